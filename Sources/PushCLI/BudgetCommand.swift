@@ -1,0 +1,59 @@
+import ArgumentParser
+import PushCore
+
+/// `push-composer budget FILE`: the byte table, largest contributor first.
+struct BudgetCommand: IOCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "budget",
+        abstract: "Show the payload's bytes against Braze's 1912 and APNs' 4096, field by field.",
+        discussion: "Braze bytes are the compact device payload without Braze's campaign key ab.c; APNs bytes add the 136 bytes that key takes."
+    )
+
+    @Argument(help: "The push file ('-' reads standard input).")
+    var file: String
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(help: "Colour: auto, always or never.")
+    var color: ColorMode = .auto
+
+    func execute(_ io: CLIIO) -> Int32 {
+        let name = file == "-" ? "<stdin>" : file
+        let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
+        switch InputLoader(io: io).load(file) {
+        case .failure(let problem):
+            io.err(printer.unreadable(name, problem.message) + "\n")
+            return 2
+        case .success(let document):
+            let analysis = PushAnalysis(document)
+            guard document.hasPush else {
+                for d in analysis.diagnostics where d.severity == .error { io.err(printer.line(d, file: name) + "\n") }
+                return 1
+            }
+            if format == .json {
+                io.out(JSONWriter.string(.object(json(analysis, file: name)), style: .pretty) + "\n")
+            } else {
+                io.out(BudgetTable(ansi: ANSI(enabled: color.enabled(io))).render(analysis, file: name))
+            }
+            return analysis.diagnostics.contains { $0.code == SizeRule.brazeLimit || $0.code == SizeRule.apnsLimit } ? 1 : 0
+        }
+    }
+
+    private func json(_ analysis: PushAnalysis, file: String) -> JSONObject {
+        let b = analysis.budget
+        var o = JSONObject()
+        o["file"] = .string(file)
+        o["kind"] = .string(analysis.document.kind.rawValue)
+        o["braze"] = .object(JSONObject(pairs: ["bytes": .number(String(b.brazeBytes)), "limit": .number(String(ByteBudget.brazeLimit))]))
+        o["apns"] = .object(JSONObject(pairs: ["bytes": .number(String(b.apnsBytes)), "limit": .number(String(ByteBudget.apnsLimit))]))
+        o["lower_bound"] = .bool(b.isLowerBound)
+        o["fields"] = .array(b.rows.map { row in
+            JSONNode(.object(JSONObject(pairs: [
+                "field": .string(row.field), "payload_key": .string(row.deviceKey), "bytes": .number(String(row.bytes)),
+            ])))
+        })
+        o["structure"] = .number(String(b.structureBytes))
+        return o
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import PushCore
+
+extension CompileTarget: ExpressibleByArgument {}
+
+/// `push-composer compile FILE --to …`: prints a compiled form; refuses a push with errors.
+struct CompileCommand: IOCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "Print a push compiled to the device payload, a Braze request, a simulator file, curl or headers.",
+        discussion: CompileTarget.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n")
+    )
+
+    @Argument(help: "The push file ('-' reads standard input).")
+    var file: String
+
+    @Option(name: .long, help: "What to compile to: \(CompileTarget.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var to: CompileTarget = .apns
+
+    @Option(help: "The app's bundle id, for the simulator file and apns-topic.")
+    var bundleID: String?
+
+    @Option(help: "The Braze REST endpoint for curl, e.g. https://rest.iad-01.braze.com (default: $BRAZE_REST_ENDPOINT).")
+    var endpoint: String?
+
+    func execute(_ io: CLIIO) -> Int32 {
+        let name = file == "-" ? "<stdin>" : file
+        let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
+        switch InputLoader(io: io).load(file) {
+        case .failure(let problem):
+            io.err(printer.unreadable(name, problem.message) + "\n")
+            return 2
+        case .success(let document):
+            let analysis = PushAnalysis(document)
+            let problems = analysis.diagnostics.filter { $0.severity != .info }
+            for d in problems { io.err(printer.line(d, file: name) + "\n") }
+            if analysis.diagnostics.hasErrors {
+                io.err("\(name): not compiled: \(plural(analysis.diagnostics.count(.error), "error")) to fix first\n")
+                return 1
+            }
+            let compiler = PushCompiler(bundleID: bundleID, endpoint: endpoint)
+            io.out(compiler.compile(document, to: to) + "\n")
+            return 0
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import ArgumentParser
+import Foundation
+import PushCore
+
+/// `push-composer validate FILE…`: every rule, compiler-style diagnostics, exit status for scripts.
+struct ValidateCommand: IOCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check push files against Braze's and Apple's rules.",
+        discussion: "Prints FILE:LINE:COL: severity[code]: message for each finding and a summary. Exit status 0 when no file has an error, 1 when one has, 2 for a usage error or an unreadable file."
+    )
+
+    @Argument(help: "Push files: apple_push objects, Braze requests or APNs payloads ('-' reads standard input).")
+    var files: [String]
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Option(help: "Colour: auto, always or never.")
+    var color: ColorMode = .auto
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Name at least one push file, or '-' for standard input.") }
+    }
+
+    func execute(_ io: CLIIO) -> Int32 {
+        let loader = InputLoader(io: io)
+        let now = Int64(Date().timeIntervalSince1970)
+        let printer = DiagnosticPrinter(ansi: ANSI(enabled: format == .text && color.enabled(io)))
+        var reports: [JSONNode] = []
+        var unreadable = 0, failing = 0, errors = 0, warnings = 0, infos = 0
+        var lastAnalysis: PushAnalysis?
+        for file in files {
+            let name = file == "-" ? "<stdin>" : file
+            switch loader.load(file) {
+            case .failure(let problem):
+                unreadable += 1
+                if format == .json {
+                    reports.append(JSONNode(.object(JSONReport.unreadable(file: name, message: problem.message))))
+                } else {
+                    io.err(printer.unreadable(name, problem.message) + "\n")
+                }
+            case .success(let document):
+                let analysis = PushAnalysis(document, now: now)
+                lastAnalysis = analysis
+                let d = analysis.diagnostics
+                errors += d.count(.error); warnings += d.count(.warning); infos += d.count(.info)
+                let fails = d.hasErrors || (strict && d.count(.warning) > 0)
+                if fails { failing += 1 }
+                if format == .json {
+                    reports.append(JSONNode(.object(JSONReport.file(name, analysis, valid: !fails))))
+                } else {
+                    for diagnostic in d { io.out(printer.line(diagnostic, file: name) + "\n") }
+                }
+            }
+        }
+        if format == .json {
+            io.out(JSONWriter.string(.array(reports), style: .pretty) + "\n")
+        } else {
+            io.out(summary(checked: files.count, failing: failing, unreadable: unreadable,
+                           errors: errors, warnings: warnings, infos: infos, single: files.count == 1 ? lastAnalysis : nil) + "\n")
+        }
+        if unreadable > 0 { return 2 }
+        return failing > 0 ? 1 : 0
+    }
+
+    private func summary(checked: Int, failing: Int, unreadable: Int, errors: Int, warnings: Int, infos: Int,
+                         single: PushAnalysis?) -> String {
+        var parts = "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "note"))"
+        if unreadable > 0 { parts += ", \(unreadable) unreadable" }
+        if let single {
+            let kind = single.document.isReadable ? single.document.kind.title : "file"
+            let verdict = failing == 0 ? "valid" : "invalid"
+            var text = "\(verdict) \(kind): \(parts)"
+            if single.document.isReadable {
+                let bound = single.budget.isLowerBound ? "≥" : ""
+                text += "; \(bound)\(single.budget.brazeBytes)/\(ByteBudget.brazeLimit) Braze bytes, \(bound)\(single.budget.apnsBytes)/\(ByteBudget.apnsLimit) APNs bytes"
+            }
+            return text
+        }
+        let valid = checked - failing - unreadable
+        return "checked \(plural(checked, "file")): \(valid) valid, \(failing) invalid; \(parts)"
+    }
+}
+
+/// The `--format json` objects: `{"file", "kind", "valid", "bytes", "diagnostics"}`.
+enum JSONReport {
+    static func file(_ name: String, _ analysis: PushAnalysis, valid: Bool) -> JSONObject {
+        var o = JSONObject()
+        o["file"] = .string(name)
+        o["kind"] = analysis.document.isReadable ? .string(analysis.document.kind.rawValue) : .null
+        o["valid"] = .bool(valid)
+        if analysis.document.isReadable {
+            var bytes = JSONObject()
+            bytes["braze"] = .number(String(analysis.budget.brazeBytes))
+            bytes["apns"] = .number(String(analysis.budget.apnsBytes))
+            bytes["lower_bound"] = .bool(analysis.budget.isLowerBound)
+            o["bytes"] = .object(bytes)
+        } else {
+            o["bytes"] = .null
+        }
+        o["diagnostics"] = .array(analysis.diagnostics.map { JSONNode(.object(diagnostic($0))) })
+        return o
+    }
+
+    static func unreadable(file: String, message: String) -> JSONObject {
+        var o = JSONObject()
+        o["file"] = .string(file)
+        o["kind"] = .null
+        o["valid"] = .bool(false)
+        o["bytes"] = .null
+        o["diagnostics"] = .array([JSONNode(.object(diagnostic(Diagnostic(
+            code: "file.unreadable", severity: .error, path: "", message: message))))])
+        return o
+    }
+
+    static func diagnostic(_ d: Diagnostic) -> JSONObject {
+        var o = JSONObject()
+        o["code"] = .string(d.code)
+        o["severity"] = .string(d.severity.rawValue)
+        o["path"] = .string(d.path)
+        o["message"] = .string(d.message)
+        o["line"] = d.line.map { .number(String($0)) } ?? .null
+        o["column"] = d.column.map { .number(String($0)) } ?? .null
+        return o
+    }
+}

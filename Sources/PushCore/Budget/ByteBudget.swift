@@ -1,0 +1,102 @@
+/// The byte budget of spec §5: Braze bytes against 1912 and APNs bytes against 4096, field by field.
+public struct ByteBudget: Sendable, Equatable {
+    /// Braze's limit for the payload without its campaign key.
+    public static let brazeLimit = 1912
+    /// APNs' limit for a whole alert or background payload.
+    public static let apnsLimit = 4096
+    /// What Braze keeps for `ab.c`, its campaign tracking key (2048 − 1912).
+    public static let campaignKeyReserve = 136
+
+    /// UTF-8 bytes of the compact device payload without `ab.c`: what Braze's 1912 applies to.
+    public var brazeBytes: Int
+    /// The whole payload as Apple sees it, with `ab.c` at its real size.
+    public var apnsBytes: Int { brazeBytes + Self.campaignKeyReserve }
+    /// Each field's bytes, largest first.
+    public var rows: [BudgetRow]
+    /// Braces, `aps` and `ab` keys and other bytes no single field owns.
+    public var structureBytes: Int
+    /// True when Liquid in a string makes the figures a lower bound.
+    public var isLowerBound: Bool
+
+    /// The share of Braze's limit used, from 0 up.
+    public var brazeFraction: Double { Double(brazeBytes) / Double(Self.brazeLimit) }
+
+    /// Measures a push's device payload.
+    public init(push: ApplePush) {
+        self.init(payload: DevicePayload.build(push, includeCampaignKey: false))
+    }
+
+    /// Measures a device payload as given; `ab.c` is set aside, and `ab` with it when it held only that.
+    public init(payload given: JSONObject) {
+        var payload = given
+        if var ab = payload["ab"]?.objectValue, ab.member("c") != nil {
+            ab["c"] = nil
+            payload["ab"] = ab.isEmpty ? nil : .object(ab)
+        }
+        let total = JSONWriter.compactCount(.object(payload))
+        var rows: [BudgetRow] = []
+        for (i, member) in payload.members.enumerated() {
+            let comma = i == 0 ? 0 : 1
+            switch (member.key, member.value.value) {
+            case ("aps", .object(let aps)):
+                for (j, apsMember) in aps.members.enumerated() {
+                    let apsComma = j == 0 ? 0 : 1
+                    if apsMember.key == "alert", case .object(let alert) = apsMember.value.value {
+                        for (k, alertMember) in alert.members.enumerated() {
+                            rows.append(Self.row(alertMember, prefix: "aps.alert.", comma: k == 0 ? 0 : 1))
+                        }
+                    } else {
+                        rows.append(Self.row(apsMember, prefix: "aps.", comma: apsComma))
+                    }
+                }
+            case ("ab", .object(let ab)):
+                for (j, abMember) in ab.members.enumerated() {
+                    rows.append(Self.row(abMember, prefix: "ab.", comma: j == 0 ? 0 : 1))
+                }
+            default:
+                rows.append(Self.row(member, prefix: "", comma: comma))
+            }
+        }
+        self.brazeBytes = total
+        self.structureBytes = total - rows.reduce(0) { $0 + $1.bytes }
+        self.rows = rows.enumerated().sorted { a, b in
+            a.element.bytes != b.element.bytes ? a.element.bytes > b.element.bytes : a.offset < b.offset
+        }.map(\.element)
+        self.isLowerBound = Liquid.appears(in: .object(payload))
+    }
+
+    private static func row(_ member: JSONMember, prefix: String, comma: Int) -> BudgetRow {
+        let deviceKey = prefix + member.key
+        let bytes = JSONWriter.quotedCount(member.key) + 1 + JSONWriter.compactCount(member.value.value) + comma
+        return BudgetRow(field: fieldName(forDeviceKey: deviceKey), deviceKey: deviceKey, bytes: bytes)
+    }
+
+    /// The `apple_push` field that a device key comes from.
+    public static func fieldName(forDeviceKey key: String) -> String {
+        switch key {
+        case "aps.alert": return "alert"
+        case "aps.badge": return "badge"
+        case "aps.sound": return "sound"
+        case "aps.thread-id": return "notification_group_thread_id"
+        case "aps.category": return "category"
+        case "aps.content-available": return "content-available"
+        case "aps.mutable-content": return "mutable_content"
+        case "aps.interruption-level": return "interruption_level"
+        case "aps.relevance-score": return "relevance_score"
+        case "ab.att": return "asset_url"
+        case "ab.ab_cat": return "buttons"
+        case "ab_uri": return "custom_uri"
+        case "ab_use_webview": return "use_webview"
+        default:
+            if key.hasPrefix("aps.alert.") {
+                return "alert." + key.dropFirst("aps.alert.".count).replacingHyphens
+            }
+            if key.hasPrefix("aps.") || key.hasPrefix("ab.") { return key }
+            return "extra." + key
+        }
+    }
+}
+
+private extension Substring {
+    var replacingHyphens: String { String(map { $0 == "-" ? "_" : $0 }) }
+}

@@ -1,0 +1,80 @@
+/// Builds the APNs device payload Braze delivers for a push (spec §4), in a stable key order:
+/// `aps`, then `ab` (`att`, `ab_cat`, `c`), `ab_uri`, `ab_use_webview`, then `extra` as written.
+public enum DevicePayload {
+    /// Keys of `extra` that would collide with Braze's own top-level keys, and are left out.
+    public static let reservedTopLevelKeys = ["aps", "ab", "ab_uri", "ab_use_webview"]
+
+    /// The payload; `includeCampaignKey` adds `ab.c: null`, which a push without a campaign carries.
+    public static func build(_ push: ApplePush, includeCampaignKey: Bool = true) -> JSONObject {
+        var root = JSONObject()
+        root["aps"] = .object(aps(push))
+        var ab = JSONObject()
+        if let url = push.assetURL {
+            var att = JSONObject()
+            att["url"] = .string(url)
+            if let type = push.assetFileType { att["type"] = .string(type) }
+            ab["att"] = .object(att)
+        }
+        if let buttons = push.buttons, !buttons.isEmpty {
+            ab["ab_cat"] = .object(buttonCategory(buttons, category: push.category))
+        }
+        if includeCampaignKey { ab["c"] = .null }
+        if !ab.isEmpty { root["ab"] = .object(ab) }
+        if let uri = push.customURI {
+            root["ab_uri"] = .string(uri)
+            if let webview = push.useWebview { root["ab_use_webview"] = .bool(webview) }
+        }
+        for member in push.extra?.members ?? [] where !reservedTopLevelKeys.contains(member.key) {
+            root.members.append(JSONMember(key: member.key, value: JSONNode(member.value.value)))
+        }
+        return root
+    }
+
+    private static func aps(_ push: ApplePush) -> JSONObject {
+        var aps = JSONObject()
+        switch push.alert {
+        case .text(let s)?: aps["alert"] = .string(s)
+        case .content(let c)?: aps["alert"] = .object(alert(c))
+        case nil: break
+        }
+        if let badge = push.badge { aps["badge"] = .number(String(badge)) }
+        if let sound = push.sound { aps["sound"] = .string(sound) }
+        if let thread = push.threadID { aps["thread-id"] = .string(thread) }
+        if let category = push.category { aps["category"] = .string(category) }
+        if push.contentAvailable == true { aps["content-available"] = .number("1") }
+        if push.mutableContent == true || push.assetURL != nil { aps["mutable-content"] = .number("1") }
+        if let level = push.interruptionLevel { aps["interruption-level"] = .string(level) }
+        if let score = push.relevanceScore { aps["relevance-score"] = .number(score.text) }
+        return aps
+    }
+
+    private static func alert(_ c: AlertContent) -> JSONObject {
+        var o = JSONObject()
+        if let v = c.title { o["title"] = .string(v) }
+        if let v = c.body { o["body"] = .string(v) }
+        if let v = c.titleLocKey { o["title-loc-key"] = .string(v) }
+        if let v = c.titleLocArgs { o["title-loc-args"] = .array(v.map { JSONNode(.string($0)) }) }
+        if let v = c.actionLocKey { o["action-loc-key"] = .string(v) }
+        if let v = c.locKey { o["loc-key"] = .string(v) }
+        if let v = c.locArgs { o["loc-args"] = .array(v.map { JSONNode(.string($0)) }) }
+        if let v = c.sound { o["sound"] = .string(v) }
+        return o
+    }
+
+    /// `ab.ab_cat`: one entry per button with an action id; a missing action takes the default
+    /// category's default, and `a_use_webview` is written only when the push says it.
+    private static func buttonCategory(_ buttons: [PushButton], category: String?) -> JSONObject {
+        var cat = JSONObject()
+        let defaults = category.flatMap(DefaultCategory.init(rawValue:))
+        for button in buttons {
+            guard let id = button.actionID, cat.member(id) == nil else { continue }
+            var entry = JSONObject()
+            let action = button.knownAction ?? defaults?.button(id)?.defaultAction
+            if let action { entry["a_t"] = .string(action.deviceType) }
+            if let uri = button.uri { entry["a_uri"] = .string(uri) }
+            if let webview = button.useWebview { entry["a_use_webview"] = .bool(webview) }
+            cat[id] = .object(entry)
+        }
+        return cat
+    }
+}

@@ -1,0 +1,343 @@
+/// The recursive-descent parser behind `JSONReader`, over UTF-8 bytes.
+struct JSONByteParser {
+    private let bytes: [UInt8]
+    private let maxDepth: Int
+    private var index = 0
+    private var line = 1
+    /// Byte offset where the current line starts, for computing columns lazily.
+    private var lineStart = 0
+    private var depth = 0
+    /// The last column computed on this line, so minified one-line files stay linear.
+    private var columnCacheOffset = 0
+    private var columnCacheValue = 1
+
+    init(bytes: [UInt8], maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    mutating func parseDocument() throws(JSONReadError) -> JSONNode {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw JSONReadError(.empty, "the input is empty; a push file holds one JSON object", at: location())
+        }
+        let root = try parseValue()
+        skipWhitespace()
+        if index < bytes.count {
+            throw error(.syntax, "unexpected \(describeByte()) after the end of the JSON value")
+        }
+        return root
+    }
+
+    // MARK: Positions
+
+    /// The current location; the column counts scalars, so continuation bytes are skipped.
+    private mutating func location(at offset: Int? = nil) -> SourceLocation {
+        let end = offset ?? index
+        var column = 1
+        var i = lineStart
+        if columnCacheOffset >= lineStart && columnCacheOffset <= end {
+            column = columnCacheValue
+            i = columnCacheOffset
+        }
+        while i < end && i < bytes.count {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        columnCacheOffset = i
+        columnCacheValue = column
+        return SourceLocation(line: line, column: column)
+    }
+
+    private mutating func error(_ kind: JSONReadError.Kind, _ message: String, at offset: Int? = nil) -> JSONReadError {
+        JSONReadError(kind, message, at: location(at: offset))
+    }
+
+    private func describeByte() -> String {
+        guard index < bytes.count else { return "end of input" }
+        let b = bytes[index]
+        switch b {
+        case 0x20...0x7E: return "'\(Character(Unicode.Scalar(b)))'"
+        case 0x0A: return "line break"
+        default: return "byte 0x" + String(b, radix: 16, uppercase: true)
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D: index += 1
+            case 0x0A: index += 1; line += 1; lineStart = index
+            default: return
+            }
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue() throws(JSONReadError) -> JSONNode {
+        guard index < bytes.count else { throw error(.syntax, "the input ends where a value was expected") }
+        let start = location()
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return JSONNode(.object(try parseObject()), at: start)
+        case UInt8(ascii: "["): return JSONNode(.array(try parseArray()), at: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(.number(try parseNumber()), at: start)
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            throw error(.syntax, "expected a value, found \(describeByte()) (a trailing comma?)")
+        case UInt8(ascii: "'"):
+            throw error(.syntax, "strings use double quotes in JSON, not single quotes")
+        default:
+            if bytes[index] >= 0x80 && !isValidUTF8(at: index) {
+                throw error(.encoding, "invalid UTF-8 byte sequence; the file must be UTF-8 text")
+            }
+            throw error(.syntax, "expected a value, found \(describeByte())")
+        }
+    }
+
+    private mutating func expectLiteral(_ word: StaticString) throws(JSONReadError) {
+        let count = word.utf8CodeUnitCount
+        let matches = word.withUTF8Buffer { literal in
+            index + count <= bytes.count && bytes[index..<index + count].elementsEqual(literal)
+        }
+        guard matches else {
+            throw error(.syntax, "expected a value, found \(describeByte()) (true, false and null are lower case)")
+        }
+        index += count
+    }
+
+    private mutating func enter() throws(JSONReadError) {
+        depth += 1
+        if depth > maxDepth {
+            throw error(.depth, "nesting is deeper than \(maxDepth) levels; a push never needs that many")
+        }
+    }
+
+    private mutating func parseArray() throws(JSONReadError) -> [JSONNode] {
+        try enter()
+        index += 1
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "]") { index += 1; depth -= 1; return items }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw error(.syntax, "the list is not closed: expected ',' or ']'") }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                index += 1
+                skipWhitespace()
+                if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+                    throw error(.syntax, "trailing comma before ']'")
+                }
+            case UInt8(ascii: "]"):
+                index += 1; depth -= 1; return items
+            default:
+                throw error(.syntax, "expected ',' or ']' after a list item, found \(describeByte())")
+            }
+        }
+    }
+
+    private mutating func parseObject() throws(JSONReadError) -> JSONObject {
+        try enter()
+        index += 1
+        var members: [JSONMember] = []
+        var seen: [String: SourceLocation] = [:]
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return JSONObject(members) }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw error(.syntax, "the object is not closed: expected a key or '}'") }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                if bytes[index] == UInt8(ascii: "}") { throw error(.syntax, "trailing comma before '}'") }
+                throw error(.syntax, "expected a key in double quotes, found \(describeByte())")
+            }
+            let keyStart = index
+            let keyLocation = location()
+            let key = try parseString()
+            if let first = seen[key] {
+                throw error(.duplicateKey, "the key \"\(key)\" appears twice in this object (first at \(first)); JSON readers disagree on which one wins", at: keyStart)
+            }
+            seen[key] = keyLocation
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error(.syntax, "expected ':' after the key \"\(key)\", found \(describeByte())")
+            }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            skipWhitespace()
+            guard index < bytes.count else { throw error(.syntax, "the object is not closed: expected ',' or '}'") }
+            switch bytes[index] {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; depth -= 1; return JSONObject(members)
+            default: throw error(.syntax, "expected ',' or '}' after a value, found \(describeByte())")
+            }
+        }
+    }
+
+    // MARK: Numbers
+
+    private func isDigit(_ i: Int) -> Bool {
+        i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")
+    }
+
+    private mutating func parseNumber() throws(JSONReadError) -> String {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard isDigit(index) else { throw error(.syntax, "a number needs a digit after '-'") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if isDigit(index) { throw error(.syntax, "numbers cannot start with a leading zero") }
+        } else {
+            while isDigit(index) { index += 1 }
+        }
+        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard isDigit(index) else { throw error(.syntax, "a number needs digits after the decimal point") }
+            while isDigit(index) { index += 1 }
+        }
+        if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+            index += 1
+            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
+            guard isDigit(index) else { throw error(.syntax, "a number needs digits in its exponent") }
+            while isDigit(index) { index += 1 }
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    // MARK: Strings
+
+    private mutating func parseString() throws(JSONReadError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flushRun(_ end: Int) {
+            if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+        }
+        while true {
+            guard index < bytes.count else { throw error(.syntax, "the text is not closed: a '\"' is missing") }
+            let b = bytes[index]
+            switch b {
+            case UInt8(ascii: "\""):
+                flushRun(index)
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flushRun(index)
+                scalars.append(try parseEscape())
+                runStart = index
+            case 0x00..<0x20:
+                let what = b == 0x0A ? "a line break" : b == 0x09 ? "a tab" : "a control character"
+                throw error(.syntax, "\(what) inside text must be written as an escape (\\n, \\t, \\u00XX)")
+            case 0x80...:
+                let length = utf8SequenceLength(at: index)
+                guard length > 0 else {
+                    throw error(.encoding, "invalid UTF-8 byte sequence inside text; the file must be UTF-8")
+                }
+                index += length
+            default:
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws(JSONReadError) -> Unicode.Scalar {
+        let escapeStart = index
+        index += 1
+        guard index < bytes.count else { throw error(.syntax, "the text ends inside an escape") }
+        let c = bytes[index]
+        index += 1
+        switch c {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4(escapeStart)
+            if (0xDC00...0xDFFF).contains(high) {
+                throw error(.encoding, "\\u\(hex(high)) is a lone low surrogate; it is not a character", at: escapeStart)
+            }
+            if (0xD800...0xDBFF).contains(high) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error(.encoding, "\\u\(hex(high)) is a lone high surrogate; it must be followed by a low surrogate", at: escapeStart)
+                }
+                let lowStart = index
+                index += 2
+                let low = try parseHex4(lowStart)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw error(.encoding, "\\u\(hex(high)) must be followed by a low surrogate, not \\u\(hex(low))", at: escapeStart)
+                }
+                let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                return Unicode.Scalar(UInt32(value))!
+            }
+            return Unicode.Scalar(UInt32(high))!
+        default:
+            index -= 1
+            throw error(.syntax, "\\\(describeByte().trimmingQuotes) is not a JSON escape; use \\\\ for a backslash", at: escapeStart)
+        }
+    }
+
+    private func hex(_ v: Int) -> String {
+        let s = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+
+    private mutating func parseHex4(_ escapeStart: Int) throws(JSONReadError) -> Int {
+        var value = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+                throw error(.syntax, "\\u must be followed by four hexadecimal digits", at: escapeStart)
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private func hexValue(_ b: UInt8) -> Int? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(b - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(b - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    // MARK: UTF-8
+
+    private func isValidUTF8(at i: Int) -> Bool { utf8SequenceLength(at: i) > 0 }
+
+    /// The length of the well-formed UTF-8 sequence at `i` (Unicode table 3-7), or 0.
+    private func utf8SequenceLength(at i: Int) -> Int {
+        let b0 = bytes[i]
+        func cont(_ k: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            i + k < bytes.count && range.contains(bytes[i + k])
+        }
+        switch b0 {
+        case 0xC2...0xDF: return cont(1) ? 2 : 0
+        case 0xE0: return cont(1, 0xA0...0xBF) && cont(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: return cont(1) && cont(2) ? 3 : 0
+        case 0xED: return cont(1, 0x80...0x9F) && cont(2) ? 3 : 0
+        case 0xF0: return cont(1, 0x90...0xBF) && cont(2) && cont(3) ? 4 : 0
+        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : 0
+        case 0xF4: return cont(1, 0x80...0x8F) && cont(2) && cont(3) ? 4 : 0
+        default: return 0
+        }
+    }
+}
+
+private extension String {
+    var trimmingQuotes: String { count >= 2 && hasPrefix("'") && hasSuffix("'") ? String(dropFirst().dropLast()) : self }
+}

@@ -1,0 +1,110 @@
+/// Writes JSON the way APNs payloads are written: UTF-8 raw, `/` not escaped, numbers verbatim.
+public enum JSONWriter {
+    /// The layout of the output.
+    public enum Style: Sendable {
+        /// No whitespace at all: what is sent and what is counted.
+        case compact
+        /// Two-space indentation, `"key": value`, for files people read and edit.
+        case pretty
+    }
+
+    /// Serialises a value to a string.
+    public static func string(_ value: JSONValue, style: Style = .compact) -> String {
+        String(decoding: bytes(value, style: style), as: UTF8.self)
+    }
+
+    /// Serialises a value to UTF-8 bytes.
+    public static func bytes(_ value: JSONValue, style: Style = .compact) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        write(value, into: &out, style: style, indent: 0)
+        return out
+    }
+
+    /// The number of bytes of the compact form, without building it twice.
+    public static func compactCount(_ value: JSONValue) -> Int {
+        switch value {
+        case .null: return 4
+        case .bool(let b): return b ? 4 : 5
+        case .number(let n): return n.utf8.count
+        case .string(let s): return quotedCount(s)
+        case .array(let items):
+            return 2 + max(0, items.count - 1) + items.reduce(0) { $0 + compactCount($1.value) }
+        case .object(let o):
+            return 2 + max(0, o.members.count - 1)
+                + o.members.reduce(0) { $0 + quotedCount($1.key) + 1 + compactCount($1.value.value) }
+        }
+    }
+
+    /// The bytes of a string once quoted and escaped.
+    public static func quotedCount(_ s: String) -> Int {
+        var n = 2
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x0C, 0x0A, 0x0D, 0x09: n += 2
+            case 0x00..<0x20: n += 6
+            default: n += 1
+            }
+        }
+        return n
+    }
+
+    private static func write(_ value: JSONValue, into out: inout [UInt8], style: Style, indent: Int) {
+        switch value {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let n): out.append(contentsOf: n.utf8)
+        case .string(let s): writeString(s, into: &out)
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                newline(&out, style, indent + 1)
+                write(item.value, into: &out, style: style, indent: indent + 1)
+            }
+            if !items.isEmpty { newline(&out, style, indent) }
+            out.append(UInt8(ascii: "]"))
+        case .object(let o):
+            out.append(UInt8(ascii: "{"))
+            for (i, member) in o.members.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                newline(&out, style, indent + 1)
+                writeString(member.key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                if style == .pretty { out.append(UInt8(ascii: " ")) }
+                write(member.value.value, into: &out, style: style, indent: indent + 1)
+            }
+            if !o.members.isEmpty { newline(&out, style, indent) }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func newline(_ out: inout [UInt8], _ style: Style, _ indent: Int) {
+        guard style == .pretty else { return }
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0x00..<0x20:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hexDigits[Int(b >> 4)])
+                out.append(hexDigits[Int(b & 0xF)])
+            default: out.append(b)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

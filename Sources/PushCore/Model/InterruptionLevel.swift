@@ -1,0 +1,17 @@
+/// How strongly a notification interrupts (iOS 15+).
+public enum InterruptionLevel: String, Sendable, CaseIterable {
+    case passive
+    case active
+    case timeSensitive = "time-sensitive"
+    case critical
+
+    /// One line on what the level does and what it needs.
+    public var explanation: String {
+        switch self {
+        case .passive: "Delivered quietly: no sound, no vibration, the screen does not light up."
+        case .active: "The default: sound and banner, held back by Focus."
+        case .timeSensitive: "Breaks through Focus; the app needs the Time Sensitive capability. Not for marketing."
+        case .critical: "Plays sound even when muted; needs Apple's Critical Alerts entitlement."
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Maps pointers inside the `apple_push` object to pointers in the document it was read from.
+public struct PointerMap: Sendable {
+    /// Where the push object sits: "" for a bare push, `/messages/apple_push` in a request.
+    public var prefix: String
+    /// Exact mappings for pushes converted from another shape (an APNs payload).
+    public var explicit: [String: String]
+
+    /// Creates a map with a prefix and optional exact mappings.
+    public init(prefix: String, explicit: [String: String] = [:]) {
+        self.prefix = prefix
+        self.explicit = explicit
+    }
+
+    /// The document pointer for a push pointer: the nearest mapped ancestor, then the prefix.
+    public func documentPointer(for pushPointer: String) -> String {
+        if explicit.isEmpty { return prefix + pushPointer }
+        var current: String? = pushPointer
+        while let p = current {
+            if let mapped = explicit[p] { return mapped + pushPointer.dropFirst(p.count) }
+            current = JSONPointer.parent(of: p)
+        }
+        return prefix + pushPointer
+    }
+}

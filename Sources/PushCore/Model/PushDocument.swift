@@ -1,0 +1,44 @@
+/// A push as read from a file or built in the composer: the model, its form, and what reading found.
+public struct PushDocument: Sendable {
+    /// The form the push was given in.
+    public var kind: InputKind
+    /// The push.
+    public var push: ApplePush
+    /// The whole request body, for a Braze request; `messages.apple_push` is replaced on save.
+    public var envelope: JSONObject?
+    /// The device payload exactly as given, for an APNs payload.
+    public var devicePayload: JSONObject?
+    /// The bundle id named by a simulator `.apns` file.
+    public var bundleID: String?
+    /// Problems found while reading, before the rules run (types, unknown keys, conversion losses).
+    public var readIssues: [ReadIssue]
+    /// Where each pointer was written, for line:column.
+    public var sourceMap: SourceMap
+    /// Maps a pointer inside the push to the pointer in this document.
+    public var pointers: PointerMap
+
+    /// Wraps a push built in memory, as a request when an envelope is given.
+    public init(push: ApplePush, envelope: JSONObject? = nil) {
+        self.kind = envelope == nil ? .applePush : .request
+        self.push = push
+        self.envelope = envelope
+        self.devicePayload = nil
+        self.bundleID = nil
+        self.readIssues = []
+        self.sourceMap = SourceMap()
+        self.pointers = PointerMap(prefix: envelope == nil ? "" : "/messages/apple_push")
+    }
+
+    /// Creates a document from the reader's parts.
+    init(kind: InputKind, push: ApplePush, envelope: JSONObject?, devicePayload: JSONObject?,
+         bundleID: String?, readIssues: [ReadIssue], sourceMap: SourceMap, pointers: PointerMap) {
+        self.kind = kind
+        self.push = push
+        self.envelope = envelope
+        self.devicePayload = devicePayload
+        self.bundleID = bundleID
+        self.readIssues = readIssues
+        self.sourceMap = sourceMap
+        self.pointers = pointers
+    }
+}

@@ -1,0 +1,72 @@
+/// The 21 keys of `apple_push`, in the reference's order, which is also the order written on save.
+public enum PushField: String, Sendable, CaseIterable {
+    case alert, badge, sound, extra
+    case contentAvailable = "content-available"
+    case interruptionLevel = "interruption_level"
+    case relevanceScore = "relevance_score"
+    case expiry
+    case customURI = "custom_uri"
+    case useWebview = "use_webview"
+    case messageVariationID = "message_variation_id"
+    case threadID = "notification_group_thread_id"
+    case assetURL = "asset_url"
+    case assetFileType = "asset_file_type"
+    case collapseID = "collapse_id"
+    case mutableContent = "mutable_content"
+    case sendToMostRecentDeviceOnly = "send_to_most_recent_device_only"
+    case category, buttons
+    case apnsPriority = "apns_priority"
+
+    /// The field's key as written in JSON.
+    public var key: String { rawValue }
+}
+
+/// The eight keys of the alert object, in the order written on save.
+public enum AlertField: String, Sendable, CaseIterable {
+    case title, body
+    case titleLocKey = "title_loc_key"
+    case titleLocArgs = "title_loc_args"
+    case actionLocKey = "action_loc_key"
+    case locKey = "loc_key"
+    case locArgs = "loc_args"
+    case sound
+}
+
+/// The four keys of a button object.
+public enum ButtonField: String, Sendable, CaseIterable {
+    case actionID = "action_id"
+    case action, uri
+    case useWebview = "use_webview"
+}
+
+/// The keys of a `/messages/send` request body that this tool knows.
+public enum EnvelopeField: String, Sendable, CaseIterable {
+    case broadcast
+    case externalUserIDs = "external_user_ids"
+    case userAliases = "user_aliases"
+    case segmentID = "segment_id"
+    case audience
+    case campaignID = "campaign_id"
+    case sendID = "send_id"
+    case overrideFrequencyCapping = "override_frequency_capping"
+    case recipientSubscriptionState = "recipient_subscription_state"
+    case messages
+
+    /// The envelope keys whose value is a boolean.
+    public static let booleans: [EnvelopeField] = [.broadcast, .overrideFrequencyCapping]
+}
+
+/// The keys Apple defines inside `aps`, and those inside `aps.alert`.
+public enum APNsKeys {
+    /// Every key Apple documents for `aps`.
+    public static let aps = [
+        "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
+        "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
+        "stale-date", "content-state", "timestamp", "event", "dismissal-date", "attributes-type", "attributes",
+    ]
+    /// Every key Apple documents for `aps.alert`.
+    public static let alert = [
+        "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args",
+        "subtitle-loc-key", "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key", "sound",
+    ]
+}

@@ -1,0 +1,23 @@
+/// Everything the core knows about a document: its diagnostics and byte budget, computed once.
+public struct PushAnalysis: Sendable {
+    /// The document analysed.
+    public let document: PushDocument
+    /// Its byte budget.
+    public let budget: ByteBudget
+    /// Its diagnostics, in source order.
+    public let diagnostics: [Diagnostic]
+
+    /// Analyses a document; an APNs payload is measured as given, other forms as compiled.
+    public init(_ document: PushDocument, now: Int64? = nil) {
+        self.document = document
+        if document.kind == .apns, let payload = document.devicePayload {
+            self.budget = ByteBudget(payload: payload)
+        } else {
+            self.budget = ByteBudget(push: document.push)
+        }
+        self.diagnostics = Validator(now: now).validate(document, budget: budget)
+    }
+
+    /// Whether the push has no errors (warnings allowed).
+    public var isValid: Bool { !diagnostics.hasErrors }
+}

@@ -1,0 +1,37 @@
+/// The payload fits Braze's 1912 bytes and APNs' 4096; Liquid makes the figure a lower bound.
+public struct SizeRule: Rule {
+    /// Over Braze's limit.
+    public static let brazeLimit = "size.braze-limit"
+    /// Over APNs' limit.
+    public static let apnsLimit = "size.apns-limit"
+    /// Over 80% of Braze's limit.
+    public static let nearLimit = "size.near-limit"
+    /// Liquid expands at send time.
+    public static let liquid = "size.liquid"
+
+    /// Creates the rule.
+    public init() {}
+    public var codes: [String] { [Self.brazeLimit, Self.apnsLimit, Self.nearLimit, Self.liquid] }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let budget = context.budget
+        var out: [Diagnostic] = []
+        let biggest = budget.rows.first.map { " The largest field is \($0.field) (\($0.bytes) B)." } ?? ""
+        if budget.brazeBytes > ByteBudget.brazeLimit {
+            out.append(context.diagnostic(Self.brazeLimit, .error, at: "",
+                "The payload is \(budget.brazeBytes) bytes, \(budget.brazeBytes - ByteBudget.brazeLimit) over Braze's limit of \(ByteBudget.brazeLimit): Braze answers \"Apple Push Length Exceeded\".\(biggest)"))
+        } else if budget.brazeBytes * 5 > ByteBudget.brazeLimit * 4 {
+            out.append(context.diagnostic(Self.nearLimit, .info, at: "",
+                "The payload is \(budget.brazeBytes) of \(ByteBudget.brazeLimit) bytes; \(ByteBudget.brazeLimit - budget.brazeBytes) left."))
+        }
+        if budget.apnsBytes > ByteBudget.apnsLimit {
+            out.append(context.diagnostic(Self.apnsLimit, .error, at: "",
+                "With Braze's campaign key the payload is \(budget.apnsBytes) bytes, over APNs' limit of \(ByteBudget.apnsLimit): APNs answers PayloadTooLarge."))
+        }
+        if budget.isLowerBound {
+            out.append(context.diagnostic(Self.liquid, .warning, at: "",
+                "Liquid ({{ … }} or {% … %}) expands per user when Braze sends: \(budget.brazeBytes) bytes is a lower bound."))
+        }
+        return out
+    }
+}

@@ -1,0 +1,25 @@
+/// Reports keys this tool does not know, naming the nearest known key (catches `interuption_level`).
+public struct UnknownKeyRule: Rule {
+    /// An unknown key.
+    public static let unknown = "key.unknown"
+
+    /// Creates the rule.
+    public init() {}
+    public var codes: [String] { [Self.unknown] }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.document.readIssues.compactMap { issue in
+            guard case .unknownKey(let pointer, let key, let known) = issue else { return nil }
+            var message = "Unknown key \"\(key)\""
+            if let suggestion = NearestKey.suggest(key, among: known) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else {
+                message += "; it is kept but Braze ignores or rejects it."
+            }
+            if context.kind == .apns && pointer.hasPrefix("/aps/") && !pointer.hasPrefix("/aps/alert/") {
+                message += " Apple ignores custom keys inside aps: put them at the top level."
+            }
+            return Diagnostic(code: Self.unknown, severity: .warning, path: pointer, message: message)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// Runs every rule over a document and places each diagnostic at its line and column.
+public struct Validator: Sendable {
+    /// Rules that report what reading found; they run on every document.
+    public static let readingRules: [any Rule] = [
+        JSONSyntaxRule(), FieldTypeRule(), UnknownKeyRule(), APNsConversionRule(),
+        RequestPlacementRule(), RequestEnvelopeRule(), AudienceRule(),
+    ]
+    /// Rules about the push itself; they run when the document holds a push.
+    public static let pushRules: [any Rule] = [
+        AlertRule(), LocalizationRule(), AlertSoundRule(), BadgeRule(), SoundRule(), ExtraRule(),
+        InterruptionLevelRule(), RelevanceScoreRule(), ExpiryRule(), ClickActionRule(), MessageVariationRule(),
+        AssetRule(), CollapseIDRule(), ButtonsRule(), CategoryRule(), PriorityRule(), SizeRule(),
+    ]
+    /// Every rule.
+    public static var allRules: [any Rule] { readingRules + pushRules }
+
+    /// The current time in UNIX seconds, for `expiry.past`; nil leaves that check out.
+    public var now: Int64?
+
+    /// Creates a validator.
+    public init(now: Int64? = nil) {
+        self.now = now
+    }
+
+    /// The diagnostics for a document, in source order, errors first where they tie.
+    public func validate(_ document: PushDocument, budget: ByteBudget) -> [Diagnostic] {
+        let context = RuleContext(document: document, budget: budget, now: now)
+        let rules = document.hasPush ? Self.allRules : Self.readingRules
+        var out: [Diagnostic] = []
+        for rule in rules { out += rule.check(context) }
+        for i in out.indices where out[i].line == nil {
+            if let location = document.sourceMap.location(of: out[i].path) {
+                out[i].line = location.line
+                out[i].column = location.column
+            }
+        }
+        return out.enumerated().sorted { a, b in
+            let la = (a.element.line ?? 0, a.element.column ?? 0), lb = (b.element.line ?? 0, b.element.column ?? 0)
+            if la != lb { return la < lb }
+            if a.element.severity != b.element.severity { return a.element.severity < b.element.severity }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}
