@@ -29,6 +29,9 @@ public struct PushComposerCommand: ParsableCommand {
             case let c as CompileCommand: return c.execute(io)
             case let c as BudgetCommand: return c.execute(io)
             default:
+                // The parser's own `help` command reports itself by throwing a clean exit.
+                var other = command
+                try other.run()
                 io.out(helpMessage() + "\n")
                 return 0
             }

@@ -22,10 +22,6 @@ struct ValidateCommand: IOCommand {
     @Option(help: "Colour: auto, always or never.")
     var color: ColorMode = .auto
 
-    func validate() throws {
-        if files.isEmpty { throw ValidationError("Name at least one push file, or '-' for standard input.") }
-    }
-
     func execute(_ io: CLIIO) -> Int32 {
         let loader = InputLoader(io: io)
         let now = Int64(Date().timeIntervalSince1970)

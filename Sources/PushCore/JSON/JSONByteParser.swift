@@ -2,6 +2,7 @@
 struct JSONByteParser {
     private let bytes: [UInt8]
     private let maxDepth: Int
+    private let rejectsDuplicateKeys: Bool
     private var index = 0
     private var line = 1
     /// Byte offset where the current line starts, for computing columns lazily.
@@ -11,9 +12,10 @@ struct JSONByteParser {
     private var columnCacheOffset = 0
     private var columnCacheValue = 1
 
-    init(bytes: [UInt8], maxDepth: Int) {
+    init(bytes: [UInt8], maxDepth: Int, rejectsDuplicateKeys: Bool) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.rejectsDuplicateKeys = rejectsDuplicateKeys
     }
 
     mutating func parseDocument() throws(JSONReadError) -> JSONNode {
@@ -161,10 +163,11 @@ struct JSONByteParser {
             let keyStart = index
             let keyLocation = location()
             let key = try parseString()
-            if let first = seen[key] {
+            let isRepeat = seen[key] != nil
+            if let first = seen[key], rejectsDuplicateKeys {
                 throw error(.duplicateKey, "the key \"\(key)\" appears twice in this object (first at \(first)); JSON readers disagree on which one wins", at: keyStart)
             }
-            seen[key] = keyLocation
+            if !isRepeat { seen[key] = keyLocation }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error(.syntax, "expected ':' after the key \"\(key)\", found \(describeByte())")
@@ -172,7 +175,11 @@ struct JSONByteParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            if !isRepeat {
+                members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            } else if let i = members.firstIndex(where: { $0.key == key }) {
+                members[i] = JSONMember(key: key, keyLocation: keyLocation, value: value)
+            }
             skipWhitespace()
             guard index < bytes.count else { throw error(.syntax, "the object is not closed: expected ',' or '}'") }
             switch bytes[index] {

@@ -10,11 +10,16 @@ public struct JSONReader: Sendable {
     public var maxBytes: Int
     /// The deepest nesting of arrays and objects accepted.
     public var maxDepth: Int
+    /// Whether a key repeated in one object is an error. RFC 8259 only says keys SHOULD be unique,
+    /// so the bare grammar allows it (the later value wins); a push file never should.
+    public var rejectsDuplicateKeys: Bool
 
     /// Creates a reader with the given limits.
-    public init(maxBytes: Int = JSONReader.defaultMaxBytes, maxDepth: Int = JSONReader.defaultMaxDepth) {
+    public init(maxBytes: Int = JSONReader.defaultMaxBytes, maxDepth: Int = JSONReader.defaultMaxDepth,
+                rejectsDuplicateKeys: Bool = true) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
+        self.rejectsDuplicateKeys = rejectsDuplicateKeys
     }
 
     /// Reads one JSON document from text.
@@ -31,7 +36,7 @@ public struct JSONReader: Sendable {
         if let utf16 = Self.utf16Hint(bytes) {
             throw JSONReadError(.encoding, "the file is \(utf16), not UTF-8; save it as UTF-8", at: start)
         }
-        var parser = JSONByteParser(bytes: bytes, maxDepth: maxDepth)
+        var parser = JSONByteParser(bytes: bytes, maxDepth: maxDepth, rejectsDuplicateKeys: rejectsDuplicateKeys)
         return try parser.parseDocument()
     }
 

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import PushCLI
+
+@Suite struct BudgetCommandTests {
+    @Test func listsFieldsLargestFirstWithTotals() {
+        let cli = CLIHarness()
+        #expect(cli.run("budget", CLIHarness.fixture("seed-example-request.json")) == 0)
+        let lines = cli.out.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "\(CLIHarness.fixture("seed-example-request.json")) (Braze request)")
+        #expect(lines[1].hasPrefix("Braze      58 / 1912 B    3%"))
+        #expect(lines[2].hasPrefix("APNs      194 / 4096 B    5%"))
+        let body = lines.firstIndex { $0.hasPrefix("alert.body") }
+        let title = lines.firstIndex { $0.hasPrefix("alert.title") }
+        #expect(body != nil && title != nil && body! < title!)
+    }
+
+    @Test func jsonRowsAddUpToTheTotal() throws {
+        let cli = CLIHarness()
+        #expect(cli.run("budget", "--format", "json", CLIHarness.fixture("valid-push.json")) == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [String: Any])
+        let braze = try #require((object["braze"] as? [String: Any])?["bytes"] as? Int)
+        let rows = try #require(object["fields"] as? [[String: Any]])
+        let structure = try #require(object["structure"] as? Int)
+        #expect(rows.reduce(0) { $0 + ($1["bytes"] as? Int ?? 0) } + structure == braze)
+    }
+
+    @Test func overTheLimitExitsOne() {
+        let long = String(repeating: "x", count: 2000)
+        let cli = CLIHarness(stdin: #"{"alert": "\#(long)"}"#)
+        #expect(cli.run("budget", "-") == 1)
+        #expect(cli.out.contains("Braze    2"))
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Synchronization
+@testable import PushCLI
+
+/// Runs the command line in-process and captures what it writes.
+final class CLIHarness: Sendable {
+    let stdout = Mutex("")
+    let stderr = Mutex("")
+    let stdin: [UInt8]
+
+    init(stdin: String = "") { self.stdin = Array(stdin.utf8) }
+
+    static let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+
+    static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
+
+    var io: CLIIO {
+        CLIIO(out: { s in self.stdout.withLock { $0 += s } },
+              err: { s in self.stderr.withLock { $0 += s } },
+              readStdin: { limit in Array(self.stdin.prefix(limit + 1)) })
+    }
+
+    /// Runs `push-composer ARGS` and returns the exit status.
+    func run(_ arguments: String...) -> Int32 {
+        PushComposerCommand.run(arguments, io: io)
+    }
+
+    var out: String { stdout.withLock { $0 } }
+    var err: String { stderr.withLock { $0 } }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import PushCLI
+
+@Suite struct ValidateCommandTests {
+    @Test func seedExampleHasNoErrorAndOneWarningForTheStringBoolean() {
+        let cli = CLIHarness()
+        let path = CLIHarness.fixture("seed-example-request.json")
+        #expect(cli.run("validate", path) == 0)
+        #expect(cli.out.contains("\(path):5:3: warning[request.boolean-string]:"))
+        #expect(!cli.out.contains("error["))
+        #expect(cli.out.contains("valid Braze request: 0 errors, 1 warning"))
+    }
+
+    @Test func reservedKeyInExtraIsAnErrorAtItsLineAndColumn() {
+        let cli = CLIHarness()
+        let path = CLIHarness.fixture("extra-aps.json")
+        #expect(cli.run("validate", path) == 1)
+        #expect(cli.out.contains("\(path):5:5: error[extra.reserved-key]:"))
+    }
+
+    @Test func strictFailsOnWarnings() {
+        let path = CLIHarness.fixture("warning-only.json")
+        #expect(CLIHarness().run("validate", path) == 0)
+        #expect(CLIHarness().run("validate", "--strict", path) == 1)
+    }
+
+    @Test func jsonFormatHasOneObjectPerFile() throws {
+        let cli = CLIHarness()
+        let status = cli.run("validate", "--format", "json", CLIHarness.fixture("valid-push.json"), CLIHarness.fixture("extra-aps.json"))
+        #expect(status == 1)
+        let parsed = try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [[String: Any]]
+        let reports = try #require(parsed)
+        #expect(reports.count == 2)
+        #expect(reports[0]["kind"] as? String == "apple_push")
+        #expect(reports[0]["valid"] as? Bool == true)
+        let bytes = try #require(reports[0]["bytes"] as? [String: Any])
+        #expect((bytes["braze"] as? Int).map { $0 > 0 } == true)
+        #expect((bytes["apns"] as? Int) == (bytes["braze"] as? Int).map { $0 + 136 })
+        #expect(reports[1]["valid"] as? Bool == false)
+        let diagnostics = try #require(reports[1]["diagnostics"] as? [[String: Any]])
+        let reserved = try #require(diagnostics.first { $0["code"] as? String == "extra.reserved-key" })
+        #expect(reserved["severity"] as? String == "error")
+        #expect(reserved["path"] as? String == "/extra/aps")
+        #expect(reserved["line"] as? Int == 5)
+        #expect(reserved["column"] as? Int == 5)
+    }
+
+    @Test func kindsAreToldApart() throws {
+        let cli = CLIHarness()
+        _ = cli.run("validate", "--format", "json", CLIHarness.fixture("valid-push.json"),
+                    CLIHarness.fixture("seed-example-request.json"), CLIHarness.fixture("device.apns"))
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [[String: Any]])
+        #expect(reports.map { $0["kind"] as? String } == ["apple_push", "request", "apns"])
+    }
+
+    @Test func readsStandardInput() {
+        let cli = CLIHarness(stdin: #"{"alert": "Hello"}"#)
+        #expect(cli.run("validate", "-") == 0)
+        #expect(cli.out.contains("valid apple_push object"))
+    }
+
+    @Test func missingFileAndDirectoryExitTwoWithOneLine() {
+        let missing = CLIHarness()
+        #expect(missing.run("validate", "/no/such/push.json") == 2)
+        #expect(missing.err == "/no/such/push.json: error[file.unreadable]: no such file\n")
+        let directory = CLIHarness()
+        #expect(directory.run("validate", NSTemporaryDirectory()) == 2)
+        #expect(directory.err.contains("is a directory"))
+    }
+
+    @Test func binaryEmptyHugeAndDeepInputGetOneClearError() throws {
+        let binary = CLIHarness()
+        #expect(binary.run("validate", CLIHarness.fixture("binary.png")) == 1)
+        #expect(binary.out.contains("error[json.encoding]") || binary.out.contains("error[json.syntax]"))
+
+        let empty = CLIHarness()
+        #expect(empty.run("validate", CLIHarness.fixture("empty.json")) == 1)
+        #expect(empty.out.contains("error[json.empty]"))
+
+        let deep = CLIHarness(stdin: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
+        #expect(deep.run("validate", "-") == 1)
+        #expect(deep.out.contains("error[json.depth]"))
+
+        let huge = FileManager.default.temporaryDirectory.appendingPathComponent("push-composer-huge-\(UUID()).json")
+        FileManager.default.createFile(atPath: huge.path, contents: Data(count: 50 * 1024 * 1024))
+        defer { try? FileManager.default.removeItem(at: huge) }
+        let big = CLIHarness()
+        #expect(big.run("validate", huge.path) == 1)
+        #expect(big.out.contains("error[json.size]: the file is 50.0 MiB"))
+    }
+
+    @Test func usageErrorsExitTwo() {
+        let none = CLIHarness()
+        #expect(none.run("validate") == 2)
+        #expect(none.err.contains("Missing expected argument"))
+        let unknown = CLIHarness()
+        #expect(unknown.run("validate", "--no-such-flag", "x.json") == 2)
+        #expect(CLIHarness().run("frobnicate") == 2)
+    }
+
+    @Test func helpAndVersionWorkEverywhere() {
+        let help = CLIHarness()
+        #expect(help.run("--help") == 0)
+        #expect(help.out.contains("validate"))
+        let sub = CLIHarness()
+        #expect(sub.run("validate", "--help") == 0)
+        #expect(sub.out.contains("--strict"))
+        let version = CLIHarness()
+        #expect(version.run("--version") == 0)
+        #expect(version.out == PushComposerCommand.version + "\n")
+        let completion = CLIHarness()
+        #expect(completion.run("--generate-completion-script", "bash") == 0)
+        #expect(completion.out.contains("complete"))
+    }
+
+    @Test func controlCharactersFromAFileNeverReachTheTerminalRaw() {
+        let cli = CLIHarness(stdin: "{\"alert\": \"x\", \"in\\u001b]0;pwned\\u0007\": 1}")
+        _ = cli.run("validate", "-")
+        #expect(!cli.out.contains("\u{1B}"))
+        #expect(cli.out.contains("\\u{1B}"))
+    }
+
+    @Test func colourOnlyWhenAsked() {
+        let plain = CLIHarness()
+        _ = plain.run("validate", CLIHarness.fixture("extra-aps.json"))
+        #expect(!plain.out.contains("\u{1B}["))
+        let coloured = CLIHarness()
+        _ = coloured.run("validate", "--color", "always", CLIHarness.fixture("extra-aps.json"))
+        #expect(coloured.out.contains("\u{1B}[1;31merror[extra.reserved-key]"))
+    }
+}

@@ -1,0 +1,96 @@
+import Testing
+@testable import PushCore
+
+@Suite struct JSONReaderTests {
+    func fail(_ text: String) -> JSONReadError? {
+        do { _ = try JSONReader().read(text); return nil } catch { return error }
+    }
+
+    @Test func keepsKeyOrderAndNumberText() throws {
+        let node = try JSONReader().read(#"{"z": 1.50, "a": -0, "m": 1E+2}"#)
+        let object = try #require(node.value.objectValue)
+        #expect(object.keys == ["z", "a", "m"])
+        #expect(object["z"] == .number("1.50"))
+        #expect(object["a"] == .number("-0"))
+        #expect(object["m"] == .number("1E+2"))
+    }
+
+    @Test func rejectsDuplicateKeysAtTheSecondKey() {
+        let error = fail("{\n  \"a\": 1,\n  \"a\": 2\n}")
+        #expect(error?.kind == .duplicateKey)
+        #expect(error?.location == SourceLocation(line: 3, column: 3))
+    }
+
+    @Test func rejectsTrailingCommas() {
+        #expect(fail("[1,]")?.kind == .syntax)
+        #expect(fail(#"{"a":1,}"#)?.kind == .syntax)
+        #expect(fail(#"{"a":1,}"#)?.message.contains("trailing comma") == true)
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        // "日本" is six bytes but two columns; the error is at the 'x' after it.
+        let error = fail(#"["日本" x]"#)
+        #expect(error?.location == SourceLocation(line: 1, column: 7))
+    }
+
+    @Test func rejectsLoneSurrogates() {
+        #expect(fail(#"["\uD800"]"#)?.kind == .encoding)
+        #expect(fail(#"["\uDC00"]"#)?.kind == .encoding)
+        #expect(fail(#"["\uD800\u0041"]"#)?.kind == .encoding)
+    }
+
+    @Test func decodesSurrogatePairs() throws {
+        let node = try JSONReader().read(#"["\uD83D\uDE00"]"#)
+        #expect(node.value.arrayValue?.first?.value == .string("😀"))
+    }
+
+    @Test func rejectsInvalidUTF8WithEncodingCode() {
+        do {
+            _ = try JSONReader().read([0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D])
+            Issue.record("accepted invalid UTF-8")
+        } catch {
+            #expect(error.kind == .encoding)
+        }
+    }
+
+    @Test func capsDepth() {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(fail(deep)?.kind == .depth)
+        let ok = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        #expect(fail(ok) == nil)
+    }
+
+    @Test func capsSize() {
+        do {
+            _ = try JSONReader(maxBytes: 10).read("[1,2,3,4,5,6]")
+            Issue.record("accepted oversize input")
+        } catch {
+            #expect(error.kind == .size)
+        }
+    }
+
+    @Test func namesEmptyInputAndUTF16() {
+        #expect(fail("")?.kind == .empty)
+        #expect(fail("  \n ")?.kind == .empty)
+        do {
+            _ = try JSONReader().read([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00])
+            Issue.record("accepted UTF-16")
+        } catch {
+            #expect(error.kind == .encoding)
+            #expect(error.message.contains("UTF-16"))
+        }
+    }
+
+    @Test func writerIsCompactRawAndDoesNotEscapeSlash() throws {
+        let node = try JSONReader().read(#"{"u": "https://x.y/z", "t": "Grüße 日本 😀", "c": "a\"b\\c\n\u0001"}"#)
+        #expect(JSONWriter.string(node.value) == #"{"u":"https://x.y/z","t":"Grüße 日本 😀","c":"a\"b\\c\n\u0001"}"#)
+        #expect(JSONWriter.compactCount(node.value) == JSONWriter.bytes(node.value).count)
+    }
+
+    @Test func prettyOutputReadsBackEqual() throws {
+        let node = try JSONReader().read(#"{"a":[1,{"b":null}],"c":{},"d":[]}"#)
+        let pretty = JSONWriter.string(node.value, style: .pretty)
+        #expect(pretty == "{\n  \"a\": [\n    1,\n    {\n      \"b\": null\n    }\n  ],\n  \"c\": {},\n  \"d\": []\n}")
+        #expect(try JSONReader().read(pretty) == node)
+    }
+}
