@@ -12,10 +12,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // MARK: The validation core (Foundation only)
+        // MARK: - The validation core (Foundation only, no UI)
         .target(name: "PushCore"),
 
-        // MARK: The command line (no ncurses)
+        // MARK: - Terminal drawing layer (no ncurses, no push knowledge)
+        .target(name: "TerminalKit"),
+
+        // MARK: - ncurses, behind the TerminalBackend protocol (the only module that touches it)
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "NcursesBackend", dependencies: ["TerminalKit", "CNcursesw"]),
+
+        // MARK: - The command line (no ncurses)
         .target(
             name: "PushCLI",
             dependencies: [
@@ -24,15 +31,14 @@ let package = Package(
             ]
         ),
 
-        // MARK: The executable
-        .executableTarget(
-            name: "push-composer",
-            dependencies: ["PushCLI"]
-        ),
+        // MARK: - The executable: no arguments opens the composer, otherwise the command line
+        .executableTarget(name: "push-composer", dependencies: ["PushCLI", "TerminalKit", "NcursesBackend"]),
 
-        // MARK: Tests, one target per module
+        // MARK: - Tests, one target per module
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PushCLITests", dependencies: ["PushCLI", "PushCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], resources: [.copy("Snapshots")]),
+        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalKit", "CNcursesw"]),
     ],
     swiftLanguageModes: [.v6]
 )

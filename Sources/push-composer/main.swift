@@ -1,6 +1,11 @@
 import Foundation
 import PushCLI
 
-// The composer (no arguments) arrives with the terminal layer; until then, the command line.
-let status = PushComposerCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard)
-exit(status)
+// Dispatch only. `demo` is a hidden screen that exercises the terminal layer end to end;
+// everything else is the command line.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "demo" {
+    TerminalDemo.main(arguments: Array(arguments.dropFirst()))
+} else {
+    exit(PushComposerCommand.run(arguments, io: .standard))
+}

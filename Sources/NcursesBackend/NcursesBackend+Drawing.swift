@@ -1,0 +1,63 @@
+import CNcursesw
+import TerminalKit
+
+/// Writing frames: only the cells that changed, each at its exact column.
+extension NcursesBackend {
+    /// Writes the cells of `frame` that differ from the last frame, moves the cursor, then updates the terminal once.
+    public func draw(_ frame: Frame) {
+        guard isActive else { return }
+        let window = pc_stdscr()
+        if previous?.size != frame.buffer.size { werase(window) }
+        for update in frame.buffer.diff(from: previous) where update.x < size.width && update.y < size.height {
+            put(update.cell, x: update.x, y: update.y)
+        }
+        if let cursor = frame.cursor, cursor.x < size.width, cursor.y < size.height {
+            curs_set(1)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else {
+            curs_set(0)
+        }
+        wnoutrefresh(window)
+        doupdate()
+        previous = frame.buffer
+    }
+
+    /// Writes one cell's grapheme as ncurses wants it: one `cchar_t` per spacing character.
+    ///
+    /// A `cchar_t` holds one spacing character and a few combining ones, so a cluster such as
+    /// a flag or a ZWJ sequence is written as consecutive cells; their widths add up to the
+    /// cell's width, which is how `DisplayWidth` measured it.
+    func put(_ cell: Cell, x: Int, y: Int) {
+        let (attributes, pair) = cursesStyle(cell.style)
+        var column = x
+        for chunk in NcursesBackend.chunks(of: cell.grapheme) {
+            var wide = chunk.map { wchar_t(bitPattern: $0) } + [0]
+            var character = cchar_t()
+            setcchar(&character, &wide, attributes, pair, nil)
+            mvwadd_wch(pc_stdscr(), Int32(y), Int32(column), &character)
+            column += max(1, DisplayWidth.scalarWidth(Unicode.Scalar(chunk[0]) ?? "?"))
+        }
+    }
+
+    /// Splits a grapheme into spacing character + combining marks groups that ncurses can store.
+    ///
+    /// Scalars glibc cannot print become U+FFFD; a group with no spacing character gets a
+    /// dotted circle as its base; marks beyond what a `cchar_t` holds are dropped.
+    static func chunks(of grapheme: String) -> [[UInt32]] {
+        let limit = Int(pc_ccharw_max())
+        var chunks: [[UInt32]] = []
+        for scalar in grapheme.unicodeScalars {
+            let width = DisplayWidth.scalarWidth(scalar)
+            if width < 0 {
+                chunks.append([0xFFFD])
+            } else if width > 0 {
+                chunks.append([scalar.value])
+            } else if chunks.isEmpty {
+                chunks.append([0x25CC, scalar.value])
+            } else if chunks[chunks.count - 1].count < limit {
+                chunks[chunks.count - 1].append(scalar.value)
+            }
+        }
+        return chunks.isEmpty ? [[0x20]] : chunks
+    }
+}

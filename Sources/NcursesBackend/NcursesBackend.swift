@@ -1,0 +1,158 @@
+import CNcursesw
+import Glibc
+import TerminalKit
+
+/// The real terminal, drawn through ncurses; confined to the main actor like all curses calls.
+@MainActor
+public final class NcursesBackend: TerminalBackend {
+    /// How colour is used, decided once at start from the terminal and NO_COLOR.
+    public enum ColorMode: Sendable, Equatable {
+        /// No colour: attributes only; coloured backgrounds become reverse video.
+        case monochrome
+        /// The 8 ANSI colours (bright ones folded onto them).
+        case ansi8
+        /// The 16 ANSI colours (palette colours mapped to the nearest).
+        case ansi16
+        /// The full 256-colour palette.
+        case palette256
+    }
+
+    /// What to turn on at start.
+    public struct Options: Sendable {
+        /// Report mouse clicks and wheel (off by default: it stops the terminal's own text selection).
+        public var mouse: Bool
+        /// Ask the terminal to mark pastes, so pasted text arrives as one `.paste`.
+        public var bracketedPaste: Bool
+        /// Milliseconds to wait after Esc for the rest of a sequence (ncurses' default of 1000 feels broken).
+        public var escapeDelay: Int
+        /// Options as above; defaults suit an interactive form.
+        public init(mouse: Bool = false, bracketedPaste: Bool = true, escapeDelay: Int = 25) {
+            self.mouse = mouse
+            self.bracketedPaste = bracketedPaste
+            self.escapeDelay = escapeDelay
+        }
+    }
+
+    /// The terminal size in cells.
+    public internal(set) var size: Size
+    /// How colours are drawn.
+    public let colorMode: ColorMode
+    /// Things the user should be told after the screen is given back (TERM fallback, locale).
+    public internal(set) var notices: [String]
+    /// Whether the terminal's default colours can be used as "default" (`use_default_colors`).
+    let hasDefaultColors: Bool
+    /// The curses screen.
+    let screen: OpaquePointer
+    /// Files opened for a headless screen, closed on stop.
+    let ownedFiles: [UnsafeMutablePointer<FILE>]
+    /// Whether bracketed paste was switched on (and so must be switched off).
+    let bracketedPaste: Bool
+    /// The last buffer written, to write only what changed.
+    var previous: Buffer?
+    /// Colour pairs allocated so far, by (foreground, background).
+    var pairs: [PairKey: Int16] = [:]
+    /// Turns scalars read from curses into events.
+    var decoder = InputDecoder()
+    /// Events decoded but not yet delivered.
+    var pending: [Event] = []
+    /// Whether `stop` has not been called yet.
+    public private(set) var isActive = true
+
+    init(screen: OpaquePointer, options: Options, files: [UnsafeMutablePointer<FILE>], notices: [String], allowColor: Bool) {
+        self.screen = screen
+        self.ownedFiles = files
+        self.notices = notices
+        self.bracketedPaste = options.bracketedPaste
+        cursesIsActive.store(true, ordering: .relaxed)
+        raw()  // not cbreak: flow control would swallow Ctrl-S and Ctrl-Q, and Ctrl-C must be a key
+        noecho()
+        nonl()
+        keypad(pc_stdscr(), true)
+        set_escdelay(Int32(options.escapeDelay))
+        curs_set(0)
+        var mode = ColorMode.monochrome
+        var defaults = false
+        if allowColor && has_colors() {
+            start_color()
+            defaults = use_default_colors() == OK
+            let count = pc_colors()
+            mode = count >= 256 ? .palette256 : count >= 16 ? .ansi16 : count >= 8 ? .ansi8 : .monochrome
+        }
+        self.colorMode = mode
+        self.hasDefaultColors = defaults
+        if options.mouse {
+            mousemask(pc_all_mouse_events(), nil)
+            mouseinterval(0)
+        }
+        self.size = Size(width: Int(pc_getmaxx(pc_stdscr())), height: Int(pc_getmaxy(pc_stdscr())))
+    }
+
+    /// Starts on the real terminal, or explains in one line why it cannot.
+    public static func start(options: Options = Options()) throws(NcursesBackendError) -> NcursesBackend {
+        guard TerminalSetup.hasTerminal else { throw .notATerminal }
+        var notices: [String] = []
+        if let notice = TerminalSetup.selectUTF8Locale() { notices.append(notice) }
+        let term = TerminalSetup.environment("TERM") ?? ""
+        if term.isEmpty || term == "dumb" { throw .dumbTerminal(term) }
+        SignalTrap.install()
+        guard let output = fdopen(1, "w"), let input = fdopen(0, "r") else {
+            throw .initializationFailed("cannot open the terminal's file descriptors")
+        }
+        var screen = newterm(term, output, input)
+        if screen == nil && TerminalSetup.isXtermCompatible(term) {
+            screen = newterm("xterm-256color", output, input)
+            if screen != nil { notices.append("no terminfo entry for TERM=\(term); drew as xterm-256color (install ncurses-term to fix)") }
+        }
+        guard let screen else { throw .unknownTerminal(term) }
+        set_term(screen)
+        guard pc_has_string_cap("cup") != 0 else {
+            endwin()
+            delscreen(screen)
+            throw .dumbTerminal(term)
+        }
+        let backend = NcursesBackend(screen: screen, options: options, files: [], notices: notices, allowColor: !TerminalSetup.noColorRequested)
+        if options.bracketedPaste { backend.writeControl("\u{1B}[?2004h") }
+        return backend
+    }
+
+    /// A screen that draws into /dev/null, for tests and tools: same code paths, no terminal needed.
+    public static func headless(term: String = "xterm-256color", size: Size, options: Options = Options(bracketedPaste: false), color: Bool = true) throws(NcursesBackendError) -> NcursesBackend {
+        _ = TerminalSetup.selectUTF8Locale()
+        guard let file = fopen("/dev/null", "w+") else { throw .initializationFailed("cannot open /dev/null") }
+        guard let screen = newterm(term, file, file) else {
+            fclose(file)
+            throw .unknownTerminal(term)
+        }
+        set_term(screen)
+        let backend = NcursesBackend(screen: screen, options: options, files: [file], notices: [], allowColor: color)
+        backend.resize(to: size)
+        flushinp()  // resizeterm queues a KEY_RESIZE that nobody asked for here
+        return backend
+    }
+
+    /// Gives the terminal back (`endwin`); safe to call more than once.
+    public func stop() {
+        guard isActive else { return }
+        isActive = false
+        set_term(screen)
+        if bracketedPaste { writeControl("\u{1B}[?2004l") }
+        endwin()
+        cursesIsActive.store(false, ordering: .relaxed)
+        delscreen(screen)
+        for file in ownedFiles { fclose(file) }
+    }
+
+    /// Resizes the curses screen (headless tests; real resizes arrive as KEY_RESIZE).
+    public func resize(to newSize: Size) {
+        resizeterm(Int32(newSize.height), Int32(newSize.width))
+        size = newSize
+        previous = nil
+    }
+
+    /// Writes a terminal control sequence directly, outside curses' screen model.
+    func writeControl(_ sequence: String) {
+        fflush(nil)
+        var bytes = Array(sequence.utf8)
+        _ = write(1, &bytes, bytes.count)
+    }
+}

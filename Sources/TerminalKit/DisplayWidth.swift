@@ -1,0 +1,46 @@
+/// How many terminal cells text takes, measured the way ncurses and glibc `wcwidth` measure it.
+///
+/// A grapheme cluster is never split, and its width is the sum of glibc's widths of its
+/// scalars, because that is how ncurses places it (one spacing character per cell group).
+/// Two intended differences from `wcswidth`: a scalar glibc cannot print counts as one cell
+/// (the backend draws U+FFFD for it), and a cluster with no visible width (a lone combining
+/// mark) counts as one cell (it is drawn on a dotted circle), so every grapheme has a cell.
+public enum DisplayWidth {
+    /// glibc's `wcwidth` for one scalar under a UTF-8 locale: -1 unprintable, 0, 1 or 2.
+    public static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return 1 }  // ASCII fast path
+        if contains(zeroWidthRanges, value) { return 0 }
+        if contains(doubleWidthRanges, value) { return 2 }
+        if contains(unprintableRanges, value) { return -1 }
+        return 1
+    }
+
+    /// Cells taken by one grapheme cluster (at least 1).
+    public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+        var total = 0
+        for scalar in character.unicodeScalars {
+            let w = scalarWidth(scalar)
+            total += w < 0 ? 1 : w
+        }
+        return max(1, total)
+    }
+
+    /// Cells taken by a string.
+    public static func of<S: StringProtocol>(_ text: S) -> Int {
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// Whether `value` falls in one of the inclusive start/end `pairs` (sorted, flat).
+    static func contains(_ pairs: [UInt32], _ value: UInt32) -> Bool {
+        var low = 0, high = pairs.count / 2 - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if value < pairs[2 * mid] { high = mid - 1 } else if value > pairs[2 * mid + 1] { low = mid + 1 } else { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,35 @@
+/// A terminal in memory for tests: events are queued in, drawn frames are kept.
+@MainActor
+public final class MemoryBackend: TerminalBackend {
+    /// The current size; `.resize` events change it.
+    public private(set) var size: Size
+    /// Events still to be delivered, first first.
+    public var pendingEvents: [Event]
+    /// Every frame drawn, in order.
+    public private(set) var frames: [Frame] = []
+    /// How many cells each draw had to write (the diff against the previous frame).
+    public private(set) var writtenCellCounts: [Int] = []
+
+    /// A terminal of `size` that will deliver `events`.
+    public init(size: Size, events: [Event] = []) {
+        self.size = size
+        self.pendingEvents = events
+    }
+
+    /// The last frame drawn.
+    public var lastFrame: Frame? { frames.last }
+
+    /// Records the frame and how many cells differ from the previous one.
+    public func draw(_ frame: Frame) {
+        writtenCellCounts.append(frame.buffer.diff(from: frames.last?.buffer).count)
+        frames.append(frame)
+    }
+
+    /// Delivers the next queued event at once; nil when the queue is empty.
+    public func nextEvent(timeoutMilliseconds: Int) -> Event? {
+        guard !pendingEvents.isEmpty else { return nil }
+        let event = pendingEvents.removeFirst()
+        if case .resize(let newSize) = event { size = newSize }
+        return event
+    }
+}

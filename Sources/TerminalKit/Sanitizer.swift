@@ -1,0 +1,102 @@
+/// Makes untrusted text safe to draw: every control, bidi or invisible character becomes a visible placeholder.
+///
+/// Text from a file, a paste or the keyboard may hold escape sequences that would retitle,
+/// recolour or write the clipboard of the user's terminal, bidi controls that reorder what
+/// is shown, or invisible characters that hide content. None of them is ever drawn raw.
+public enum Sanitizer {
+    /// The placeholder for a scalar that must not be drawn raw, or nil when it is safe.
+    public static func placeholder(for scalar: Unicode.Scalar) -> String? {
+        let value = scalar.value
+        switch value {
+        case 0x20..<0x7F:
+            return nil
+        case 0x00..<0x20:
+            return String(Character(Unicode.Scalar(0x2400 + value)!))  // ␀ … ␟, ␛ for ESC
+        case 0x7F:
+            return "␡"
+        case 0x80..<0xA0, 0x00AD, 0x061C, 0x115F, 0x1160, 0x180E, 0x200B...0x200F, 0x2028...0x202E,
+             0x2060...0x2064, 0x2066...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0xE0000...0xE007F:
+            return codePoint(value)
+        default:
+            return DisplayWidth.scalarWidth(scalar) < 0 ? codePoint(value) : nil
+        }
+    }
+
+    /// `⟨U+XXXX⟩` for a scalar value.
+    public static func codePoint(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "⟨U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "⟩"
+    }
+
+    /// The text with every unsafe scalar replaced by its placeholder.
+    ///
+    /// With `keepingNewlines`, "\n" and "\r\n" stay as line breaks (for multi-line views);
+    /// otherwise they are shown as `␊`. ZWJ inside an emoji sequence and tag characters
+    /// of a subdivision flag are kept, since they are how those emoji are spelled.
+    public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
+        if isPlainASCII(text) { return text }
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for character in text {
+            if keepingNewlines && (character == "\n" || character == "\r\n") {
+                output.append("\n")
+                continue
+            }
+            output += sanitize(character)
+        }
+        return output
+    }
+
+    /// One grapheme made safe; a cluster that would have no visible base gets a dotted circle.
+    static func sanitize(_ character: Character) -> String {
+        let scalars = Array(character.unicodeScalars)
+        var pieces = ""
+        var pending = ""  // the current run of safe scalars
+        func flush() {
+            if let first = pending.unicodeScalars.first, DisplayWidth.scalarWidth(first) == 0 { pending = "◌" + pending }
+            pieces += pending
+            pending = ""
+        }
+        for (i, scalar) in scalars.enumerated() {
+            if isKeptInCluster(scalar, at: i, in: scalars) {
+                pending.unicodeScalars.append(scalar)
+            } else if let replacement = placeholder(for: scalar) {
+                flush()
+                pieces += replacement
+            } else {
+                pending.unicodeScalars.append(scalar)
+            }
+        }
+        flush()
+        return pieces
+    }
+
+    /// Whether a normally-flagged scalar is part of how an emoji is spelled here.
+    static func isKeptInCluster(_ scalar: Unicode.Scalar, at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        switch scalar.value {
+        case 0x200D:  // ZWJ between two emoji
+            guard index > 0, index + 1 < scalars.count else { return false }
+            return isEmojiLike(scalars[index - 1]) && isEmojiLike(scalars[index + 1])
+        case 0xE0020...0xE007F:  // tag sequence of a subdivision flag, e.g. England
+            return scalars.first?.value == 0x1F3F4
+        default:
+            return false
+        }
+    }
+
+    /// Emoji scalars and the modifiers and selectors that may precede a ZWJ.
+    static func isEmojiLike(_ scalar: Unicode.Scalar) -> Bool {
+        let p = scalar.properties
+        return scalar.value > 0x7F && (p.isEmoji || p.isEmojiModifier || scalar.value == 0xFE0F)
+    }
+
+    /// Whether the text needs no work: printable ASCII only.
+    static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Whether `text` would be changed by `sanitize`.
+    public static func needsSanitizing(_ text: String) -> Bool {
+        sanitize(text) != text
+    }
+}

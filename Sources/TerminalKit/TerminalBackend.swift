@@ -1,0 +1,10 @@
+/// A terminal that shows frames and reports events: ncurses for people, memory for tests.
+@MainActor
+public protocol TerminalBackend: AnyObject {
+    /// The current size in cells.
+    var size: Size { get }
+    /// Shows `frame`, writing only what changed since the last one.
+    func draw(_ frame: Frame)
+    /// The next event, waiting at most `timeoutMilliseconds` (nil when none came in time).
+    func nextEvent(timeoutMilliseconds: Int) -> Event?
+}

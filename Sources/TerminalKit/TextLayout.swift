@@ -1,0 +1,88 @@
+/// Fitting text into cells: truncation with an ellipsis, padding and word wrapping.
+///
+/// Everything works on grapheme clusters and display width, so a wide character is
+/// never cut in half and a cluster (flag, ZWJ sequence, accented letter) never split.
+public enum TextLayout {
+    /// The ellipsis used by `truncate`.
+    public static let ellipsis = "…"
+
+    /// `text` if it fits in `width` cells, otherwise its longest prefix that fits with "…" appended.
+    public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = TextLayout.ellipsis) -> String {
+        guard width > 0 else { return "" }
+        if DisplayWidth.of(text) <= width { return text }
+        let room = width - DisplayWidth.of(ellipsis)
+        guard room >= 0 else { return "" }
+        return prefix(text, width: room).text + ellipsis
+    }
+
+    /// The longest prefix of `text` taking at most `width` cells, and the cells it takes.
+    public static func prefix(_ text: String, width: Int) -> (text: String, width: Int) {
+        var used = 0
+        var result = ""
+        for character in text {
+            let w = DisplayWidth.of(character)
+            if used + w > width { break }
+            used += w
+            result.append(character)
+        }
+        return (result, used)
+    }
+
+    /// `text` padded with spaces (or truncated) to exactly `width` cells.
+    public static func pad(_ text: String, toWidth width: Int) -> String {
+        let fitted = truncate(text, toWidth: width)
+        return fitted + String(repeating: " ", count: max(0, width - DisplayWidth.of(fitted)))
+    }
+
+    /// Wraps `text` into lines of at most `width` cells, breaking at spaces where it can.
+    ///
+    /// Newlines start a new line; a word longer than a line (or text without spaces, like
+    /// Japanese) is broken between graphemes; spaces at a break are dropped.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(contentsOf: wrapParagraph(String(paragraph), width: width))
+        }
+        return lines
+    }
+
+    /// Wraps one paragraph (no newlines).
+    static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+            let wordWidth = DisplayWidth.of(word)
+            let gap = lineWidth == 0 ? 0 : 1
+            if lineWidth + gap + wordWidth <= width {
+                if gap == 1 { line += " " }
+                line += word
+                lineWidth += gap + wordWidth
+                continue
+            }
+            if lineWidth > 0 && wordWidth <= width {
+                lines.append(line)
+                line = String(word)
+                lineWidth = wordWidth
+                continue
+            }
+            // The word is longer than a line: fill the current line, then break it by grapheme.
+            if lineWidth > 0 && lineWidth + 1 < width { line += " "; lineWidth += 1 } else if lineWidth > 0 {
+                lines.append(line); line = ""; lineWidth = 0
+            }
+            for character in word {
+                let w = DisplayWidth.of(character)
+                if lineWidth + w > width && lineWidth > 0 {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                line.append(character)
+                lineWidth += w
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+}

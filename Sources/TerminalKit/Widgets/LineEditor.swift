@@ -1,0 +1,132 @@
+/// The editing model of one line of text: graphemes and a cursor between them.
+///
+/// The text is kept exactly as typed or pasted (the sanitiser only changes how it is shown),
+/// and every motion moves by whole graphemes, so a flag or an accented letter is one step.
+public struct LineEditor: Hashable, Sendable {
+    /// The graphemes.
+    public private(set) var characters: [Character]
+    /// The cursor, as the number of graphemes before it.
+    public var cursor: Int { didSet { cursor = min(max(0, cursor), characters.count) } }
+
+    /// An editor holding `text` with the cursor at its end.
+    public init(_ text: String = "") {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    /// The text.
+    public var text: String {
+        get { String(characters) }
+        set { characters = Array(newValue); cursor = characters.count }
+    }
+
+    /// Inserts `text` at the cursor and moves past it.
+    public mutating func insert(_ text: String) {
+        // Re-segment around the cursor: a combining mark typed after "e" joins it.
+        let before = String(characters[..<cursor]) + text
+        let after = characters[cursor...]
+        let joined = Array(before + String(after))
+        characters = joined
+        cursor = max(0, joined.count - after.count)
+    }
+
+    /// Deletes the grapheme before the cursor.
+    public mutating func deleteBackward() {
+        guard cursor > 0 else { return }
+        characters.remove(at: cursor - 1)
+        cursor -= 1
+    }
+
+    /// Deletes the grapheme after the cursor.
+    public mutating func deleteForward() {
+        guard cursor < characters.count else { return }
+        characters.remove(at: cursor)
+    }
+
+    /// Moves one grapheme left.
+    public mutating func moveLeft() { cursor -= 1 }
+    /// Moves one grapheme right.
+    public mutating func moveRight() { cursor += 1 }
+    /// Moves to the start.
+    public mutating func moveToStart() { cursor = 0 }
+    /// Moves to the end.
+    public mutating func moveToEnd() { cursor = characters.count }
+
+    /// Moves to the start of the word before the cursor.
+    public mutating func moveWordLeft() { cursor = wordStart(before: cursor) }
+    /// Moves to the end of the word after the cursor.
+    public mutating func moveWordRight() { cursor = wordEnd(after: cursor) }
+
+    /// Deletes from the start of the previous word to the cursor (Ctrl-W).
+    public mutating func deleteWordBackward() {
+        let start = wordStart(before: cursor)
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+    }
+
+    /// Deletes from the cursor to the end of the next word (Alt-D).
+    public mutating func deleteWordForward() {
+        characters.removeSubrange(cursor..<wordEnd(after: cursor))
+    }
+
+    /// Deletes from the cursor to the end (Ctrl-K).
+    public mutating func deleteToEnd() { characters.removeSubrange(cursor...) }
+
+    /// Deletes from the start to the cursor (Ctrl-U).
+    public mutating func deleteToStart() {
+        characters.removeSubrange(..<cursor)
+        cursor = 0
+    }
+
+    /// Whether a grapheme belongs to a word (letters, digits, CJK, emoji; not spaces or punctuation).
+    static func isWord(_ c: Character) -> Bool { !c.isWhitespace && !c.isPunctuation && !c.isSymbol || c.isEmoji }
+
+    private func wordStart(before index: Int) -> Int {
+        var i = index
+        while i > 0 && !LineEditor.isWord(characters[i - 1]) { i -= 1 }
+        while i > 0 && LineEditor.isWord(characters[i - 1]) { i -= 1 }
+        return i
+    }
+
+    private func wordEnd(after index: Int) -> Int {
+        var i = index
+        while i < characters.count && !LineEditor.isWord(characters[i]) { i += 1 }
+        while i < characters.count && LineEditor.isWord(characters[i]) { i += 1 }
+        return i
+    }
+
+    /// Applies the usual line-editing keys; true when the key was one of them.
+    public mutating func handle(_ key: KeyEvent) -> Bool {
+        if let c = key.typedCharacter { insert(String(c)); return true }
+        let ctrl = key.modifiers.contains(.ctrl), alt = key.modifiers.contains(.alt)
+        switch key.key {
+        case .left where ctrl || alt: moveWordLeft()
+        case .right where ctrl || alt: moveWordRight()
+        case .left: moveLeft()
+        case .right: moveRight()
+        case .home: moveToStart()
+        case .end: moveToEnd()
+        case .backspace where ctrl || alt: deleteWordBackward()
+        case .backspace: deleteBackward()
+        case .delete: deleteForward()
+        case .character("a") where ctrl: moveToStart()
+        case .character("e") where ctrl: moveToEnd()
+        case .character("b") where alt: moveWordLeft()
+        case .character("f") where alt: moveWordRight()
+        case .character("d") where alt: deleteWordForward()
+        case .character("d") where ctrl: deleteForward()
+        case .character("w") where ctrl: deleteWordBackward()
+        case .character("k") where ctrl: deleteToEnd()
+        case .character("u") where ctrl: deleteToStart()
+        default: return false
+        }
+        return true
+    }
+}
+
+extension Character {
+    /// Whether this grapheme is drawn as an emoji.
+    var isEmoji: Bool {
+        unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import TerminalKit
+
+@Suite struct TextFieldTests {
+    @Test func typingAsciiJapaneseAndEmoji() {
+        var field = TextField()
+        field.isFocused = true
+        field.type("Hi 日本🎉")
+        #expect(field.text == "Hi 日本🎉")
+        #expect(rows(&field, width: 12) == ["Hi 日本🎉   "])
+        #expect(field.cursor == Point(x: 9, y: 0))
+    }
+
+    @Test func scrollsToKeepTheCursorVisible() {
+        var field = TextField(text: "abcdefghij")
+        field.isFocused = true
+        #expect(rows(&field, width: 5) == ["ghij "])
+        #expect(field.cursor == Point(x: 4, y: 0))
+        field.send([.key(.home)])
+        #expect(rows(&field, width: 5) == ["abcde"])
+        #expect(field.cursor == Point(x: 0, y: 0))
+    }
+
+    @Test func wideCharactersCutByTheEdgesAreLeftBlank() {
+        var field = TextField(text: "日本語テスト")  // 12 cells
+        field.isFocused = true
+        // Width 6 at the end: cursor needs a cell after the text, so 7 cells of text... offset 7 cuts テ.
+        #expect(rows(&field, width: 6) == [" スト "])
+        field.send([.key(.home)])
+        #expect(rows(&field, width: 5) == ["日本 "])
+        field.send([.key(.right), .key(.right), .key(.right)])  // before テ at cell 6
+        #expect(rows(&field, width: 5) == [" 語テ"])
+        #expect(field.cursor == Point(x: 3, y: 0))
+    }
+
+    @Test func wordAndLineMotions() {
+        var field = TextField(text: "send the push now")
+        field.send([.key(KeyEvent(.left, .ctrl))])
+        #expect(field.editor.cursor == 14)
+        field.send([.key(.alt("b")), .key(.alt("b"))])
+        #expect(field.editor.cursor == 5)
+        field.send([.key(.alt("f"))])
+        #expect(field.editor.cursor == 8)
+        field.send([.key(.ctrl("w"))])
+        #expect(field.text == "send  push now")
+        field.send([.key(.ctrl("k"))])
+        #expect(field.text == "send ")
+        field.send([.key(.ctrl("a")), .key(.delete), .key(.ctrl("e")), .key(.backspace)])
+        #expect(field.text == "end")
+        field.send([.key(.left), .key(.ctrl("u"))])
+        #expect(field.text == "d")
+    }
+
+    @Test func editingMovesByGrapheme() {
+        var field = TextField(text: "a🇯🇵e\u{301}")
+        field.send([.key(.backspace)])
+        #expect(field.text == "a🇯🇵")
+        field.send([.key(.backspace)])
+        #expect(field.text == "a")
+        field.type("e")
+        field.type("\u{301}")  // a combining mark typed on its own joins the letter before it
+        #expect(field.editor.characters.count == 2)
+    }
+
+    @Test func pasteOfLongTextBecomesOneLine() {
+        var field = TextField()
+        field.isFocused = true
+        let long = String(repeating: "ab ", count: 40) + "end\nnext"
+        field.send([.paste(long)])
+        #expect(field.text.hasSuffix("end next"))
+        #expect(rows(&field, width: 10) == [" end next "])  // the last cell is kept for the cursor
+        #expect(field.cursor == Point(x: 9, y: 0))
+    }
+
+    @Test func controlCharactersShowAsPlaceholders() {
+        var field = TextField()
+        field.isFocused = true
+        field.send([.paste("a\u{1B}]0;x\u{7}\u{202E}b")])
+        #expect(field.text == "a\u{1B}]0;x\u{7}\u{202E}b")
+        #expect(rows(&field, width: 20) == ["a␛]0;x␇⟨U+202E⟩b    "])
+        #expect(field.cursor == Point(x: 16, y: 0))
+        let cells = buffer(&field, width: 20)
+        #expect(cells[1, 0].style.attributes.contains(.dim))
+    }
+
+    @Test func placeholderWhenEmpty() {
+        var field = TextField(placeholder: "Title")
+        #expect(rows(&field, width: 8) == ["Title   "])
+        #expect(field.cursor == nil)
+    }
+}
