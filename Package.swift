@@ -22,11 +22,16 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "NcursesBackend", dependencies: ["TerminalKit", "CNcursesw"]),
 
+        // MARK: - The preview: the lock-screen card and the coloured payload (no ncurses)
+        .target(name: "PushPreview", dependencies: ["PushCore", "TerminalKit"]),
+
         // MARK: - The command line (no ncurses)
         .target(
             name: "PushCLI",
             dependencies: [
                 "PushCore",
+                "PushPreview",
+                "TerminalKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -34,9 +39,11 @@ let package = Package(
         // MARK: - The executable: no arguments opens the composer, otherwise the command line
         .executableTarget(name: "push-composer", dependencies: ["PushCLI", "TerminalKit", "NcursesBackend"]),
 
-        // MARK: - Tests, one target per module
+        // MARK: - Tests, one target per module, and the snapshot helper they share
+        .target(name: "SnapshotTesting", dependencies: ["TerminalKit"], path: "Tests/SnapshotTesting"),
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PushCLITests", dependencies: ["PushCLI", "PushCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], resources: [.copy("Snapshots")]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalKit", "CNcursesw"]),
     ],

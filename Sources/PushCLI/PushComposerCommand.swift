@@ -15,7 +15,7 @@ public struct PushComposerCommand: ParsableCommand {
         Exit status: 0 when no file has an error, 1 when one has, 2 for a usage error or an unreadable file.
         """,
         version: version,
-        subcommands: [ValidateCommand.self, CompileCommand.self, BudgetCommand.self]
+        subcommands: [ValidateCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self]
     )
 
     public init() {}
@@ -28,6 +28,7 @@ public struct PushComposerCommand: ParsableCommand {
             case let c as ValidateCommand: return c.execute(io)
             case let c as CompileCommand: return c.execute(io)
             case let c as BudgetCommand: return c.execute(io)
+            case let c as PreviewCommand: return c.execute(io)
             default:
                 // The parser's own `help` command reports itself by throwing a clean exit.
                 var other = command

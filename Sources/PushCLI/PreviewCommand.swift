@@ -1,0 +1,120 @@
+import ArgumentParser
+import PushCore
+import PushPreview
+import TerminalKit
+
+extension CardState: ExpressibleByArgument {}
+
+/// `push-composer preview FILE`: the mock lock-screen card, and optionally the device payload.
+struct PreviewCommand: IOCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Draw the push as a lock-screen card (and its device payload).",
+        discussion: "Exit status as for validate: a push with errors prints its diagnostics on stderr and exits 1."
+    )
+
+    /// How the card states can be asked for.
+    enum StateChoice: String, ExpressibleByArgument, CaseIterable {
+        case lock, expanded, banner, all
+
+        var states: [CardState] {
+            switch self {
+            case .lock: [.lock]
+            case .expanded: [.expanded]
+            case .banner: [.banner]
+            case .all: CardState.allCases
+            }
+        }
+    }
+
+    @Argument(help: "The push file ('-' reads standard input).")
+    var file: String
+
+    @Option(help: "lock, expanded, banner or all.")
+    var state: StateChoice = .lock
+
+    @Option(help: "The card's width in cells (default: the terminal's width, 44 when not a terminal).")
+    var width: Int?
+
+    @Option(help: "The app name on the card (default: from the simulator file's bundle id, else APP).")
+    var appName: String?
+
+    @Option(help: "Colour: auto, always or never.")
+    var color: ColorMode = .auto
+
+    @Flag(help: "Also print the compiled device payload, beside the card when there is room.")
+    var payload = false
+
+    func validate() throws {
+        if let width, width < CardOptions.minimumWidth {
+            throw ValidationError("--width must be at least \(CardOptions.minimumWidth).")
+        }
+    }
+
+    func execute(_ io: CLIIO) -> Int32 {
+        let name = file == "-" ? "<stdin>" : file
+        let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
+        let document: PushDocument
+        switch InputLoader(io: io).load(file) {
+        case .failure(let problem):
+            io.err(printer.unreadable(name, problem.message) + "\n")
+            return 2
+        case .success(let loaded):
+            document = loaded
+        }
+        let analysis = PushAnalysis(document)
+        for d in analysis.diagnostics where d.severity != .info { io.err(printer.line(d, file: name) + "\n") }
+        if analysis.diagnostics.hasErrors { return 1 }
+
+        let colored = color.enabled(io)
+        let theme: CardTheme = colored ? .standard : .monochrome
+        let available = io.terminalWidth ?? 44
+        let cardWidth = width ?? (io.stdoutIsTerminal ? available : 44)
+        let app = appName ?? CardOptions.appName(fromBundleID: document.bundleID)
+        var cards: [Buffer] = []
+        for s in state.states {
+            let options = CardOptions(width: cardWidth, state: s, appName: app)
+            var card = LockScreenCard(push: document.push, options: options, theme: theme).render()
+            if state == .all { card = Self.titled(card, s.title, theme: theme) }
+            cards.append(card)
+        }
+        var output = Self.stack(cards)
+        if payload {
+            let json = PayloadView(.object(DevicePayload.build(document.push)), theme: theme)
+            let besideWidth = available - output.size.width - 2
+            if io.stdoutIsTerminal && width == nil || besideWidth < 30 {
+                output = Self.stack([output, json.render(width: max(CardOptions.minimumWidth, cardWidth))])
+            } else {
+                output = Self.beside(output, json.render(width: besideWidth))
+            }
+        }
+        io.out(ANSIWriter.render(output, color: colored))
+        return 0
+    }
+
+    private static func titled(_ card: Buffer, _ title: String, theme: CardTheme) -> Buffer {
+        var out = Buffer(width: card.size.width, height: card.size.height + 1)
+        out.write(title, x: 0, y: 0, style: theme.title)
+        out.paste(card, at: Point(x: 0, y: 1))
+        return out
+    }
+
+    private static func stack(_ parts: [Buffer]) -> Buffer {
+        let width = parts.map(\.size.width).max() ?? 0
+        let gaps = max(0, parts.count - 1)
+        var out = Buffer(width: width, height: parts.reduce(0) { $0 + $1.size.height } + gaps)
+        var y = 0
+        for part in parts {
+            out.paste(part, at: Point(x: 0, y: y))
+            y += part.size.height + 1
+        }
+        return out
+    }
+
+    private static func beside(_ left: Buffer, _ right: Buffer) -> Buffer {
+        var out = Buffer(width: left.size.width + 2 + right.size.width, height: max(left.size.height, right.size.height))
+        out.paste(left, at: Point(x: 0, y: 0))
+        out.paste(right, at: Point(x: left.size.width + 2, y: 0))
+        return out
+    }
+}
