@@ -1,7 +1,7 @@
-// Dispatch only: the terminal demo here, everything else belongs to the command line.
+// Dispatch only: `demo` runs the terminal demo; everything else belongs to the command line.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "demo" {
-    TerminalDemo.main(arguments: Array(arguments.dropFirst()))
+    TerminalDemo.run()
 } else {
-    TerminalDemo.refuse(arguments: arguments)
+    CommandLineNotice.exit(arguments: arguments)
 }
