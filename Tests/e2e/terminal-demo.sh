@@ -83,6 +83,11 @@ run_in_shell "TERM=no-such-terminal '$BIN' demo; echo EXIT=\$?"
 check "an unknown terminal is refused" wait_for "EXIT=1"
 check "the unknown-terminal message suggests a fix" screen_has "no terminfo entry for TERM=no-such-terminal"
 
+run_in_shell "TERM=xterm-kitty '$BIN' demo; echo EXIT=\$?"
+check "a missing xterm-like terminfo entry falls back to xterm-256color" wait_for "drew as xterm-256color"
+t send-keys -t e2e C-c
+check "the fallback notice is repeated after exit" wait_for "EXIT=0"
+
 # --- typing in a real terminal -----------------------------------------------------------
 run_in_shell "'$BIN' demo; echo EXIT=\$?"
 check "the demo starts" wait_for "PushComposer · terminal demo"
