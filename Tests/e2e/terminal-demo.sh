@@ -219,7 +219,7 @@ while IFS= read -r line; do
         "FAIL - "*) FAILED=$((FAILED + 1)) ;;
     esac
 done <"$WORK/pty.txt"
-grep -q "pty: exit status" "$WORK/pty.txt" || { echo "FAIL - pty helper did not run"; FAILED=$((FAILED + 1)); }
+grep -q "pty: exit status" "$WORK/pty.txt" || { echo "FAIL - the pty check did not run"; FAILED=$((FAILED + 1)); }
 
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]
