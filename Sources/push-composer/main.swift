@@ -5,7 +5,7 @@ import PushCLI
 // everything else is the command line.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "demo" {
-    TerminalDemo.main(arguments: Array(arguments.dropFirst()))
+    TerminalDemo.run()
 } else {
     exit(PushComposerCommand.run(arguments, io: .standard))
 }
