@@ -1,13 +1,14 @@
 /// Writes the model back as an `apple_push` JSON object, in the reference's field order, with
 /// unknown keys kept at the end so that nothing read from a file is lost on save.
 public enum ApplePushEncoder {
-    /// The `apple_push` object; an alert with only a body is written as a plain string.
+    /// The `apple_push` object, each alert in the form it has.
     public static func encode(_ push: ApplePush) -> JSONObject {
         var o = JSONObject()
         switch push.alert {
         case .text(let s)?: o["alert"] = .string(s)
         case .content(let c)?:
-            o["alert"] = c.isBodyOnly ? .string(c.body ?? "") : .object(alert(c))
+            // An object stays an object: turning it into a string would change the payload.
+            o["alert"] = .object(alert(c))
         case nil: break
         }
         if let v = push.badge { o["badge"] = .number(String(v)) }

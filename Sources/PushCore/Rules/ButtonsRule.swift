@@ -79,8 +79,14 @@ public struct ButtonsRule: Rule {
         } else {
             action = nil
         }
+        let isAppCategory = defaults == nil && context.push.category != nil
+        if isAppCategory && (button.uri ?? "").isEmpty && action?.needsURI != true {
+            // The app's own categories always open a URI (spec §3), whatever the action says.
+            out.append(context.diagnostic(Self.uriRequired, .error, at: base,
+                "Buttons of your app's own categories need a uri to open."))
+        }
         if let action {
-            if defaults == nil && context.push.category != nil { allowed = [.uri, .deepLink] }
+            if isAppCategory { allowed = [.uri, .deepLink] }
             if !allowed.contains(action) {
                 let names = allowed.map(\.rawValue).joined(separator: ", ")
                 out.append(context.diagnostic(Self.actionNotAllowed, .error, at: base + "/action",

@@ -10,7 +10,9 @@ public struct PushAnalysis: Sendable {
     /// Analyses a document; an APNs payload is measured as given, other forms as compiled.
     public init(_ document: PushDocument, now: Int64? = nil) {
         self.document = document
-        if document.kind == .apns, let payload = document.devicePayload {
+        if document.kind == .apns, var payload = document.devicePayload {
+            // A simulator file names its app; that key is never delivered, so it is not counted.
+            payload[APNsPayloadDecoder.simulatorBundleKey] = nil
             self.budget = ByteBudget(payload: payload)
         } else {
             self.budget = ByteBudget(push: document.push)

@@ -13,6 +13,8 @@ public struct UnknownKeyRule: Rule {
             var message = "Unknown key \"\(key)\""
             if let suggestion = NearestKey.suggest(key, among: known) {
                 message += "; did you mean \"\(suggestion)\"?"
+            } else if context.kind == .apns {
+                message += "; it is dropped when the payload is converted to apple_push."
             } else {
                 message += "; it is kept but Braze ignores or rejects it."
             }

@@ -1,0 +1,88 @@
+import Testing
+@testable import PushCore
+
+/// What a device payload holds that `apple_push` cannot express is named, at its place in the payload.
+struct APNsConversionRuleTests {
+    static let cases: [Expected] = [
+        .apns("a subtitle", """
+        {
+          "aps": {
+            "alert": {
+              "body": "Hi",
+              "subtitle": "Sale"
+            }
+          }
+        }
+        """, APNsConversionRule.notExpressible, .warning, "/aps/alert/subtitle", 5, 7),
+        .apns("a critical-alert sound dictionary", """
+        {
+          "aps": {
+            "alert": "Hi",
+            "sound": {"critical": 1, "name": "alarm.caf", "volume": 1.0}
+          }
+        }
+        """, APNsConversionRule.notExpressible, .warning, "/aps/sound", 4, 5),
+        .apns("an aps key Apple defines for other pushes", """
+        {
+          "aps": {
+            "alert": "Hi",
+            "target-content-id": "window-1"
+          }
+        }
+        """, APNsConversionRule.notExpressible, .warning, "/aps/target-content-id", 4, 5),
+        .apns("an unknown ab key", """
+        {
+          "aps": {"alert": "Hi"},
+          "ab": {
+            "x": 1
+          }
+        }
+        """, APNsConversionRule.notExpressible, .warning, "/ab/x", 4, 5),
+        .apns("an unknown attachment key", """
+        {
+          "aps": {"alert": "Hi"},
+          "ab": {
+            "att": {"url": "https://cdn.example.com/a.png", "type": "png", "crop": true}
+          }
+        }
+        """, APNsConversionRule.notExpressible, .warning, "/ab/att/crop", 4, 68),
+        .apns("an unknown button action type", """
+        {
+          "aps": {"alert": "Hi", "category": "ab_cat_more"},
+          "ab": {
+            "ab_cat": {
+              "ab_pb_more": {"a_t": "ab_share"}
+            }
+          }
+        }
+        """, APNsConversionRule.notExpressible, .warning, "/ab/ab_cat/ab_pb_more/a_t", 5, 22),
+    ]
+
+    @Test(arguments: cases)
+    func reportsEachCode(_ e: Expected) { check(e) }
+
+    @Test func casesCoverEveryCode() {
+        #expect(Set(Self.cases.map(\.finding.code)) == Set(APNsConversionRule().codes))
+        #expect(Validator.allRules.contains { $0 is APNsConversionRule })
+    }
+
+    @Test(arguments: Clean.documents)
+    func cleanPushesHaveNoneOfTheCodes(_ json: String) {
+        #expect(diagnostics(analyze(json, now: Clean.now), of: APNsConversionRule()).isEmpty)
+    }
+
+    @Test func brazesOwnKeysAreNotLosses() {
+        // `c` and `aof` are added by Braze when it sends; dropping them loses nothing.
+        let json = """
+        {"aps": {"alert": "Hi"}, "ab": {"att": {"url": "https://cdn.example.com/a.png", "type": "png", "aof": false}, "c": "NTlmYjc5"}}
+        """
+        #expect(codes(analyze(json)).isEmpty)
+    }
+
+    @Test func bareAndRequestFormsNeverReportIt() {
+        // The same keys in apple_push are unknown keys, not conversion losses.
+        let bare = #"{"alert": {"body": "Hi", "subtitle": "Sale"}}"#
+        #expect(diagnostics(analyze(bare), of: APNsConversionRule()).isEmpty)
+        #expect(diagnostics(analyze(wrapInRequest(bare)), of: APNsConversionRule()).isEmpty)
+    }
+}
