@@ -25,6 +25,12 @@ let package = Package(
         // MARK: - The preview: the lock-screen card and the coloured payload (no ncurses)
         .target(name: "PushPreview", dependencies: ["PushCore", "TerminalKit"]),
 
+        // MARK: - Composer settings: themes and the user's config file
+        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview"]),
+
+        // MARK: - The composer: state, update, view, runtime (no ncurses: it drives any TerminalBackend)
+        .target(name: "ComposerApp", dependencies: ["PushCore", "PushPreview", "TerminalKit", "ComposerSettings", "DraftStorage"]),
+
         // MARK: - The command line (no ncurses)
         .target(
             name: "PushCLI",
@@ -36,8 +42,17 @@ let package = Package(
             ]
         ),
 
+        // MARK: - The composer's autosaved drafts: atomic writes to the XDG state folder (no UI)
+        .target(name: "DraftStorage", dependencies: ["PushCore"]),
+
         // MARK: - The executable: no arguments opens the composer, otherwise the command line
-        .executableTarget(name: "push-composer", dependencies: ["PushCLI", "TerminalKit", "NcursesBackend"]),
+        .executableTarget(
+            name: "push-composer",
+            dependencies: [
+                "PushCLI", "ComposerApp", "ComposerSettings", "DraftStorage", "PushCore", "TerminalKit", "NcursesBackend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
 
         // MARK: - Tests, one target per module, and the snapshot helper they share
         .target(name: "SnapshotTesting", dependencies: ["TerminalKit"], path: "Tests/SnapshotTesting"),
@@ -46,6 +61,8 @@ let package = Package(
         .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalKit", "CNcursesw"]),
+        .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalKit", "PushPreview"]),
+        .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -142,6 +142,30 @@ public final class NcursesBackend: TerminalBackend {
         for file in ownedFiles { fclose(file) }
     }
 
+    /// Leaves curses mode so another program (an editor) can use the terminal.
+    public func suspend() {
+        guard isActive else { return }
+        if bracketedPaste { writeControl("\u{1B}[?2004l") }
+        def_prog_mode()
+        endwin()
+    }
+
+    /// Returns to curses mode; the next draw repaints the whole screen.
+    public func resume() {
+        guard isActive else { return }
+        reset_prog_mode()
+        if bracketedPaste { writeControl("\u{1B}[?2004h") }
+        clearok(pc_stdscr(), true)
+        size = Size(width: Int(pc_getmaxx(pc_stdscr())), height: Int(pc_getmaxy(pc_stdscr())))
+        previous = nil
+    }
+
+    /// Writes a control sequence that draws nothing (OSC 52) straight to the terminal.
+    public func sendControl(_ sequence: String) {
+        guard isActive else { return }
+        writeControl(sequence)
+    }
+
     /// Resizes the curses screen (headless tests; real resizes arrive as KEY_RESIZE).
     public func resize(to newSize: Size) {
         resizeterm(Int32(newSize.height), Int32(newSize.width))

@@ -9,6 +9,10 @@ public final class MemoryBackend: TerminalBackend {
     public private(set) var frames: [Frame] = []
     /// How many cells each draw had to write (the diff against the previous frame).
     public private(set) var writtenCellCounts: [Int] = []
+    /// Control sequences sent, in order.
+    public private(set) var controls: [String] = []
+    /// How many times the terminal was handed to another program.
+    public private(set) var suspensions = 0
 
     /// A terminal of `size` that will deliver `events`.
     public init(size: Size, events: [Event] = []) {
@@ -32,4 +36,13 @@ public final class MemoryBackend: TerminalBackend {
         if case .resize(let newSize) = event { size = newSize }
         return event
     }
+
+    /// Counts the suspension; a memory terminal has nothing to give away.
+    public func suspend() { suspensions += 1 }
+
+    /// Nothing to take back.
+    public func resume() {}
+
+    /// Records the sequence.
+    public func sendControl(_ sequence: String) { controls.append(sequence) }
 }

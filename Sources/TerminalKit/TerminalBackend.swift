@@ -7,4 +7,10 @@ public protocol TerminalBackend: AnyObject {
     func draw(_ frame: Frame)
     /// The next event, waiting at most `timeoutMilliseconds` (nil when none came in time).
     func nextEvent(timeoutMilliseconds: Int) -> Event?
+    /// Gives the terminal to another program (an editor) until `resume`.
+    func suspend()
+    /// Takes the terminal back and redraws everything on the next `draw`.
+    func resume()
+    /// Writes a control sequence that draws nothing, such as OSC 52 (set the clipboard).
+    func sendControl(_ sequence: String)
 }

@@ -1,5 +1,5 @@
 /// Picks one of a few options with Left and Right: "‹ Option ›".
-public struct ChoicePicker: InteractiveWidget {
+public struct ChoicePicker: InteractiveWidget, Sendable {
     /// The options shown.
     public var options: [String]
     /// The chosen option's index.

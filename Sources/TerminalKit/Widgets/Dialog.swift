@@ -1,5 +1,5 @@
 /// A modal box with a title, a wrapped message and buttons; Enter chooses, Esc cancels.
-public struct Dialog: InteractiveWidget {
+public struct Dialog: InteractiveWidget, Sendable {
     /// How the dialog ended.
     public enum Result: Hashable, Sendable {
         /// The button at this index was chosen.

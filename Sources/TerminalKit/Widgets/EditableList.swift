@@ -1,5 +1,5 @@
 /// A list of strings the user can walk, reorder and prune; new items come from the screen.
-public struct EditableList: InteractiveWidget {
+public struct EditableList: InteractiveWidget, Sendable {
     /// The items, in order.
     public private(set) var items: [String]
     /// The selected item's index (0 when empty).

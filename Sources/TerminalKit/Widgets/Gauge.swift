@@ -2,7 +2,7 @@
 ///
 /// The bar is drawn with spaces in reverse video (plus colour when there is any), so it
 /// reads the same on monochrome terminals and needs no block characters of uncertain width.
-public struct Gauge: Widget {
+public struct Gauge: Widget, Sendable {
     /// A style that applies from a fraction of the maximum upwards.
     public struct Threshold: Hashable, Sendable {
         /// From this fraction of the maximum (0.8 is 80 %).

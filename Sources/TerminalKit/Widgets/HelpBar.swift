@@ -1,5 +1,5 @@
 /// A bottom line of key hints, "Tab next  ^C quit", dropping whole hints that do not fit.
-public struct HelpBar: Widget {
+public struct HelpBar: Widget, Sendable {
     /// One key and what it does.
     public struct Hint: Hashable, Sendable {
         /// The key as shown, e.g. "Tab" or "^C".

@@ -1,5 +1,5 @@
 /// An integer input with bounds: type digits, or step with Up/Down; out-of-range values show in red.
-public struct NumberField: InteractiveWidget {
+public struct NumberField: InteractiveWidget, Sendable {
     /// The digits as typed.
     public var editor: LineEditor
     /// Allowed values.

@@ -1,5 +1,5 @@
 /// A read-only view of long text: wrapped to its width, scrolled with keys and the wheel.
-public struct ScrollPane: InteractiveWidget {
+public struct ScrollPane: InteractiveWidget, Sendable {
     /// The text (sanitised when drawn; newlines kept).
     public var text: String
     /// First visible wrapped line.

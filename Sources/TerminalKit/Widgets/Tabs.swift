@@ -1,5 +1,5 @@
 /// A row of tab titles, one selected; Left/Right switch.
-public struct Tabs: InteractiveWidget {
+public struct Tabs: InteractiveWidget, Sendable {
     /// Titles.
     public var titles: [String]
     /// The selected tab.

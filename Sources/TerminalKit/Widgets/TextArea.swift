@@ -1,5 +1,5 @@
 /// A multi-line text input: lines of graphemes, a cursor, and scrolling both ways.
-public struct TextArea: InteractiveWidget {
+public struct TextArea: InteractiveWidget, Sendable {
     /// The lines, each with its own cursor; only the current line's cursor matters.
     public private(set) var lines: [LineEditor]
     /// The current line.

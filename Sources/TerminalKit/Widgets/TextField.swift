@@ -1,5 +1,5 @@
 /// A single-line text input with a cursor, horizontal scrolling and UTF-8 editing.
-public struct TextField: InteractiveWidget {
+public struct TextField: InteractiveWidget, Sendable {
     /// The text and cursor.
     public var editor: LineEditor
     /// Shown dimmed when the field is empty.

@@ -1,5 +1,5 @@
 /// An on/off switch drawn as a check box and a label.
-public struct Toggle: InteractiveWidget {
+public struct Toggle: InteractiveWidget, Sendable {
     /// The label.
     public var label: String
     /// Whether it is on.

@@ -1,0 +1,19 @@
+/// How a field is edited.
+public enum FieldKind: Sendable, Equatable {
+    /// One line of text.
+    case text
+    /// Several lines of text (the body).
+    case multiline
+    /// One item per line (localization arguments, user ids).
+    case lines
+    /// One of fixed options; the first is shown for "not set" where that applies.
+    case choice([String])
+    /// An optional yes/no: not set, yes, no.
+    case flag
+    /// A whole number; other characters are refused as typed.
+    case integer
+    /// A decimal number; other characters are refused as typed.
+    case decimal
+    /// A row that adds an item to a list when activated.
+    case addButton
+}

@@ -1,0 +1,41 @@
+/// Everything a key can ask the composer to do, outside typing into a field.
+public enum Action: Sendable, Equatable, Hashable {
+    case help, save, saveAs, quit
+    case nextScreen, previousScreen
+    case screen(Screen)
+    case nextField, previousField
+    case diagnostics, breakdown
+    case cycleCard, cycleOutput, togglePreview
+    case editExternally, export, copy
+    case addItem, removeItem, moveItemUp, moveItemDown
+    case scrollPreviewUp, scrollPreviewDown
+
+    /// What the help screen says it does.
+    public var summary: String {
+        switch self {
+        case .help: "all key bindings"
+        case .save: "save (a Braze request body)"
+        case .saveAs: "save as…"
+        case .quit: "quit (asks when there are unsaved changes)"
+        case .nextScreen: "next screen"
+        case .previousScreen: "previous screen"
+        case .screen(let s): "\(s.title) screen"
+        case .nextField: "next field"
+        case .previousField: "previous field"
+        case .diagnostics: "list every problem; Enter jumps to its field"
+        case .breakdown: "bytes per field"
+        case .cycleCard: "card: lock screen, expanded, banner"
+        case .cycleOutput: "pane: payload, request, simulator file, curl, headers"
+        case .togglePreview: "show the form or the preview (narrow terminals)"
+        case .editExternally: "edit the raw JSON in $EDITOR"
+        case .export: "export the pane's form to a file"
+        case .copy: "copy the pane's form to your clipboard (OSC 52)"
+        case .addItem: "add a button or an extra key"
+        case .removeItem: "remove the focused button or extra key"
+        case .moveItemUp: "move the focused item up"
+        case .moveItemDown: "move the focused item down"
+        case .scrollPreviewUp: "scroll the preview up"
+        case .scrollPreviewDown: "scroll the preview down"
+        }
+    }
+}

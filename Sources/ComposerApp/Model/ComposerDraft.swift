@@ -1,0 +1,43 @@
+import PushCore
+
+/// What the composer edits: the push, the request around it, and what only the draft keeps.
+public struct ComposerDraft: Sendable, Equatable {
+    /// The push.
+    public var push: ApplePush
+    /// The request body around the push; `messages.apple_push` is replaced on save.
+    public var envelope: JSONObject
+    /// Display labels for buttons of the app's own categories, by action id; never sent.
+    public var buttonLabels: [String: String]
+
+    /// Creates a draft.
+    public init(push: ApplePush = ApplePush(), envelope: JSONObject = JSONObject(), buttonLabels: [String: String] = [:]) {
+        self.push = push
+        self.envelope = envelope
+        self.buttonLabels = buttonLabels
+    }
+
+    /// Takes a document read from a file: a request keeps its envelope, other forms get an empty one.
+    public init(document: PushDocument, buttonLabels: [String: String] = [:]) {
+        self.push = document.push
+        self.envelope = document.kind == .request ? (document.envelope ?? JSONObject()) : JSONObject()
+        self.buttonLabels = buttonLabels
+    }
+
+    /// The request body that is saved: a Braze request that can be sent as it is.
+    public var requestBody: JSONObject { ApplePushEncoder.request(push, envelope: envelope) }
+
+    /// The draft as a document for the validator and compilers.
+    public var document: PushDocument {
+        PushDocument(push: push, envelope: requestBody)
+    }
+
+    /// A first push that shows something real on the first screen.
+    public static let sample = ComposerDraft(
+        push: ApplePush(
+            alert: .content(AlertContent(
+                body: "Today only: 40% off everything. Tap to see what's new in your size.",
+                title: "Flash sale ⚡")),
+            sound: "default",
+            interruptionLevel: InterruptionLevel.active.rawValue),
+        envelope: JSONObject(pairs: ["external_user_ids": .array([JSONNode(.string("test-user-1"))])]))
+}

@@ -1,0 +1,81 @@
+import ComposerSettings
+import Foundation
+import TerminalKit
+
+/// Runs the composer on a terminal: draw, wait for an event or a tick, update, perform effects.
+@MainActor
+public final class ComposerRuntime {
+    /// How long to wait for input before a tick, in milliseconds: autosave and status expiry
+    /// need ticks, and nothing is drawn unless something changed.
+    public static let tickMilliseconds = 250
+
+    public private(set) var state: AppState
+    public var theme: Theme
+    private let terminal: TerminalBackend
+    private let performer: EffectPerformer
+    private let clock: () -> Double
+    private var lastFrame: Frame?
+
+    /// Creates a runtime; `clock` returns monotonic seconds.
+    public init(state: AppState, theme: Theme, terminal: TerminalBackend, performer: EffectPerformer,
+                clock: @escaping () -> Double = ComposerRuntime.monotonicSeconds) {
+        self.state = state
+        self.theme = theme
+        self.terminal = terminal
+        self.performer = performer
+        self.clock = clock
+        self.state.size = terminal.size
+        self.state.clock = clock()
+        self.state.lastEditAt = self.state.clock
+    }
+
+    /// Runs until the user quits or a signal arrives; `maxEvents` bounds test runs.
+    public func run(maxIdleTicks: Int? = nil) {
+        var idle = 0
+        draw()
+        while !state.isQuitting {
+            if let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds) {
+                idle = 0
+                send(.event(event))
+            } else {
+                send(.tick(clock()))
+                idle += 1
+                if let maxIdleTicks, idle >= maxIdleTicks { break }
+            }
+            if !state.isQuitting { draw() }
+        }
+    }
+
+    /// Applies a message and performs the effects it returns, feeding their results back.
+    public func send(_ msg: Msg) {
+        var queue = [msg]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            if case .event = next { state.clock = max(state.clock, clock()) }
+            for effect in state.update(next) {
+                if effect == .quit {
+                    state.isQuitting = true
+                    continue
+                }
+                if case .editExternally = effect { lastFrame = nil }
+                if let result = performer.perform(effect, terminal: terminal) { queue.append(result) }
+            }
+        }
+    }
+
+    /// Draws when the frame differs from the last one; the backend writes only changed cells.
+    private func draw() {
+        if state.size != terminal.size { state.size = terminal.size }
+        let frame = ComposerView(state: state, theme: theme).render()
+        guard frame != lastFrame else { return }
+        terminal.draw(frame)
+        lastFrame = frame
+    }
+
+    /// Seconds from an arbitrary start, never going backwards.
+    public nonisolated static func monotonicSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}

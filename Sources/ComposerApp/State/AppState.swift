@@ -1,0 +1,142 @@
+import PushCore
+import PushPreview
+import TerminalKit
+
+/// The composer's whole state: a value that `update` changes and `view` draws.
+public struct AppState: Sendable {
+    /// Seconds of idle time after an edit before the draft is autosaved.
+    public static let autosaveDelay = 2.0
+
+    /// The push being composed.
+    public var draft: ComposerDraft { didSet { draftChanged() } }
+    /// Increments on every change of the draft.
+    public private(set) var revision = 0
+    /// The revision last written to `filePath`.
+    public var savedRevision = 0
+    /// The revision last autosaved.
+    public var autosavedRevision = 0
+    /// The file being edited, if any.
+    public var filePath: String?
+    /// The current screen.
+    public var screen: Screen = .alert
+    /// Which field of the screen has focus.
+    public var focusIndex = 0
+    /// The text of the focused field while it is edited.
+    public var editor: FieldEditor?
+    /// Text that does not parse yet, with why; the draft keeps its last valid value meanwhile.
+    public var pending: [FieldID: (text: String, reason: String)] = [:]
+    /// The card state shown in the preview.
+    public var cardState: CardState = .lock
+    /// The form shown under the card.
+    public var previewForm: PreviewForm = .payload
+    /// On narrow terminals: whether the preview replaces the form.
+    public var showsPreview = false
+    /// How far the preview is scrolled.
+    public var previewScroll = 0
+    /// The overlay, if one is open.
+    public var overlay: Overlay?
+    /// The status line's message.
+    public var status: StatusMessage?
+    /// The terminal's size.
+    public var size: Size
+    /// The latest time seen, from `Msg.tick`.
+    public var clock: Double = 0
+    /// When the draft last changed.
+    public var lastEditAt: Double = 0
+    /// The analysis of the current revision: diagnostics and bytes.
+    public private(set) var analysis: PushAnalysis
+    /// The app name and bundle id the preview uses.
+    public var appName: String
+    /// The bundle id for the simulator file and headers.
+    public var bundleID: String?
+    /// The current time in UNIX seconds and the local UTC offset, for expiry shorthands.
+    public var wallClock: (now: Int64, utcOffset: Int) = (0, 0)
+    /// What the composer would have opened had no draft been recovered.
+    public var recoveryFallback: ComposerDraft?
+    /// Set when quitting waits for a save to succeed.
+    public var quitAfterSave = false
+    /// Set when the user chose to quit.
+    public var isQuitting = false
+
+    /// Starts with a draft.
+    public init(draft: ComposerDraft, filePath: String? = nil, size: Size, appName: String = "APP", bundleID: String? = nil) {
+        self.draft = draft
+        self.filePath = filePath
+        self.size = size
+        self.appName = appName
+        self.bundleID = bundleID
+        self.analysis = PushAnalysis(draft.document)
+        beginEditing()
+    }
+
+    /// Replaces the whole draft (a recovered draft, JSON edited outside) and restarts editing.
+    public mutating func replaceDraft(_ newDraft: ComposerDraft) {
+        draft = newDraft
+        pending = [:]
+        focusIndex = min(focusIndex, max(0, fields.count - 1))
+        beginEditing()
+    }
+
+    /// Whether there are changes not written to the file.
+    public var isDirty: Bool { revision != savedRevision }
+
+    /// The fields of the current screen.
+    public var fields: [FieldID] { draft.fields(on: screen) }
+
+    /// The focused field.
+    public var focusedField: FieldID? { fields[safe: focusIndex] }
+
+    private mutating func draftChanged() {
+        revision += 1
+        lastEditAt = clock
+        analysis = PushAnalysis(draft.document, now: wallClock.now == 0 ? nil : wallClock.now)
+    }
+
+    /// The diagnostics that belong to a field (the longest matching pointer wins).
+    public func diagnostics(for field: FieldID) -> [Diagnostic] {
+        guard let pointer = draft.pointer(of: field) else { return [] }
+        return analysis.diagnostics.filter { d in
+            guard d.path == pointer || d.path.hasPrefix(pointer + "/") else { return false }
+            // A more specific field of the same screen owns deeper paths.
+            return !fields.contains { other in
+                other != field && draft.pointer(of: other).map { $0.count > pointer.count && (d.path == $0 || d.path.hasPrefix($0 + "/")) } == true
+            }
+        }
+    }
+
+    /// The field a diagnostic belongs to, on any screen.
+    public func field(for diagnostic: Diagnostic) -> FieldID? {
+        var best: (FieldID, Int)?
+        for screen in Screen.allCases {
+            for field in draft.fields(on: screen) {
+                guard let pointer = draft.pointer(of: field),
+                      diagnostic.path == pointer || diagnostic.path.hasPrefix(pointer + "/") else { continue }
+                if best == nil || pointer.count > best!.1 { best = (field, pointer.count) }
+            }
+        }
+        return best?.0
+    }
+
+    /// Starts editing the focused field with its current text.
+    mutating func beginEditing() {
+        guard let field = focusedField else { editor = nil; return }
+        let text = pending[field]?.text ?? draft.text(of: field)
+        switch field.kind {
+        case .text, .integer, .decimal:
+            var line = LineEditor(text)
+            line.moveToEnd()
+            editor = .line(line)
+        case .multiline, .lines:
+            var area = TextArea(text: text)
+            area.isFocused = true
+            editor = .area(area)
+        default:
+            editor = nil
+        }
+    }
+
+    /// Shows a message in the status line for a few seconds.
+    mutating func say(_ text: String, _ kind: StatusMessage.Kind = .info) {
+        status = StatusMessage(text: text, kind: kind, expiresAt: clock + 4)
+    }
+}

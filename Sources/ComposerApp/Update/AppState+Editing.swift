@@ -1,0 +1,75 @@
+import PushCore
+import TerminalKit
+
+extension AppState {
+    /// Sends a key or paste to the focused field and takes the result into the draft.
+    mutating func editFocused(with event: Event) {
+        guard let field = focusedField else { return }
+        switch field.kind {
+        case .choice:
+            guard case .key(let key) = event else { return }
+            let options = draft.options(for: field)
+            guard !options.isEmpty else { return }
+            let current = draft.choiceIndex(of: field)
+            switch key.key {
+            case .left: draft.choose((current + options.count - 1) % options.count, for: field)
+            case .right, .enter, .character(" "): draft.choose((current + 1) % options.count, for: field)
+            case .home: draft.choose(0, for: field)
+            case .end: draft.choose(options.count - 1, for: field)
+            default: return
+            }
+            focusIndex = fields.firstIndex(of: field) ?? focusIndex
+        case .flag:
+            guard case .key(let key) = event else { return }
+            let value = draft.flag(of: field)
+            switch key.key {
+            case .enter, .character(" "), .right: draft.setFlag(value == nil ? true : value == true ? false : nil, for: field)
+            case .left: draft.setFlag(value == nil ? false : value == false ? true : nil, for: field)
+            case .character("y"): draft.setFlag(true, for: field)
+            case .character("n"): draft.setFlag(false, for: field)
+            case .delete, .backspace: draft.setFlag(nil, for: field)
+            default: return
+            }
+        case .addButton:
+            guard case .key(let key) = event, key.key == .enter || key.key == .character(" ") else { return }
+            _ = perform(.addItem)
+        case .text, .integer, .decimal, .multiline, .lines:
+            editText(field, with: event)
+        }
+    }
+
+    private mutating func editText(_ field: FieldID, with event: Event) {
+        guard let before = editor else { return }
+        var after = before
+        switch after {
+        case .line(var line):
+            switch event {
+            case .paste(let text):
+                line.insert(text.split(whereSeparator: \.isNewline).joined(separator: " "))
+            case .key(let key):
+                if let c = key.typedCharacter { line.insert(String(c)) } else if !line.handle(key) { return }
+            default: return
+            }
+            after = .line(line)
+        case .area(var area):
+            guard area.handle(event) else { return }
+            after = .area(area)
+        }
+        guard after.text != before.text else {
+            editor = after
+            return
+        }
+        var candidate = draft
+        switch candidate.setText(after.text, for: field, now: wallClock.now, utcOffset: wallClock.utcOffset) {
+        case .applied:
+            editor = after
+            pending[field] = nil
+            draft = candidate
+        case .pending(let reason):
+            editor = after
+            pending[field] = (after.text, reason)
+        case .refused(let reason):
+            say(reason, .warning)
+        }
+    }
+}

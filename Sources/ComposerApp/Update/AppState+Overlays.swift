@@ -1,0 +1,105 @@
+import Foundation
+import PushCore
+import TerminalKit
+
+extension AppState {
+    /// Keys while an overlay is open: it takes them all, Esc closes it.
+    mutating func handleOverlayKey(_ key: KeyEvent) -> [Effect] {
+        guard let overlay else { return [] }
+        switch overlay {
+        case .help, .breakdown, .message:
+            if key.key == .escape || key.key == .enter || key.key == .character("q") || KeyMap.standard.action(for: key) == .help {
+                self.overlay = nil
+            }
+            if key == .ctrl("q") || key == .ctrl("c") { self.overlay = nil; return perform(.quit) }
+        case .diagnostics(let selected):
+            let count = analysis.diagnostics.count
+            switch key.key {
+            case .escape: self.overlay = nil
+            case .up: self.overlay = .diagnostics(selected: max(0, selected - 1))
+            case .down: self.overlay = .diagnostics(selected: min(count - 1, selected + 1))
+            case .enter:
+                self.overlay = nil
+                if let d = analysis.diagnostics[safe: selected] {
+                    if let field = field(for: d) { focus(field) } else { say("This one is about the whole push.", .info) }
+                }
+            default: break
+            }
+        case .confirmQuit:
+            switch key.key {
+            case .character("s"), .character("S"):
+                self.overlay = nil
+                // Quit only once the save has succeeded: a failed save must not lose the draft.
+                quitAfterSave = true
+                guard let path = filePath else {
+                    self.overlay = .prompt(.saveAs, LineEditor("push.json"))
+                    return []
+                }
+                return [saveEffect(to: path)]
+            case .character("d"), .character("D"):
+                isQuitting = true
+                return [.discardAutosave(paths: [filePath]), .quit]
+            case .escape, .character("c"), .character("C"):
+                self.overlay = nil
+            default: break
+            }
+        case .recovery:
+            switch key.key {
+            case .character("r"), .character("R"), .enter:
+                self.overlay = nil
+                say("Recovered the draft.", .ok)
+            case .character("d"), .character("D"):
+                self.overlay = nil
+                if let original = recoveryFallback { replaceDraft(original) }
+                savedRevision = revision
+                autosavedRevision = revision
+                say("Discarded the recovered draft.", .info)
+                return [.discardAutosave(paths: [filePath])]
+            default: break
+            }
+        case .prompt(let prompt, var line):
+            switch key.key {
+            case .escape:
+                self.overlay = nil
+                quitAfterSave = false
+            case .enter:
+                let path = line.text.trimmingCharacters(in: .whitespaces)
+                guard !path.isEmpty else { return [] }
+                self.overlay = nil
+                switch prompt {
+                case .saveAs:
+                    return [saveEffect(to: path)]
+                case .export(let form):
+                    return [.export(path: path, contents: compiledText(form) + "\n")]
+                }
+            default:
+                if let c = key.typedCharacter { line.insert(String(c)) } else { _ = line.handle(key) }
+                self.overlay = .prompt(prompt, line)
+            }
+        }
+        return []
+    }
+
+    /// Clicks on tabs switch screens; clicks on a form row focus it; the wheel scrolls the preview.
+    mutating func handleMouse(_ mouse: MouseEvent) -> [Effect] {
+        guard overlay == nil else { return [] }
+        switch mouse.kind {
+        case .wheelUp: previewScroll = max(0, previewScroll - 3)
+        case .wheelDown: previewScroll += 3
+        case .press:
+            let layout = ComposerLayout(size: size, showsPreview: showsPreview)
+            if mouse.position.y == layout.tabs.y, let target = layout.tabIndex(atColumn: mouse.position.x) {
+                go(to: target)
+            } else if layout.form.contains(mouse.position) {
+                let rows = FormLayout(state: self, width: layout.form.width).rows
+                let row = mouse.position.y - layout.form.y + FormLayout.scroll(rows: rows, focus: focusIndex, height: layout.form.height)
+                if let hit = rows.first(where: { row >= $0.y && row < $0.y + $0.height }), let index = fields.firstIndex(of: hit.field) {
+                    focusIndex = index
+                    beginEditing()
+                }
+            }
+        default: break
+        }
+        return []
+    }
+}

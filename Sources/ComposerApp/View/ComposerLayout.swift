@@ -1,0 +1,65 @@
+import TerminalKit
+
+/// Where everything goes for a terminal size: one place decides, the view and the mouse agree.
+public struct ComposerLayout: Sendable {
+    /// Below this the composer shows "terminal too small" instead of garbage.
+    public static let minimumSize = Size(width: 60, height: 16)
+    /// From this width the form and the preview stand side by side.
+    public static let sideBySideWidth = 120
+
+    public let size: Size
+    public let titleBar: Rect
+    public let tabs: Rect
+    public let summary: Rect
+    /// The form, or an empty rect when the preview fills a narrow screen.
+    public let form: Rect
+    /// The preview, or an empty rect when the form fills a narrow screen.
+    public let preview: Rect
+    public let gauge: Rect
+    public let helpBar: Rect
+
+    /// Whether the terminal is big enough.
+    public var fits: Bool { size.width >= Self.minimumSize.width && size.height >= Self.minimumSize.height }
+    /// Whether form and preview are side by side.
+    public var isSideBySide: Bool { size.width >= Self.sideBySideWidth }
+
+    public init(size: Size, showsPreview: Bool) {
+        self.size = size
+        let w = size.width, h = size.height
+        titleBar = Rect(x: 0, y: 0, width: w, height: 1)
+        tabs = Rect(x: 0, y: 1, width: w, height: 1)
+        summary = Rect(x: 0, y: 2, width: w, height: 1)
+        let main = Rect(x: 0, y: 3, width: w, height: max(0, h - 5))
+        gauge = Rect(x: 0, y: max(0, h - 2), width: w, height: 1)
+        helpBar = Rect(x: 0, y: max(0, h - 1), width: w, height: 1)
+        if w >= Self.sideBySideWidth {
+            let previewWidth = min(72, max(50, w * 45 / 100))
+            form = Rect(x: 0, y: main.y, width: w - previewWidth - 1, height: main.height)
+            preview = Rect(x: w - previewWidth, y: main.y, width: previewWidth, height: main.height)
+        } else if showsPreview {
+            form = Rect(x: 0, y: main.y, width: 0, height: 0)
+            preview = main
+        } else {
+            form = main
+            preview = Rect(x: 0, y: main.y, width: 0, height: 0)
+        }
+    }
+
+    /// Tab labels with their start columns; digits are shown when there is room.
+    public func tabLabels() -> [(screen: Screen, x: Int, label: String)] {
+        let withDigits = size.width >= 100
+        var x = 1
+        var out: [(Screen, Int, String)] = []
+        for screen in Screen.allCases {
+            let label = withDigits ? " \(screen.rawValue + 1) \(screen.title) " : " \(screen.title) "
+            out.append((screen, x, label))
+            x += DisplayWidth.of(label) + 1
+        }
+        return out
+    }
+
+    /// The screen whose tab covers a column.
+    public func tabIndex(atColumn column: Int) -> Screen? {
+        tabLabels().first { column >= $0.x && column < $0.x + DisplayWidth.of($0.label) }?.screen
+    }
+}

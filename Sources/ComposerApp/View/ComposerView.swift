@@ -1,0 +1,90 @@
+import ComposerSettings
+import PushCore
+import PushPreview
+import TerminalKit
+
+/// Draws the whole composer for a state: a pure function of state, theme and size.
+public struct ComposerView {
+    public let state: AppState
+    public let theme: Theme
+
+    /// Creates the view.
+    public init(state: AppState, theme: Theme) {
+        self.state = state
+        self.theme = theme
+    }
+
+    /// The frame: every cell and where the cursor stands.
+    public func render() -> Frame {
+        var buffer = Buffer(size: state.size)
+        let layout = ComposerLayout(size: state.size, showsPreview: state.showsPreview)
+        guard layout.fits else { return TooSmallView(size: state.size, theme: theme).render() }
+        drawTitle(layout.titleBar, &buffer)
+        drawTabs(layout, &buffer)
+        buffer.writeTruncated(state.screen.summary, in: layout.summary.inset(dx: 1, dy: 0), style: theme[.muted])
+        var cursor: Point?
+        if !layout.form.isEmpty {
+            cursor = FormView(state: state, theme: theme).render(in: layout.form, buffer: &buffer)
+        }
+        if !layout.preview.isEmpty {
+            PreviewPaneView(state: state, theme: theme).render(in: layout.preview, buffer: &buffer,
+                                                               separator: layout.isSideBySide)
+        }
+        GaugeView(state: state, theme: theme).render(in: layout.gauge, buffer: &buffer)
+        drawHelpBar(layout.helpBar, &buffer)
+        if let overlay = state.overlay {
+            cursor = OverlayView(state: state, theme: theme).render(overlay, buffer: &buffer)
+        }
+        return Frame(buffer: buffer, cursor: cursor)
+    }
+
+    private func drawTitle(_ rect: Rect, _ buffer: inout Buffer) {
+        buffer.fill(rect, style: theme[.titleBar])
+        let name = state.filePath ?? "new draft"
+        let dirty = state.isDirty ? " ●" : ""
+        let left = " PushComposer · \(name)\(dirty)"
+        let right = "apple_push → Braze request "
+        buffer.writeTruncated(left, in: Rect(x: 0, y: rect.y, width: max(0, rect.width - DisplayWidth.of(right)), height: 1),
+                              style: theme[.titleBar])
+        if rect.width > DisplayWidth.of(left) + DisplayWidth.of(right) {
+            buffer.write(right, x: rect.width - DisplayWidth.of(right), y: rect.y, style: theme[.titleBar])
+        }
+    }
+
+    private func drawTabs(_ layout: ComposerLayout, _ buffer: inout Buffer) {
+        let problems = Dictionary(grouping: state.analysis.diagnostics.filter { $0.severity == .error }.compactMap { state.field(for: $0) },
+                                  by: { ComposerDraft.screen(of: $0) })
+        for tab in layout.tabLabels() {
+            let active = tab.screen == state.screen
+            let style = active ? theme[.tabActive] : theme[.tabInactive]
+            let used = buffer.write(tab.label, x: tab.x, y: layout.tabs.y, style: style)
+            if problems[tab.screen] != nil {
+                buffer.write("!", x: tab.x + used - 1, y: layout.tabs.y, style: active ? style : theme[.error])
+            }
+        }
+    }
+
+    /// The help bar, or the status message while one is showing (a refused key must be read).
+    private func drawHelpBar(_ rect: Rect, _ buffer: inout Buffer) {
+        buffer.fill(rect, style: theme[.helpText])
+        if let status = state.status {
+            let style: Style
+            switch status.kind {
+            case .info: style = theme[.info]
+            case .ok: style = theme[.ok]
+            case .warning: style = theme[.warning]
+            case .error: style = theme[.error]
+            }
+            buffer.writeTruncated(" " + status.text, in: rect, style: style)
+            return
+        }
+        var x = 0
+        for entry in KeyMap.standard.barEntries {
+            let keyWidth = DisplayWidth.of(entry.key), labelWidth = DisplayWidth.of(entry.label)
+            guard x + keyWidth + 1 + labelWidth <= rect.width else { break }
+            buffer.write(entry.key, x: x, y: rect.y, style: theme[.helpKey])
+            buffer.write(entry.label, x: x + keyWidth + 1, y: rect.y, style: theme[.helpText])
+            x += keyWidth + labelWidth + 3
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import PushCore
+import TerminalKit
+
+/// The form's rows: each field with its height (value lines, diagnostics, hint).
+struct FormLayout {
+    struct Row {
+        let field: FieldID
+        let y: Int
+        let height: Int
+        let valueHeight: Int
+        let notes: [Note]
+    }
+
+    /// A line under a field: a diagnostic, a pending reason, or the focused field's hint.
+    struct Note {
+        enum Kind { case error, warning, info, hint }
+        let kind: Kind
+        let text: String
+    }
+
+    static let labelWidth = 22
+
+    let rows: [Row]
+    let contentHeight: Int
+
+    init(state: AppState, width: Int) {
+        var rows: [Row] = []
+        var y = 0
+        for (index, field) in state.fields.enumerated() {
+            let focused = index == state.focusIndex
+            var notes: [Note] = []
+            if let pending = state.pending[field] { notes.append(Note(kind: .error, text: pending.reason)) }
+            for d in state.diagnostics(for: field).prefix(focused ? 3 : 2) {
+                let kind: Note.Kind = d.severity == .error ? .error : d.severity == .warning ? .warning : .info
+                notes.append(Note(kind: kind, text: d.message))
+            }
+            if focused { notes += Self.focusNotes(field, state) }
+            let valueHeight: Int
+            switch field.kind {
+            case .multiline: valueHeight = 4
+            case .lines: valueHeight = 3
+            default: valueHeight = 1
+            }
+            let gap = Self.startsGroup(field, index: index, fields: state.fields) ? 1 : 0
+            y += gap
+            rows.append(Row(field: field, y: y, height: valueHeight + notes.count, valueHeight: valueHeight, notes: notes))
+            y += valueHeight + notes.count
+        }
+        self.rows = rows
+        self.contentHeight = y
+    }
+
+    /// The hint and any explanation the focused field adds.
+    private static func focusNotes(_ field: FieldID, _ state: AppState) -> [Note] {
+        var notes: [Note] = []
+        if field == .interruptionLevel, let level = state.draft.push.interruptionLevel.flatMap(InterruptionLevel.init(rawValue:)) {
+            notes.append(Note(kind: .hint, text: level.explanation))
+        }
+        if field == .expiry, let expiry = state.draft.push.expiry, let value = ISODateTime.parse(expiry),
+           state.editor?.text != expiry {
+            notes.append(Note(kind: .hint, text: "→ \(expiry) (UNIX \(value.unixSeconds))"))
+        }
+        if !field.hint.isEmpty { notes.append(Note(kind: .hint, text: field.hint)) }
+        return notes
+    }
+
+    /// A blank line before each button or extra entry, so lists read as records.
+    private static func startsGroup(_ field: FieldID, index: Int, fields: [FieldID]) -> Bool {
+        guard index > 0 else { return false }
+        switch field {
+        case .defaultButton(_, .action), .button(_, .actionID), .extra(_, .key), .addButton, .addExtra: return true
+        default: return false
+        }
+    }
+
+    /// The first content row to show so the focused field is visible.
+    static func scroll(rows: [Row], focus: Int, height: Int) -> Int {
+        guard let row = rows[safe: focus], height > 0 else { return 0 }
+        let bottom = row.y + row.height
+        return max(0, bottom - height)
+    }
+}

@@ -1,0 +1,125 @@
+import ComposerSettings
+import PushCore
+import TerminalKit
+
+/// The focused screen's fields: label, value, and the notes under each.
+struct FormView {
+    let state: AppState
+    let theme: Theme
+
+    /// Draws the form; returns where the cursor stands when a text field is focused.
+    func render(in rect: Rect, buffer: inout Buffer) -> Point? {
+        let layout = FormLayout(state: state, width: rect.width)
+        let scroll = FormLayout.scroll(rows: layout.rows, focus: state.focusIndex, height: rect.height)
+        let labelWidth = min(FormLayout.labelWidth, rect.width / 3)
+        let valueX = rect.x + labelWidth + 2
+        let valueWidth = max(1, rect.maxX - valueX - 1)
+        var cursor: Point?
+        for (index, row) in layout.rows.enumerated() {
+            let top = rect.y + row.y - scroll
+            guard top + row.height > rect.y, top < rect.maxY else { continue }
+            let focused = index == state.focusIndex
+            if top >= rect.y {
+                let marker = focused ? "▸ " : "  "
+                let label = TextLayout.truncate(label(for: row.field), toWidth: labelWidth)
+                buffer.write(marker + label, x: rect.x, y: top, style: focused ? theme[.focus] : theme[.fieldLabel],
+                             clip: rect)
+            }
+            let valueRect = Rect(x: valueX, y: top, width: valueWidth, height: row.valueHeight).intersection(rect)
+            if let point = drawValue(row.field, focused: focused, in: valueRect, fullTop: top, buffer: &buffer) {
+                cursor = point
+            }
+            for (i, note) in row.notes.enumerated() {
+                let y = top + row.valueHeight + i
+                guard y >= rect.y, y < rect.maxY else { continue }
+                let (icon, style): (String, Style) = switch note.kind {
+                case .error: ("✖ ", theme[.error])
+                case .warning: ("▲ ", theme[.warning])
+                case .info: ("ℹ ", theme[.info])
+                case .hint: ("  ", theme[.muted])
+                }
+                buffer.writeTruncated(icon + note.text, in: Rect(x: valueX, y: y, width: valueWidth, height: 1), style: style)
+            }
+        }
+        if layout.contentHeight - scroll > rect.height {
+            buffer.write("↓ more", x: rect.maxX - 7, y: rect.maxY - 1, style: theme[.muted])
+        }
+        return cursor
+    }
+
+    /// Labels that depend on the draft: each default button is named after its text.
+    private func label(for field: FieldID) -> String {
+        if case .defaultButton(let i, .action) = field, let spec = state.draft.defaultButtonSpec(i) {
+            return "\(spec.label) button"
+        }
+        if case .button(let i, .actionID) = field { return "Button \(i + 1) id" }
+        if case .extra(let i, .key) = field { return "Extra \(i + 1) key" }
+        return field.label
+    }
+
+    private func drawValue(_ field: FieldID, focused: Bool, in rect: Rect, fullTop: Int, buffer: inout Buffer) -> Point? {
+        guard !rect.isEmpty else { return nil }
+        switch field.kind {
+        case .choice:
+            let options = state.draft.options(for: field)
+            let option = options[safe: state.draft.choiceIndex(of: field)] ?? ""
+            let text = focused ? "◀ \(option) ▶" : option
+            buffer.writeTruncated(text, in: rect, style: focused ? theme[.selection] : theme[.fieldValue])
+            return nil
+        case .flag:
+            let value = state.draft.flag(of: field)
+            let text = value == nil ? "[ ] not set" : value == true ? "[x] yes" : "[ ] no"
+            buffer.writeTruncated(text, in: rect, style: focused ? theme[.selection] : value == nil ? theme[.placeholder] : theme[.fieldValue])
+            return nil
+        case .addButton:
+            buffer.writeTruncated(focused ? "press Enter" : "", in: rect, style: theme[.muted])
+            return nil
+        case .text, .integer, .decimal:
+            if focused, case .line(let line) = state.editor {
+                var widget = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
+                widget.editor = line
+                widget.isFocused = true
+                widget.render(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), buffer: &buffer)
+                return widget.cursor
+            }
+            let text = state.pending[field]?.text ?? state.draft.text(of: field)
+            if text.isEmpty {
+                buffer.writeTruncated("—", in: rect, style: theme[.placeholder])
+            } else {
+                buffer.writeTruncated(text, in: rect, style: theme[.fieldValue])
+            }
+            return nil
+        case .multiline, .lines:
+            let boxed = Rect(x: rect.x, y: fullTop, width: rect.width, height: field.kind == .multiline ? 4 : 3)
+            if focused, case .area(var area) = state.editor {
+                area.style = theme[.fieldValue]
+                var clipped = Buffer(size: boxed.size)
+                area.render(in: Rect(size: boxed.size), buffer: &clipped)
+                paste(clipped, into: &buffer, at: boxed, clip: rect)
+                return area.cursor.map { Point(x: boxed.x + $0.x, y: boxed.y + $0.y) }.flatMap { rect.contains($0) ? $0 : nil }
+            }
+            let text = state.pending[field]?.text ?? state.draft.text(of: field)
+            if text.isEmpty {
+                buffer.writeTruncated("—", in: rect, style: theme[.placeholder])
+                return nil
+            }
+            let lines = TextLayout.wrap(Sanitizer.sanitize(text, keepingNewlines: true), width: boxed.width)
+            for (i, line) in lines.prefix(boxed.height).enumerated() {
+                let last = i == boxed.height - 1 && lines.count > boxed.height
+                buffer.write(last ? TextLayout.truncate(line + " …", toWidth: boxed.width) : line,
+                             x: boxed.x, y: boxed.y + i, style: theme[.fieldValue], clip: rect)
+            }
+            return nil
+        }
+    }
+
+    private func paste(_ part: Buffer, into buffer: inout Buffer, at origin: Rect, clip: Rect) {
+        for y in 0..<part.size.height where clip.contains(Point(x: clip.x, y: origin.y + y)) {
+            for x in 0..<part.size.width {
+                let cell = part[x, y]
+                if cell.isContinuation { continue }
+                buffer.set(cell.grapheme, width: cell.width, x: origin.x + x, y: origin.y + y, style: cell.style, clip: clip)
+            }
+        }
+    }
+}

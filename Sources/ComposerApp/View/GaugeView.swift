@@ -1,0 +1,30 @@
+import ComposerSettings
+import PushCore
+import TerminalKit
+
+/// The byte gauge: Braze bytes against 1912 with a bar, APNs against 4096, problems and status.
+struct GaugeView {
+    let state: AppState
+    let theme: Theme
+
+    func render(in rect: Rect, buffer: inout Buffer) {
+        let budget = state.analysis.budget
+        let bound = budget.isLowerBound ? "≥" : ""
+        let fraction = budget.brazeFraction
+        let style = fraction > 1 ? theme[.gaugeOver] : fraction > 0.8 ? theme[.gaugeWarn] : theme[.gaugeOK]
+        var x = 1
+        x += buffer.write("Braze \(bound)\(budget.brazeBytes)/\(ByteBudget.brazeLimit) B ", x: x, y: rect.y, style: style.bold)
+        let barWidth = rect.width >= 100 ? 20 : 12
+        let filled = min(barWidth, Int((fraction * Double(barWidth)).rounded(.up)))
+        // Reverse-video spaces, not block glyphs: their width is ambiguous on CJK terminals.
+        buffer.write(String(repeating: " ", count: filled), x: x, y: rect.y, style: style.reversed)
+        buffer.write(String(repeating: "·", count: barWidth - filled), x: x + filled, y: rect.y, style: theme[.muted])
+        x += barWidth + 1
+        x += buffer.write("\(Int((fraction * 100).rounded()))%  ", x: x, y: rect.y, style: style)
+        x += buffer.write("APNs \(bound)\(budget.apnsBytes)/\(ByteBudget.apnsLimit)  ", x: x, y: rect.y, style: theme[.muted])
+        let d = state.analysis.diagnostics
+        let errors = d.count(.error), warnings = d.count(.warning)
+        let summary = errors + warnings == 0 ? "✓ valid" : "✖ \(errors)  ▲ \(warnings)"
+        buffer.write(summary, x: x, y: rect.y, style: errors > 0 ? theme[.error] : warnings > 0 ? theme[.warning] : theme[.ok])
+    }
+}

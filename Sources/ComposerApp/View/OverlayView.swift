@@ -1,0 +1,77 @@
+import Foundation
+import ComposerSettings
+import PushCore
+import TerminalKit
+
+/// Help, the problem list, the byte breakdown and the prompts, drawn in a box over the form.
+struct OverlayView {
+    let state: AppState
+    let theme: Theme
+
+    /// Draws the overlay; returns the cursor for prompts.
+    func render(_ overlay: Overlay, buffer: inout Buffer) -> Point? {
+        switch overlay {
+        case .help:
+            let rows = KeyMap.standard.bindings.map { b in
+                (b.keys.map(KeyMap.name).joined(separator: " "), b.action.summary)
+            }
+            let lines = rows.map { TextLayout.pad($0.0, toWidth: 16) + " " + $0.1 }
+                + ["", "In a field: type to edit; ←/→ or Space change choices; Space toggles yes/no.", "Esc closes this."]
+            box("Keys", lines, buffer: &buffer)
+        case .diagnostics(let selected):
+            let lines = state.analysis.diagnostics.map { d -> String in
+                let icon = d.severity == .error ? "✖" : d.severity == .warning ? "▲" : "ℹ"
+                let place = state.field(for: d).map { "\(ComposerDraft.screen(of: $0).title) › \($0.label.trimmingCharacters(in: .whitespaces)): " } ?? ""
+                return "\(icon) \(place)\(d.message)"
+            }
+            box("Problems: Enter jumps to the field, Esc closes", lines, selected: selected, buffer: &buffer)
+        case .breakdown:
+            let budget = state.analysis.budget
+            var lines = ["Braze \(budget.brazeBytes)/\(ByteBudget.brazeLimit) B · APNs \(budget.apnsBytes)/\(ByteBudget.apnsLimit) B (incl. \(ByteBudget.campaignKeyReserve) B for ab.c)", ""]
+            lines += budget.rows.map { TextLayout.pad($0.field, toWidth: 28) + " " + TextLayout.pad($0.deviceKey, toWidth: 24) + String(format: "%5d", $0.bytes) }
+            lines.append(TextLayout.pad("(structure)", toWidth: 53) + String(format: "%5d", budget.structureBytes))
+            if budget.isLowerBound { lines += ["", "Liquid expands per user when sent: these are lower bounds."] }
+            box("Bytes per field (largest first)", lines, buffer: &buffer)
+        case .confirmQuit:
+            box("Unsaved changes", ["Save before quitting?", "", "S save · D discard · Esc cancel"], buffer: &buffer)
+        case .recovery(let savedAt):
+            box("Draft recovered", ["A draft autosaved \(savedAt) was not saved to a file.", "It is loaded now.", "",
+                                    "Enter keep it · D discard it"], buffer: &buffer)
+        case .message(let text):
+            box("Note", text.split(separator: "\n").map(String.init) + ["", "Enter closes this."], buffer: &buffer)
+        case .prompt(let prompt, let line):
+            let title: String = switch prompt {
+            case .saveAs: "Save as (a Braze request body)"
+            case .export(let form): "Export \(form.title) to"
+            }
+            let rect = box(title, ["", "", "Enter saves · Esc cancels"], buffer: &buffer)
+            var field = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
+            field.editor = line
+            field.isFocused = true
+            field.render(in: Rect(x: rect.x + 2, y: rect.y + 2, width: rect.width - 4, height: 1), buffer: &buffer)
+            return field.cursor
+        }
+        return nil
+    }
+
+    /// A centred box with a title and lines (scrolled to keep `selected` in view); returns its rect.
+    @discardableResult
+    private func box(_ title: String, _ lines: [String], selected: Int? = nil, buffer: inout Buffer) -> Rect {
+        let size = buffer.size
+        let widest = max(DisplayWidth.of(title) + 4, lines.map { DisplayWidth.of($0) }.max() ?? 0)
+        let width = min(size.width - 4, max(40, widest + 4))
+        let height = min(size.height - 2, lines.count + 2)
+        let rect = Rect(x: (size.width - width) / 2, y: max(0, (size.height - height) / 2), width: width, height: height)
+        buffer.fill(rect, style: theme[.text])
+        buffer.drawBox(rect, title: title, style: theme[.border], titleStyle: theme[.accent])
+        let visible = height - 2
+        let first = selected.map { max(0, min($0 - visible / 2, lines.count - visible)) } ?? 0
+        for (i, line) in lines.dropFirst(first).prefix(visible).enumerated() {
+            let isSelected = selected == first + i
+            let row = Rect(x: rect.x + 2, y: rect.y + 1 + i, width: rect.width - 4, height: 1)
+            if isSelected { buffer.fill(row, style: theme[.selection]) }
+            buffer.writeTruncated(line, in: row, style: isSelected ? theme[.selection] : theme[.text])
+        }
+        return rect
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import PushCore
+
+/// Finds and loads the theme for `--theme NAME|PATH` or the config file, never failing.
+///
+/// A request containing `/` or ending in `.toml` is a path; anything else is a name looked up as
+/// `NAME.toml` in the `Themes/` folders (next to the executable and up to four parent folders, so
+/// `.build/debug/push-composer` finds the repository's), then in the user's
+/// `$XDG_DATA_HOME/push-composer/themes`. A missing or broken theme gives the built-in default and
+/// a one-line notice. `NO_COLOR` set to anything non-empty gives the monochrome theme.
+public struct ThemeLoader: Sendable {
+    /// The environment (`NO_COLOR`, `HOME`, `XDG_DATA_HOME`).
+    public var environment: [String: String]
+    /// The running executable's path, from which the shipped `Themes/` folder is found.
+    public var executablePath: String?
+    /// The folder relative paths are read from.
+    public var workingDirectory: String
+
+    /// How many parent folders of the executable's are searched for `Themes/`.
+    public static let parentLevels = 4
+
+    /// Creates a loader for this process, or for a given environment and executable in tests.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                executablePath: String? = Bundle.main.executablePath,
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.environment = environment
+        self.executablePath = executablePath
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Whether `NO_COLOR` asks for no colour (set and not empty, as no-color.org says).
+    public var noColor: Bool { !(environment["NO_COLOR"] ?? "").isEmpty }
+
+    /// Whether a `--theme` value is a path rather than a name.
+    public static func isPath(_ request: String) -> Bool {
+        request.contains("/") || request.hasSuffix(".toml")
+    }
+
+    /// The theme folders that exist, in search order.
+    public var searchDirectories: [String] {
+        var candidates: [String] = []
+        if let executablePath {
+            let written = URL(fileURLWithPath: executablePath)
+            // The link's target first: a symlink in ~/bin should still find the repository's Themes/.
+            for file in [written.resolvingSymlinksInPath(), written] {
+                var current = file.deletingLastPathComponent()
+                for _ in 0...Self.parentLevels {
+                    candidates.append(current.appendingPathComponent("Themes").path)
+                    current = current.deletingLastPathComponent()
+                }
+            }
+        }
+        candidates.append(SettingsPaths(environment: environment).userThemesDirectory)
+        var seen = Set<String>()
+        return candidates.filter { seen.insert($0).inserted && TextFile.isDirectory($0) }
+    }
+
+    /// The names of every theme that can be asked for: built in and found in the theme folders.
+    public func availableNames() -> [String] {
+        var names = Set(Theme.builtInNames)
+        for folder in searchDirectories {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            names.formUnion(files.filter { $0.hasSuffix(".toml") }.map { String($0.dropLast(5)) })
+        }
+        return names.sorted()
+    }
+
+    /// The theme for a `--theme` option, else the config file's `theme`, else the default.
+    public func load(option: String?, config: Loaded<UserConfig>) -> Loaded<Theme> {
+        if let option { return load(option) }
+        guard let request = config.value.theme else { return load(nil) }
+        // A relative path in the config file means relative to the config file.
+        let folder = config.source.map { ($0 as NSString).deletingLastPathComponent }
+        return load(request, relativeTo: folder)
+    }
+
+    /// The theme for a name or path (nil means the default); relative paths are read from `folder`.
+    public func load(_ request: String?, relativeTo folder: String? = nil) -> Loaded<Theme> {
+        if noColor { return Loaded(.monochrome) }
+        let request = request?.trimmingCharacters(in: .whitespaces) ?? "default"
+        guard !request.isEmpty else { return fallback("the theme name is empty") }
+        if Self.isPath(request) {
+            let paths = SettingsPaths(environment: environment)
+            var path = paths.expandingTilde(request)
+            if !path.hasPrefix("/") { path = (folder ?? workingDirectory) + "/" + path }
+            return loadFile(path, shownAs: request)
+        }
+        for directory in searchDirectories {
+            let path = directory + "/" + request + ".toml"
+            if TextFile.exists(path) { return loadFile(path, shownAs: path) }
+        }
+        if let theme = Theme.builtIn(named: request) { return Loaded(theme) }
+        let names = availableNames()
+        let hint = NearestKey.suggest(request, among: names).map { "did you mean \"\($0)\"? " } ?? ""
+        return fallback("theme \"\(request)\" not found (\(hint)themes: \(names.joined(separator: ", ")))")
+    }
+
+    private func loadFile(_ path: String, shownAs shown: String) -> Loaded<Theme> {
+        do {
+            let file = try ThemeFile.load(path: path)
+            return Loaded(file.theme(), source: path)
+        } catch {
+            var error = error
+            error.file = shown
+            return fallback(error.description)
+        }
+    }
+
+    private func fallback(_ reason: String) -> Loaded<Theme> {
+        Loaded(.default, notices: [reason.followed(by: "Using the built-in default theme.")])
+    }
+}

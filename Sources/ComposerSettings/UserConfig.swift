@@ -1,0 +1,89 @@
+import Foundation
+import PushCore
+
+/// The user's settings from `~/.config/push-composer/config.toml` (or `$XDG_CONFIG_HOME`).
+///
+/// Three top-level keys, all optional: `theme` (a name or a path, as for `--theme`), and
+/// `app_name` and `bundle_id`, shown by the preview. A file that cannot be read as TOML gives a
+/// notice and the defaults; an unknown key or a value of the wrong type gives a notice and is
+/// ignored, and the rest of the file still applies.
+public struct UserConfig: Sendable, Equatable {
+    /// The theme to use when there is no `--theme`.
+    public var theme: String?
+    /// The app's name on the preview card.
+    public var appName: String?
+    /// The app's bundle identifier, for the preview and the simulator file.
+    public var bundleID: String?
+
+    /// The keys a config file may set.
+    public static let keys = ["theme", "app_name", "bundle_id"]
+
+    /// Creates a config; every setting defaults to unset.
+    public init(theme: String? = nil, appName: String? = nil, bundleID: String? = nil) {
+        self.theme = theme
+        self.appName = appName
+        self.bundleID = bundleID
+    }
+
+    /// Where the config file lives for this environment.
+    public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        SettingsPaths(environment: environment).configDirectory + "/config.toml"
+    }
+
+    /// Loads the user's config file; a missing file is the defaults, with no notice.
+    public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> Loaded<UserConfig> {
+        load(path: path(environment: environment))
+    }
+
+    /// Loads a config file; a missing file is the defaults, with no notice.
+    public static func load(path: String) -> Loaded<UserConfig> {
+        guard access(path, F_OK) == 0 else { return Loaded(UserConfig()) }
+        do {
+            return parse(try TextFile.contents(path), file: path)
+        } catch {
+            return Loaded(UserConfig(), notices: ["config \(error)".followed(by: "Using the defaults.")])
+        }
+    }
+
+    /// Parses a config file's bytes; `file` names it in notices.
+    public static func parse(_ bytes: [UInt8], file: String) -> Loaded<UserConfig> {
+        let document: TOMLDocument
+        do {
+            document = try TOMLReader.read(bytes)
+        } catch {
+            return Loaded(UserConfig(), source: file, notices: ["config \(error.inFile(file))".followed(by: "Using the defaults.")])
+        }
+        var config = UserConfig()
+        var notices: [String] = []
+        func notice(_ line: Int, _ message: String) {
+            notices.append("config \(file):\(line): \(message)")
+        }
+        for table in document.tables where !table.name.isEmpty {
+            notice(table.line, "unknown table [\(table.name)] is ignored; the settings go at the top of the file")
+        }
+        for entry in document.tables[0].entries {
+            guard keys.contains(entry.key) else {
+                let hint = NearestKey.suggest(entry.key, among: keys).map { "; did you mean \"\($0)\"?" } ?? ""
+                notice(entry.line, "unknown key \"\(entry.key)\" is ignored\(hint)")
+                continue
+            }
+            guard case .string(let text) = entry.value else {
+                notice(entry.line, "\(entry.key) must be a string in quotes, not \(entry.value.typeName); it is ignored")
+                continue
+            }
+            // An empty string is the same as leaving the key out.
+            let value = text.isEmpty ? nil : text
+            switch entry.key {
+            case "theme": config.theme = value
+            case "app_name": config.appName = value
+            default: config.bundleID = value
+            }
+        }
+        return Loaded(config, source: file, notices: notices)
+    }
+
+    /// Parses a config file's text; `file` names it in notices.
+    public static func parse(_ text: String, file: String) -> Loaded<UserConfig> {
+        parse(Array(text.utf8), file: file)
+    }
+}

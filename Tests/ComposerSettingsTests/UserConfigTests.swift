@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import ComposerSettings
+
+@Suite("The user's config file")
+struct UserConfigTests {
+    @Test("The three settings are read")
+    func reads() {
+        let loaded = UserConfig.parse("""
+            # my settings
+            theme = "light"
+            app_name = "Acme 🚀"
+            bundle_id = 'com.acme.app'
+            """, file: "c.toml")
+        #expect(loaded.value == UserConfig(theme: "light", appName: "Acme 🚀", bundleID: "com.acme.app"))
+        #expect(loaded.notices == [])
+        #expect(loaded.source == "c.toml")
+    }
+
+    @Test("$XDG_CONFIG_HOME is honoured; a relative one is ignored")
+    func path() {
+        #expect(UserConfig.path(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "/x"]) == "/x/push-composer/config.toml")
+        #expect(UserConfig.path(environment: ["HOME": "/h"]) == "/h/.config/push-composer/config.toml")
+        #expect(UserConfig.path(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "rel"]) == "/h/.config/push-composer/config.toml")
+    }
+
+    @Test("A missing file is the defaults, silently")
+    func missing() throws {
+        let folder = try TemporaryFolder()
+        #expect(UserConfig.load(environment: ["HOME": folder.path]) == Loaded(UserConfig()))
+    }
+
+    @Test("The file is found under $XDG_CONFIG_HOME")
+    func found() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("theme = \"monochrome\"\n", to: "cfg/push-composer/config.toml")
+        let loaded = UserConfig.load(environment: ["HOME": "/nonexistent", "XDG_CONFIG_HOME": folder.path + "/cfg"])
+        #expect(loaded == Loaded(UserConfig(theme: "monochrome"), source: path))
+    }
+
+    @Test("A broken file gives one notice with its line, and the defaults")
+    func broken() {
+        let loaded = UserConfig.parse("theme = \"light\"\napp_name = Acme\n", file: "c.toml")
+        #expect(loaded.value == UserConfig())
+        #expect(loaded.notices == ["config c.toml:2:12: \"Acme\" is not a value; strings need quotes, as in \"Acme\". Using the defaults."])
+    }
+
+    @Test("Unknown keys and wrong types are reported and ignored; the rest applies")
+    func partlyWrong() {
+        let loaded = UserConfig.parse("""
+            them = "light"
+            app_name = 3
+            bundle_id = "com.acme.app"
+            [preview]
+            theme = "x"
+            """, file: "c.toml")
+        #expect(loaded.value == UserConfig(bundleID: "com.acme.app"))
+        #expect(loaded.notices == [
+            "config c.toml:4: unknown table [preview] is ignored; the settings go at the top of the file",
+            "config c.toml:1: unknown key \"them\" is ignored; did you mean \"theme\"?",
+            "config c.toml:2: app_name must be a string in quotes, not a number; it is ignored",
+        ])
+    }
+
+    @Test("An empty string is the same as leaving the key out")
+    func emptyString() {
+        #expect(UserConfig.parse("theme = \"\"\n", file: "c.toml").value == UserConfig())
+    }
+
+    @Test("An unreadable config is a notice, not a failure")
+    func unreadable() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/config.toml", withIntermediateDirectories: true)
+        let loaded = UserConfig.load(path: folder.path + "/config.toml")
+        #expect(loaded.value == UserConfig())
+        #expect(loaded.notices == ["config \(folder.path)/config.toml: is not a regular file. Using the defaults."])
+    }
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# End-to-end test of the composer in a real terminal (tmux): compose a push, save, quit, and
+# check the file with `push-composer validate`; then kill a session with SIGHUP mid-typing and
+# check that the next start recovers every typed character. Prints "N passed, N failed".
+set -u
+BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+WORK=$(mktemp -d)
+SOCK="pc-e2e-$$"
+export XDG_STATE_HOME="$WORK/state" XDG_CONFIG_HOME="$WORK/config" LANG=C.UTF-8 LC_ALL=C.UTF-8
+passed=0; failed=0
+tm() { tmux -L "$SOCK" "$@"; }
+cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
+trap cleanup EXIT
+
+check() {
+  local name=$1; shift
+  if "$@" >/dev/null 2>&1; then echo "ok   - $name"; passed=$((passed + 1))
+  else echo "FAIL - $name"; failed=$((failed + 1)); echo "---- screen ----"; tm capture-pane -p -t c 2>/dev/null; echo "----------------"; fi
+}
+screen() { tm capture-pane -p -t c; }
+# Waits until the screen shows a pattern (up to 5 s): no fixed sleeps that flake on a busy machine.
+wait_for() {
+  for _ in $(seq 1 50); do screen | grep -qF -- "$1" && return 0; sleep 0.1; done
+  return 1
+}
+start() {
+  tm kill-server 2>/dev/null
+  tm new-session -d -s c -x 130 -y 40 "$BIN $*; echo \"exited \$?\"; sleep 60"
+}
+
+# --- compose, save, quit, validate ------------------------------------------------------
+start --new "$WORK/push.json"
+check "the composer opens on the Alert screen" wait_for "Title"
+tm send-keys -t c "Sale: 40% off"
+tm send-keys -t c Tab "Today only, in every size. 日本語も🎉"
+check "the gauge counts what was typed" wait_for "Braze "
+check "the card shows the title" wait_for "│ Sale: 40% off"
+tm send-keys -t c M-2 Right                     # sound: system default
+tm send-keys -t c M-3 Right Tab BSpace "3"      # badge: 3
+tm send-keys -t c M-4 Right Right Right         # interruption level: time-sensitive
+tm send-keys -t c M-5 Right Tab Right Tab "https://example.com/sale"   # Accept/Decline, Accept opens a URI
+check "time-sensitive shows on the card" wait_for "TIME SENSITIVE"
+tm send-keys -t c C-s
+check "save asks nothing for a named file and says so" wait_for "Saved $WORK/push.json"
+tm send-keys -t c C-q
+check "quit leaves the composer" wait_for "exited 0"
+check "the saved file validates" "$BIN" validate "$WORK/push.json"
+check "the saved file holds what was typed" grep -q '"body": "Today only, in every size. 日本語も🎉"' "$WORK/push.json"
+check "the saved file has the buttons" grep -q '"uri": "https://example.com/sale"' "$WORK/push.json"
+check "the saved file has the level and badge" sh -c "grep -q '\"interruption_level\": \"time-sensitive\"' '$WORK/push.json' && grep -q '\"badge\": 3' '$WORK/push.json'"
+check "no draft is left after a clean save" sh -c "[ -z \"\$(ls -A '$WORK/state/push-composer' 2>/dev/null)\" ]"
+
+# --- SIGHUP mid-typing loses nothing -----------------------------------------------------
+start "$WORK/push.json"
+wait_for "Title" >/dev/null
+tm send-keys -t c End " — typed before the line dropped ✈️"
+wait_for "dropped" >/dev/null
+pid=$(pgrep -f "^$BIN $WORK/push.json" | head -n 1)
+kill -HUP "$pid"
+check "SIGHUP ends the composer" wait_for "exited"
+check "a draft was written on SIGHUP" sh -c "ls '$WORK/state/push-composer/'draft-*.json"
+check "the draft is private (0600)" sh -c "stat -c %a '$WORK/state/push-composer/'draft-*.json | grep -qx 600"
+start "$WORK/push.json"
+check "the next start offers the draft" wait_for "Draft recovered"
+tm send-keys -t c Enter
+check "every typed character is back" wait_for "\"title\": \"Sale: 40% off — typed before the line dr"
+tm send-keys -t c C-s
+wait_for "Saved" >/dev/null
+tm send-keys -t c C-q
+wait_for "exited 0" >/dev/null
+check "the recovered text was saved" grep -q "typed before the line dropped ✈️" "$WORK/push.json"
+
+# --- unsaved changes ask before quitting; too small a terminal -------------------------
+start "$WORK/push.json"
+wait_for "Title" >/dev/null
+tm send-keys -t c "!"
+tm send-keys -t c C-q
+check "quitting with changes asks first" wait_for "Save before quitting?"
+tm send-keys -t c Escape
+tm resize-window -t c -x 40 -y 10
+check "a tiny terminal shows a clear message" wait_for "Terminal too small"
+tm resize-window -t c -x 130 -y 40
+check "growing back restores the form" wait_for "Title"
+tm send-keys -t c C-q d
+check "discard quits" wait_for "exited 0"
+
+# --- a file that is not JSON is refused, not overwritten -------------------------------
+printf '{"alert": "x",}' > "$WORK/broken.json"
+"$BIN" "$WORK/broken.json" </dev/null >"$WORK/out" 2>"$WORK/err"; status=$?
+check "a broken file is refused with its line and column" sh -c "[ $status = 1 ] && grep -q 'broken.json:1:15: error\[json.syntax\]' '$WORK/err'"
+check "the broken file is untouched" sh -c "[ \"\$(cat '$WORK/broken.json')\" = '{\"alert\": \"x\",}' ]"
+"$BIN" </dev/null >"$WORK/out" 2>"$WORK/err"; status=$?
+check "without a terminal the composer refuses in one line" sh -c "[ $status = 2 ] && [ \$(wc -l <'$WORK/err') = 1 ]"
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
