@@ -54,6 +54,13 @@ let package = Package(
             ]
         ),
 
+        // MARK: - Benchmarks (run by Tests/Benchmarks/*.sh; they print figures, never assert timings)
+        .executableTarget(
+            name: "keystroke-bench",
+            dependencies: ["ComposerApp", "ComposerSettings", "PushCore", "TerminalKit"],
+            path: "Tests/Benchmarks/KeystrokeBench"
+        ),
+
         // MARK: - Tests, one target per module, and the snapshot helper they share
         .target(name: "SnapshotTesting", dependencies: ["TerminalKit"], path: "Tests/SnapshotTesting"),
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore"], resources: [.copy("Fixtures")]),

@@ -7,6 +7,11 @@ extension NcursesBackend {
     public func draw(_ frame: Frame) {
         guard isActive else { return }
         let window = pc_stdscr()
+        if repaintsEverything {
+            // Measurement only: what a naive full repaint per frame would cost.
+            clearok(window, true)
+            previous = nil
+        }
         if previous?.size != frame.buffer.size { werase(window) }
         for update in frame.buffer.diff(from: previous) where update.x < size.width && update.y < size.height {
             put(update.cell, x: update.x, y: update.y)
@@ -18,7 +23,9 @@ extension NcursesBackend {
             curs_set(0)
         }
         wnoutrefresh(window)
-        doupdate()
+        // A write that fails means the terminal is gone (a dropped SSH link without SIGHUP):
+        // report it as a hang-up so the app saves its draft and leaves.
+        if doupdate() == ERR { outputFailed = true }
         previous = frame.buffer
     }
 

@@ -1,4 +1,5 @@
 import CNcursesw
+import Glibc
 import TerminalKit
 
 /// Reading input: wide characters, curses key codes, mouse, resize and stop signals.
@@ -14,6 +15,7 @@ extension NcursesBackend {
     /// The next event, waiting at most `timeoutMilliseconds`; `.shutdown` once a stop signal arrived.
     public func nextEvent(timeoutMilliseconds: Int) -> Event? {
         if let signal = SignalTrap.takeStopSignal() { return .shutdown(signal: signal) }
+        if outputFailed { return .shutdown(signal: SIGHUP) }
         if !pending.isEmpty { return pending.removeFirst() }
         guard isActive else { return nil }
         guard let first = read(timeoutMilliseconds: timeoutMilliseconds) else {

@@ -55,6 +55,11 @@ public final class NcursesBackend: TerminalBackend {
     var decoder = InputDecoder()
     /// Events decoded but not yet delivered.
     var pending: [Event] = []
+    /// Repaint the whole screen on every draw (`PUSH_COMPOSER_FULL_REPAINT=1`), only to measure
+    /// what writing just the changed cells saves.
+    let repaintsEverything = TerminalSetup.environment("PUSH_COMPOSER_FULL_REPAINT") == "1"
+    /// Set when writing to the terminal failed; the next event is a hang-up.
+    var outputFailed = false
     /// Whether `stop` has not been called yet.
     public private(set) var isActive = true
 

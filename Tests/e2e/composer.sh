@@ -5,7 +5,7 @@
 set -u
 BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 WORK=$(mktemp -d)
-SOCK="pc-e2e-$$"
+BASE_SOCK="pc-e2e-$$"; runs=0; SOCK="$BASE_SOCK-0"
 export XDG_STATE_HOME="$WORK/state" XDG_CONFIG_HOME="$WORK/config" LANG=C.UTF-8 LC_ALL=C.UTF-8
 passed=0; failed=0
 tm() { tmux -L "$SOCK" "$@"; }
@@ -25,6 +25,8 @@ wait_for() {
 }
 start() {
   tm kill-server 2>/dev/null
+  # A fresh server per start: a server still shutting down can swallow the new session.
+  runs=$((runs + 1)); SOCK="$BASE_SOCK-$runs"
   tm new-session -d -s c -x 130 -y 40 "$BIN $*; echo \"exited \$?\"; sleep 60"
 }
 

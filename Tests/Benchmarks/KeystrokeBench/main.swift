@@ -1,0 +1,80 @@
+import ComposerApp
+import ComposerSettings
+import Foundation
+import PushCore
+import TerminalKit
+
+// Feeds 10,000 keystrokes through the real key map, update, validation, compilation, view and
+// frame diff, and prints p50 / p99 / max per keystroke. Run it from Tests/Benchmarks/keystrokes.sh.
+
+/// A push near Braze's limit: long body, buttons, media and extras.
+let nearLimit: ComposerDraft = {
+    var draft = ComposerDraft.sample
+    let json = """
+    {"external_user_ids":["u1","u2","u3"],"messages":{"apple_push":{
+      "alert":{"title":"Semaine du blanc : jusqu'à −40 % sur le linge de maison","body":"\(String(repeating: "Des draps en lin lavé, des serviettes moelleuses et des plaids pour l'hiver. ", count: 14))"},
+      "sound":"default","badge":3,"interruption_level":"time-sensitive","relevance_score":0.8,
+      "asset_url":"https://cdn.example.com/campaigns/2026/linen/hero-1080.jpg","asset_file_type":"jpg",
+      "custom_uri":"shop://collections/linen?utm_source=push&utm_campaign=white-week",
+      "category":"ab_cat_accept_decline","buttons":[{"action_id":"ab_pb_accept","action":"URI","uri":"https://example.com/linen"}],
+      "extra":{"campaign":"white-week","segment":"home-lovers","ab_test":"B"},
+      "notification_group_thread_id":"white-week"}}}
+    """
+    draft = ComposerDraft(document: PushReader().read(json))
+    return draft
+}()
+
+func keystrokes(count: Int) -> [Event] {
+    // A realistic mix: mostly typing, some deletions, field and screen moves.
+    let words = Array("Flash sale: 40% off everything today only, in every size. 日本語のテキスト 🎉 ")
+    var events: [Event] = []
+    var i = 0
+    while events.count < count {
+        switch i % 50 {
+        case 10, 30: events.append(.key(KeyEvent(.backspace)))
+        case 20: events.append(.key(KeyEvent(.tab)))
+        case 40: events.append(.key(.ctrl("n")))
+        case 45: events.append(.key(.ctrl("p")))
+        case 49: events.append(.key(.alt("1")))
+        default: events.append(.key(KeyEvent(.character(words[i % words.count]))))
+        }
+        i += 1
+    }
+    return events
+}
+
+func measure(_ name: String, draft: ComposerDraft, size: Size, count: Int) -> (String, [Double]) {
+    var state = AppState(draft: draft, size: size)
+    let theme = Theme.default
+    var previous = ComposerView(state: state, theme: theme).render().buffer
+    var samples: [Double] = []
+    samples.reserveCapacity(count)
+    for event in keystrokes(count: count) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = state.update(.event(event))
+        let frame = ComposerView(state: state, theme: theme).render()
+        let changed = frame.buffer.diff(from: previous)
+        previous = frame.buffer
+        let end = DispatchTime.now().uptimeNanoseconds
+        precondition(changed.count >= 0)
+        samples.append(Double(end - start) / 1e6)
+    }
+    return (name, samples)
+}
+
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+}
+
+let count = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 10_000
+print("| push | size | keystrokes | p50 ms | p99 ms | max ms |")
+print("|---|---|---|---|---|---|")
+for (name, draft) in [("realistic", ComposerDraft.sample), ("near 1900 B", nearLimit)] {
+    for size in [Size(width: 80, height: 24), Size(width: 200, height: 50)] {
+        let (label, samples) = measure(name, draft: draft, size: size, count: count)
+        let sorted = samples.sorted()
+        let bytes = PushAnalysis(draft.document).budget.brazeBytes
+        print(String(format: "| %@ (%d B) | %dx%d | %d | %.3f | %.3f | %.3f |", label, bytes, size.width, size.height,
+                     samples.count, percentile(sorted, 0.5), percentile(sorted, 0.99), sorted.last ?? 0))
+    }
+}

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Keystroke cost in process: 10,000 keys through the real key map, update, validation,
+# compilation, view and frame diff, on a realistic push and one near Braze's limit.
+# Prints p50 / p99 / max; targets p50 ≤ 0.5 ms, p99 ≤ 2 ms, max ≤ 16 ms. Figures only.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+swift build -c release --product keystroke-bench --scratch-path .build-release >/dev/null
+echo "command: Tests/Benchmarks/keystrokes.sh  ($(nproc) cores, $(date -u +%Y-%m-%d))"
+.build-release/release/keystroke-bench "${1:-10000}"
