@@ -70,6 +70,7 @@ let package = Package(
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalKit", "CNcursesw"]),
         .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalKit", "PushPreview"]),
         .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore"]),
+        .testTarget(name: "ComposerAppTests", dependencies: ["ComposerApp", "ComposerSettings", "PushCore", "PushPreview", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,7 @@ struct BudgetCommand: IOCommand {
                 return 1
             }
             if format == .json {
-                io.out(JSONWriter.string(.object(json(analysis, file: name)), style: .pretty) + "\n")
+                io.out(JSONWriter.string(.object(json(analysis, file: name)), style: .pretty, escaping: .invisibles) + "\n")
             } else {
                 io.out(BudgetTable(ansi: ANSI(enabled: color.enabled(io))).render(analysis, file: name))
             }

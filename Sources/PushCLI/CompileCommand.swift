@@ -38,7 +38,9 @@ struct CompileCommand: IOCommand {
                 io.err("\(name): not compiled: \(plural(analysis.diagnostics.count(.error), "error")) to fix first\n")
                 return 1
             }
-            let compiler = PushCompiler(bundleID: bundleID, endpoint: endpoint)
+            // On a terminal nothing in the push may reorder or hide text; piped, the bytes are exact.
+            let compiler = PushCompiler(bundleID: bundleID, endpoint: endpoint,
+                                        escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
             io.out(compiler.compile(document, to: to) + "\n")
             return 0
         }

@@ -1,11 +1,13 @@
 import PushCore
+import TerminalKit
 
 /// Prints diagnostics the way compilers do: `FILE:LINE:COL: error[code]: message`.
 struct DiagnosticPrinter {
     let ansi: ANSI
 
     func line(_ d: Diagnostic, file: String) -> String {
-        let place = d.location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        let name = TextSafety.plain(file)
+        let place = d.location.map { "\(name):\($0.line):\($0.column)" } ?? name
         let label: String
         switch d.severity {
         case .error: label = ansi.red("error[\(d.code)]")
@@ -16,24 +18,13 @@ struct DiagnosticPrinter {
     }
 
     func unreadable(_ file: String, _ message: String) -> String {
-        "\(ansi.bold(file + ":")) \(ansi.red("error[file.unreadable]")): \(message)"
+        "\(ansi.bold(TextSafety.plain(file) + ":")) \(ansi.red("error[file.unreadable]")): \(message)"
     }
 }
 
-/// Keeps text from a file from driving the user's terminal: control characters become visible.
+/// Keeps text from a file from driving the user's terminal: the one sanitiser, everywhere.
 enum TextSafety {
-    static func plain(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar.value {
-            case 0x00..<0x20 where scalar != "\t", 0x7F, 0x80..<0xA0, 0x202A...0x202E, 0x2066...0x2069:
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func plain(_ s: String) -> String { Sanitizer.sanitize(s) }
 }
 
 /// English plurals for summaries.

@@ -16,21 +16,37 @@ public struct PayloadView: Sendable {
 
     /// The JSON in a buffer `width` wide; long lines wrap with a two-cell hanging indent.
     public func render(width: Int) -> Buffer {
+        render(width: width, visibleRows: 0..<Int.max).buffer
+    }
+
+    /// Only the rows in `visibleRows` drawn (a scrolled pane), and how many rows there are in all.
+    public func render(width: Int, visibleRows: Range<Int>) -> (buffer: Buffer, totalRows: Int) {
         var rows: [[CardRow.Piece]] = []
         var current: [CardRow.Piece] = []
         var column = 0
         func emit(_ text: String, _ style: Style) {
-            for character in Sanitizer.sanitize(text) {
+            let safe = Sanitizer.sanitize(text)
+            // Most tokens fit the line whole: one piece, no per-character work.
+            let tokenWidth = DisplayWidth.of(safe)
+            if column + tokenWidth <= width {
+                current.append(CardRow.Piece(text: safe, x: column, style: style))
+                column += tokenWidth
+                return
+            }
+            var continuing = false
+            for character in safe {
                 let w = DisplayWidth.of(character)
                 if column + w > width && column > 0 {
                     rows.append(current)
                     current = [CardRow.Piece(text: "  ", x: 0, style: .plain)]
                     column = 2
+                    continuing = false
                 }
-                if let last = current.last, last.style == style, last.x + DisplayWidth.of(last.text) == column {
+                if continuing {
                     current[current.count - 1].text.append(character)
                 } else {
                     current.append(CardRow.Piece(text: String(character), x: column, style: style))
+                    continuing = true
                 }
                 column += w
             }
@@ -71,10 +87,11 @@ public struct PayloadView: Sendable {
         }
         walk(value, 0)
         rows.append(current)
-        var buffer = Buffer(width: width, height: rows.count)
-        for (y, pieces) in rows.enumerated() {
-            for piece in pieces { buffer.write(piece.text, x: piece.x, y: y, style: piece.style) }
+        let shown = visibleRows.clamped(to: 0..<rows.count)
+        var buffer = Buffer(width: width, height: shown.count)
+        for y in shown {
+            for piece in rows[y] { buffer.write(piece.text, x: piece.x, y: y - shown.lowerBound, style: piece.style) }
         }
-        return buffer
+        return (buffer, rows.count)
     }
 }

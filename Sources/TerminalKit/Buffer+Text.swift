@@ -9,7 +9,30 @@ extension Buffer {
         var bounds = clip.map { $0.intersection(area) } ?? area
         if let maxWidth { bounds = bounds.intersection(Rect(x: x, y: y, width: maxWidth, height: 1)) }
         var column = x
-        for character in Sanitizer.sanitize(text) {
+        if Sanitizer.isPlainASCII(text) {
+            // One cell per byte: skip grapheme breaking, the commonest case by far.
+            for byte in text.utf8 {
+                guard column < bounds.maxX else { break }
+                if column >= bounds.x { set(String(UnicodeScalar(byte)), width: 1, x: column, y: y, style: style, clip: bounds) }
+                column += 1
+            }
+            return column - x
+        }
+        let safe = Sanitizer.sanitize(text)
+        if DisplayWidth.isOneScalarPerGrapheme(safe) {
+            // Latin with accents, CJK, most emoji: each scalar is its own cell group.
+            for scalar in safe.unicodeScalars {
+                let w = DisplayWidth.scalarWidth(scalar)
+                if column + w > bounds.maxX {
+                    if column < bounds.maxX && column >= bounds.x { set(" ", width: 1, x: column, y: y, style: style, clip: bounds) }
+                    break
+                }
+                if column >= bounds.x { set(String(scalar), width: w, x: column, y: y, style: style, clip: bounds) }
+                column += w
+            }
+            return column - x
+        }
+        for character in safe {
             let grapheme = String(character)
             let w = DisplayWidth.of(character)
             if column + w > bounds.maxX {

@@ -29,9 +29,38 @@ public enum DisplayWidth {
 
     /// Cells taken by a string.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
+        // Printable ASCII is one cell a byte: no grapheme breaking needed.
+        var ascii = 0
+        var isASCII = true
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { isASCII = false; break }
+            ascii += 1
+        }
+        if isASCII { return ascii }
+        // With no zero-width or unprintable scalar, each grapheme's width is the sum of its
+        // scalars' widths, so the total needs no grapheme breaking either.
+        var sum = 0
+        var simple = true
+        for scalar in text.unicodeScalars {
+            let w = scalarWidth(scalar)
+            guard w > 0 else { simple = false; break }
+            sum += w
+        }
+        if simple { return sum }
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    /// Whether every scalar of `text` stands alone as a grapheme of width 1 or 2: no marks,
+    /// joiners, selectors, flags' regional indicators or skin tones that would join a cluster.
+    public static func isOneScalarPerGrapheme(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if (0x1F1E6...0x1F1FF).contains(v) || (0x1F3FB...0x1F3FF).contains(v) || (0x1100...0x11FF).contains(v) { return false }
+            if scalarWidth(scalar) <= 0 { return false }
+        }
+        return true
     }
 
     /// Whether `value` falls in one of the inclusive start/end `pairs` (sorted, flat).

@@ -34,7 +34,7 @@ public enum Sanitizer {
     /// otherwise they are shown as `␊`. ZWJ inside an emoji sequence and tag characters
     /// of a subdivision flag are kept, since they are how those emoji are spelled.
     public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
-        if isPlainASCII(text) { return text }
+        if isPlainASCII(text) || isAlreadySafe(text) { return text }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for character in text {
@@ -91,6 +91,18 @@ public enum Sanitizer {
     }
 
     /// Whether the text needs no work: printable ASCII only.
+    /// The common case, checked by scalars without breaking graphemes: nothing to replace and
+    /// no leading mark that would need a dotted circle.
+    static func isAlreadySafe(_ text: String) -> Bool {
+        var first = true
+        for scalar in text.unicodeScalars {
+            if placeholder(for: scalar) != nil { return false }
+            if first && DisplayWidth.scalarWidth(scalar) == 0 { return false }
+            first = false
+        }
+        return true
+    }
+
     static func isPlainASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }

@@ -3,6 +3,7 @@
 /// Everything works on grapheme clusters and display width, so a wide character is
 /// never cut in half and a cluster (flag, ZWJ sequence, accented letter) never split.
 public enum TextLayout {
+
     /// The ellipsis used by `truncate`.
     public static let ellipsis = "…"
 
@@ -41,18 +42,27 @@ public enum TextLayout {
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(contentsOf: wrapParagraph(String(paragraph), width: width))
+        // Splitting bytes is safe when no scalar can join a space into a cluster (no marks),
+        // and far cheaper than breaking graphemes.
+        let simple = DisplayWidth.isOneScalarPerGrapheme(text.replacingNewlinesBySpaces)
+        let paragraphs: [Substring] = simple
+            ? text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+            : text.split(separator: "\n", omittingEmptySubsequences: false)
+        for paragraph in paragraphs {
+            lines.append(contentsOf: wrapParagraph(paragraph, width: width, simple: simple))
         }
         return lines
     }
 
     /// Wraps one paragraph (no newlines).
-    static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
+    static func wrapParagraph(_ paragraph: Substring, width: Int, simple: Bool = false) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+        let words: [Substring] = simple
+            ? paragraph.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+            : paragraph.split(separator: " ", omittingEmptySubsequences: true)
+        for word in words {
             let wordWidth = DisplayWidth.of(word)
             let gap = lineWidth == 0 ? 0 : 1
             if lineWidth + gap + wordWidth <= width {
@@ -84,5 +94,13 @@ public enum TextLayout {
         }
         lines.append(line)
         return lines
+    }
+}
+
+private extension String {
+    /// The text with line breaks as spaces, so that the one-scalar check ignores them.
+    var replacingNewlinesBySpaces: String {
+        guard utf8.contains(0x0A) else { return self }
+        return String(decoding: utf8.map { $0 == 0x0A ? 0x20 : $0 }, as: UTF8.self)
     }
 }

@@ -55,6 +55,7 @@ enum ComposerLauncher {
         var state = AppState(draft: opened, filePath: options.file, size: Size(width: 80, height: 24), appName: appName,
                              bundleID: options.bundleID ?? config.value.bundleID)
         state.wallClock = (Int64(Date().timeIntervalSince1970), TimeZone.current.secondsFromGMT())
+        state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
         if options.file != nil && !FileManager.default.fileExists(atPath: options.file!) {
             state.savedRevision = -1  // a new file: unsaved until written
         }

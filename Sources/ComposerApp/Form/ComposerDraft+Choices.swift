@@ -70,10 +70,11 @@ extension ComposerDraft {
         let option = options[index]
         switch field {
         case .soundMode:
+            if let sound = push.sound, sound != "default" { memory.customSound = sound }
             switch index {
             case 0: push.sound = nil
             case 1: push.sound = "default"
-            default: if push.sound == nil || push.sound == "default" { push.sound = "" }
+            default: if push.sound == nil || push.sound == "default" { push.sound = memory.customSound ?? "" }
             }
         case .badgeMode:
             switch index {
@@ -84,18 +85,7 @@ extension ComposerDraft {
         case .interruptionLevel: push.interruptionLevel = index == 0 ? nil : option
         case .assetFileType: push.assetFileType = index == 0 ? nil : option
         case .category:
-            if index == 0 {
-                push.category = nil
-                push.buttons = nil
-            } else if index <= DefaultCategory.allCases.count {
-                push.category = DefaultCategory.allCases[index - 1].rawValue
-                let ids = Set(DefaultCategory.allCases[index - 1].buttons.map(\.actionID))
-                push.buttons = push.buttons?.filter { $0.actionID.map(ids.contains) ?? false }
-                if push.buttons?.isEmpty == true { push.buttons = nil }
-            } else if push.category.flatMap(DefaultCategory.init(rawValue:)) != nil || push.category == nil {
-                push.category = ""
-                push.buttons = nil
-            }
+            chooseCategory(index)
         case .defaultButton(let i, .action):
             guard let spec = defaultButtonSpec(i), let action = ButtonAction(rawValue: option) else { return }
             updateButton(actionID: spec.actionID) { b in
@@ -108,9 +98,11 @@ extension ComposerDraft {
             push.buttons = buttons
         case .extra(let i, .type):
             guard var extra = push.extra, extra.members.indices.contains(i), let type = ExtraType(rawValue: option) else { return }
+            let key = extra.members[i].key
             let current = extra.members[i].value.value
-            let text: String = if case .string(let s) = current { s } else { JSONWriter.string(current) }
-            extra.members[i].value = JSONNode(Self.parseExtra(text, as: type) ?? Self.emptyValue(type))
+            if case .string(let s) = current { memory.extraText[key] = s }
+            let typed: String = memory.extraText[key] ?? { if case .string(let s) = current { s } else { JSONWriter.string(current) } }()
+            extra.members[i].value = JSONNode(Self.parseExtra(typed, as: type) ?? Self.emptyValue(type))
             push.extra = extra
         case .apnsPriority:
             push.apnsPriority = [nil, 10, 5, 1, push.apnsPriority][index]
@@ -118,6 +110,28 @@ extension ComposerDraft {
             envelope["recipient_subscription_state"] = index == 0 ? nil : .string(option)
         default:
             break
+        }
+    }
+
+    /// Switches the category, keeping each category's buttons (and the app's own id) to come back to.
+    private mutating func chooseCategory(_ index: Int) {
+        if let current = push.category {
+            memory.buttonsByCategory[current] = push.buttons
+            if DefaultCategory(rawValue: current) == nil { memory.appCategory = current }
+        }
+        let defaults = DefaultCategory.allCases
+        if index == 0 {
+            push.category = nil
+            push.buttons = nil
+        } else if index <= defaults.count {
+            let category = defaults[index - 1]
+            guard push.category != category.rawValue else { return }
+            push.category = category.rawValue
+            push.buttons = memory.buttonsByCategory[category.rawValue] ?? nil
+        } else if push.category.flatMap(DefaultCategory.init(rawValue:)) != nil || push.category == nil {
+            let category = memory.appCategory ?? ""
+            push.category = category
+            push.buttons = memory.buttonsByCategory[category] ?? nil
         }
     }
 

@@ -7,12 +7,14 @@ extension ComposerDraft {
         let value: String? = text.isEmpty ? nil : text
         switch part {
         case .actionID:
-            let old = buttons[index].actionID
-            if let value, buttons.enumerated().contains(where: { $0.offset != index && $0.element.actionID == value }) {
-                return .refused("Another button already has the id \"\(value)\".")
+            // Held rather than refused: "reply_all" passes through "reply" on the way.
+            guard let value else { return .pending("A button needs an id.") }
+            if buttons.enumerated().contains(where: { $0.offset != index && $0.element.actionID == value }) {
+                return .pending("Another button already has the id \"\(value)\".")
             }
+            let old = buttons[index].actionID
             buttons[index].actionID = value
-            if let old, let label = buttonLabels.removeValue(forKey: old), let value { buttonLabels[value] = label }
+            if let old, let label = buttonLabels.removeValue(forKey: old) { buttonLabels[value] = label }
         case .uri:
             buttons[index].uri = value
         case .label:
@@ -55,11 +57,13 @@ extension ComposerDraft {
         guard var extra = push.extra, extra.members.indices.contains(index) else { return .applied }
         switch part {
         case .key:
+            // Held, not refused, so that "abc" can be typed through "ab"; the draft keeps the
+            // last valid key until then.
             if text == "ab" || text == "aps" {
-                return .refused("\"\(text)\" is Braze's own key and cannot be an extra key.")
+                return .pending("\"\(text)\" is Braze's own key and cannot be an extra key.")
             }
             if extra.members.enumerated().contains(where: { $0.offset != index && $0.element.key == text }) {
-                return .refused("Another extra already has the key \"\(text)\".")
+                return .pending("Another extra already has the key \"\(text)\".")
             }
             extra.members[index].key = text
         case .value:

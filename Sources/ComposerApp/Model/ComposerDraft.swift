@@ -8,6 +8,13 @@ public struct ComposerDraft: Sendable, Equatable {
     public var envelope: JSONObject
     /// Display labels for buttons of the app's own categories, by action id; never sent.
     public var buttonLabels: [String: String]
+    /// What pickers hid, so that choosing an option again brings it back; not saved, not compared.
+    var memory = PickerMemory()
+
+    /// Drafts are equal when what is saved is equal.
+    public static func == (a: ComposerDraft, b: ComposerDraft) -> Bool {
+        a.push == b.push && a.envelope == b.envelope && a.buttonLabels == b.buttonLabels
+    }
 
     /// Creates a draft.
     public init(push: ApplePush = ApplePush(), envelope: JSONObject = JSONObject(), buttonLabels: [String: String] = [:]) {

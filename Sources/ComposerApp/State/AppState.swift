@@ -33,8 +33,12 @@ public struct AppState: Sendable {
     public var showsPreview = false
     /// How far the preview is scrolled.
     public var previewScroll = 0
-    /// The overlay, if one is open.
-    public var overlay: Overlay?
+    /// The overlay, if one is open; opening one scrolls it to the top.
+    public var overlay: Overlay? {
+        didSet { if overlay != oldValue { overlayScroll = 0 } }
+    }
+    /// How far a long overlay (help, the byte breakdown) is scrolled.
+    public var overlayScroll = 0
     /// The status line's message.
     public var status: StatusMessage?
     /// The terminal's size.
@@ -49,6 +53,8 @@ public struct AppState: Sendable {
     public var appName: String
     /// The bundle id for the simulator file and headers.
     public var bundleID: String?
+    /// The user's home folder, for `~/` in typed paths; set by the launcher so update stays pure.
+    public var homeDirectory: String?
     /// The current time in UNIX seconds and the local UTC offset, for expiry shorthands.
     public var wallClock: (now: Int64, utcOffset: Int) = (0, 0)
     /// What the composer would have opened had no draft been recovered.
@@ -92,25 +98,32 @@ public struct AppState: Sendable {
         analysis = PushAnalysis(draft.document, now: wallClock.now == 0 ? nil : wallClock.now)
     }
 
+    /// Where a diagnostic is shown: a missing alert belongs to the message field that would fix it.
+    static func anchor(_ d: Diagnostic) -> String {
+        d.code == AlertRule.required ? "/messages/apple_push/alert/body" : d.path
+    }
+
     /// The diagnostics that belong to a field (the longest matching pointer wins).
     public func diagnostics(for field: FieldID) -> [Diagnostic] {
         guard let pointer = draft.pointer(of: field) else { return [] }
         return analysis.diagnostics.filter { d in
-            guard d.path == pointer || d.path.hasPrefix(pointer + "/") else { return false }
+            let path = Self.anchor(d)
+            guard path == pointer || path.hasPrefix(pointer + "/") else { return false }
             // A more specific field of the same screen owns deeper paths.
             return !fields.contains { other in
-                other != field && draft.pointer(of: other).map { $0.count > pointer.count && (d.path == $0 || d.path.hasPrefix($0 + "/")) } == true
+                other != field && draft.pointer(of: other).map { $0.count > pointer.count && (path == $0 || path.hasPrefix($0 + "/")) } == true
             }
         }
     }
 
     /// The field a diagnostic belongs to, on any screen.
     public func field(for diagnostic: Diagnostic) -> FieldID? {
+        let path = Self.anchor(diagnostic)
         var best: (FieldID, Int)?
         for screen in Screen.allCases {
             for field in draft.fields(on: screen) {
                 guard let pointer = draft.pointer(of: field),
-                      diagnostic.path == pointer || diagnostic.path.hasPrefix(pointer + "/") else { continue }
+                      path == pointer || path.hasPrefix(pointer + "/") else { continue }
                 if best == nil || pointer.count > best!.1 { best = (field, pointer.count) }
             }
         }

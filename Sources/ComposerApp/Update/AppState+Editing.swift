@@ -65,9 +65,19 @@ extension AppState {
             editor = after
             pending[field] = nil
             draft = candidate
+            if !fields.contains(field) {
+                // The value hid its own field (a badge of 0, the sound "default"): focus its picker.
+                focusIndex = min(focusIndex, max(0, fields.count - 1))
+                beginEditing()
+            }
         case .pending(let reason):
             editor = after
             pending[field] = (after.text, reason)
+            // A key or id that clashes is worth saying at once, not only under the field.
+            switch field {
+            case .extra(_, .key), .button(_, .actionID): say(reason, .warning)
+            default: break
+            }
         case .refused(let reason):
             say(reason, .warning)
         }

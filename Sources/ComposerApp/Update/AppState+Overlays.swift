@@ -8,6 +8,14 @@ extension AppState {
         guard let overlay else { return [] }
         switch overlay {
         case .help, .breakdown, .message:
+            switch key.key {
+            case .up: overlayScroll = max(0, overlayScroll - 1)
+            case .down: overlayScroll += 1
+            case .pageUp: overlayScroll = max(0, overlayScroll - 10)
+            case .pageDown: overlayScroll += 10
+            case .home: overlayScroll = 0
+            default: break
+            }
             if key.key == .escape || key.key == .enter || key.key == .character("q") || KeyMap.standard.action(for: key) == .help {
                 self.overlay = nil
             }
@@ -16,6 +24,9 @@ extension AppState {
             let count = analysis.diagnostics.count
             switch key.key {
             case .escape: self.overlay = nil
+            case .character("q") where key.modifiers == .ctrl, .character("c") where key.modifiers == .ctrl:
+                self.overlay = nil
+                return perform(.quit)
             case .up: self.overlay = .diagnostics(selected: max(0, selected - 1))
             case .down: self.overlay = .diagnostics(selected: min(count - 1, selected + 1))
             case .enter:
@@ -63,8 +74,9 @@ extension AppState {
                 self.overlay = nil
                 quitAfterSave = false
             case .enter:
-                let path = line.text.trimmingCharacters(in: .whitespaces)
+                var path = line.text.trimmingCharacters(in: .whitespaces)
                 guard !path.isEmpty else { return [] }
+                if let home = homeDirectory, path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }
                 self.overlay = nil
                 switch prompt {
                 case .saveAs:
@@ -88,7 +100,7 @@ extension AppState {
         case .wheelDown: previewScroll += 3
         case .press:
             let layout = ComposerLayout(size: size, showsPreview: showsPreview)
-            if mouse.position.y == layout.tabs.y, let target = layout.tabIndex(atColumn: mouse.position.x) {
+            if mouse.position.y == layout.tabs.y, let target = layout.tabIndex(atColumn: mouse.position.x, active: screen) {
                 go(to: target)
             } else if layout.form.contains(mouse.position) {
                 let rows = FormLayout(state: self, width: layout.form.width).rows

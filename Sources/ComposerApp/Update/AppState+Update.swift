@@ -71,6 +71,15 @@ extension AppState {
         case .shutdown:
             isQuitting = true
             return emergencyEffects() + [.quit]
+        case .key(let key) where !ComposerLayout(size: size, showsPreview: showsPreview).fits:
+            // Nothing of the form is visible: only quitting makes sense, and it keeps the draft.
+            guard key == .ctrl("q") || key == .ctrl("c") else { return [] }
+            isQuitting = true
+            return emergencyEffects() + [.quit]
+        case .paste where !ComposerLayout(size: size, showsPreview: showsPreview).fits:
+            return []
+        case .mouse where !ComposerLayout(size: size, showsPreview: showsPreview).fits:
+            return []
         case .paste(let text):
             if case .prompt(let prompt, var line) = overlay {
                 line.insert(text.replacingOccurrences(of: "\n", with: " "))
@@ -87,6 +96,8 @@ extension AppState {
             if let action = KeyMap.standard.action(for: key), !fieldWantsKey(key) {
                 return perform(action)
             }
+            // Typing while the preview fills a narrow screen brings the form back first.
+            if showsPreview && !ComposerLayout(size: size, showsPreview: true).isSideBySide { showsPreview = false }
             editFocused(with: .key(key))
             return []
         }

@@ -45,21 +45,25 @@ public struct ComposerLayout: Sendable {
         }
     }
 
-    /// Tab labels with their start columns; digits are shown when there is room.
-    public func tabLabels() -> [(screen: Screen, x: Int, label: String)] {
+    /// The tabs that fit, with their start columns; digits are shown when there is room. When
+    /// not all fit, the strip scrolls so that the active tab is always whole.
+    public func tabLabels(active: Screen) -> [(screen: Screen, x: Int, label: String)] {
         let withDigits = size.width >= 100
-        var x = 1
-        var out: [(Screen, Int, String)] = []
+        var x = 0
+        var all: [(screen: Screen, x: Int, label: String)] = []
         for screen in Screen.allCases {
             let label = withDigits ? " \(screen.rawValue + 1) \(screen.title) " : " \(screen.title) "
-            out.append((screen, x, label))
+            all.append((screen, x, label))
             x += DisplayWidth.of(label) + 1
         }
-        return out
+        let activeEnd = all.first { $0.screen == active }.map { $0.x + DisplayWidth.of($0.label) } ?? 0
+        let shift = max(0, activeEnd - size.width)
+        return all.map { ($0.screen, $0.x - shift, $0.label) }
+            .filter { $0.x >= 0 && $0.x + DisplayWidth.of($0.label) <= size.width }
     }
 
     /// The screen whose tab covers a column.
-    public func tabIndex(atColumn column: Int) -> Screen? {
-        tabLabels().first { column >= $0.x && column < $0.x + DisplayWidth.of($0.label) }?.screen
+    public func tabIndex(atColumn column: Int, active: Screen) -> Screen? {
+        tabLabels(active: active).first { column >= $0.x && column < $0.x + DisplayWidth.of($0.label) }?.screen
     }
 }

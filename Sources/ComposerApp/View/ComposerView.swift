@@ -54,7 +54,7 @@ public struct ComposerView {
     private func drawTabs(_ layout: ComposerLayout, _ buffer: inout Buffer) {
         let problems = Dictionary(grouping: state.analysis.diagnostics.filter { $0.severity == .error }.compactMap { state.field(for: $0) },
                                   by: { ComposerDraft.screen(of: $0) })
-        for tab in layout.tabLabels() {
+        for tab in layout.tabLabels(active: state.screen) {
             let active = tab.screen == state.screen
             let style = active ? theme[.tabActive] : theme[.tabInactive]
             let used = buffer.write(tab.label, x: tab.x, y: layout.tabs.y, style: style)

@@ -11,14 +11,22 @@ struct FormLayout {
         let notes: [Note]
     }
 
-    /// A line under a field: a diagnostic, a pending reason, or the focused field's hint.
+    /// Lines under a field: a diagnostic, a pending reason, or the focused field's hint.
     struct Note {
         enum Kind { case error, warning, info, hint }
         let kind: Kind
         let text: String
+        /// The text wrapped to the value column (two lines at most, the last ending in "…").
+        var lines: [String] = []
     }
 
     static let labelWidth = 22
+
+    /// The label column's width for a form `width` wide.
+    static func labelWidth(forFormWidth width: Int) -> Int { min(labelWidth, width / 3) }
+
+    /// Where values start: "▸ " + label + one space.
+    static func valueOffset(forFormWidth width: Int) -> Int { 2 + labelWidth(forFormWidth: width) + 1 }
 
     let rows: [Row]
     let contentHeight: Int
@@ -26,6 +34,8 @@ struct FormLayout {
     init(state: AppState, width: Int) {
         var rows: [Row] = []
         var y = 0
+        // Notes are indented two cells under the value ("✖ " or two spaces).
+        let noteWidth = max(8, width - Self.valueOffset(forFormWidth: width) - 1 - 2)
         for (index, field) in state.fields.enumerated() {
             let focused = index == state.focusIndex
             var notes: [Note] = []
@@ -35,6 +45,13 @@ struct FormLayout {
                 notes.append(Note(kind: kind, text: d.message))
             }
             if focused { notes += Self.focusNotes(field, state) }
+            notes = notes.map { note in
+                var wrapped = note
+                let all = TextLayout.wrap(Sanitizer.sanitize(note.text), width: noteWidth)
+                wrapped.lines = all.count <= 2 ? all : [all[0], TextLayout.truncate(all[1] + " " + all[2], toWidth: noteWidth)]
+                return wrapped
+            }
+            let noteHeight = notes.reduce(0) { $0 + $1.lines.count }
             let valueHeight: Int
             switch field.kind {
             case .multiline: valueHeight = 4
@@ -43,8 +60,8 @@ struct FormLayout {
             }
             let gap = Self.startsGroup(field, index: index, fields: state.fields) ? 1 : 0
             y += gap
-            rows.append(Row(field: field, y: y, height: valueHeight + notes.count, valueHeight: valueHeight, notes: notes))
-            y += valueHeight + notes.count
+            rows.append(Row(field: field, y: y, height: valueHeight + noteHeight, valueHeight: valueHeight, notes: notes))
+            y += valueHeight + noteHeight
         }
         self.rows = rows
         self.contentHeight = y

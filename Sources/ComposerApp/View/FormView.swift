@@ -11,8 +11,9 @@ struct FormView {
     func render(in rect: Rect, buffer: inout Buffer) -> Point? {
         let layout = FormLayout(state: state, width: rect.width)
         let scroll = FormLayout.scroll(rows: layout.rows, focus: state.focusIndex, height: rect.height)
-        let labelWidth = min(FormLayout.labelWidth, rect.width / 3)
-        let valueX = rect.x + labelWidth + 2
+        let labelWidth = FormLayout.labelWidth(forFormWidth: rect.width)
+        // "▸ " + label + one space: the value never touches its label.
+        let valueX = rect.x + FormLayout.valueOffset(forFormWidth: rect.width)
         let valueWidth = max(1, rect.maxX - valueX - 1)
         var cursor: Point?
         for (index, row) in layout.rows.enumerated() {
@@ -29,20 +30,26 @@ struct FormView {
             if let point = drawValue(row.field, focused: focused, in: valueRect, fullTop: top, buffer: &buffer) {
                 cursor = point
             }
-            for (i, note) in row.notes.enumerated() {
-                let y = top + row.valueHeight + i
-                guard y >= rect.y, y < rect.maxY else { continue }
+            var y = top + row.valueHeight
+            for note in row.notes {
                 let (icon, style): (String, Style) = switch note.kind {
                 case .error: ("✖ ", theme[.error])
                 case .warning: ("▲ ", theme[.warning])
                 case .info: ("ℹ ", theme[.info])
                 case .hint: ("  ", theme[.muted])
                 }
-                buffer.writeTruncated(icon + note.text, in: Rect(x: valueX, y: y, width: valueWidth, height: 1), style: style)
+                for (i, line) in note.lines.enumerated() {
+                    defer { y += 1 }
+                    guard y >= rect.y, y < rect.maxY else { continue }
+                    buffer.writeTruncated((i == 0 ? icon : "  ") + line, in: Rect(x: valueX, y: y, width: valueWidth, height: 1), style: style)
+                }
             }
         }
         if layout.contentHeight - scroll > rect.height {
             buffer.write("↓ more", x: rect.maxX - 7, y: rect.maxY - 1, style: theme[.muted])
+        }
+        if scroll > 0 {
+            buffer.write("↑ more", x: rect.maxX - 7, y: rect.y, style: theme[.muted])
         }
         return cursor
     }

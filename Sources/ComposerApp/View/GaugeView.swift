@@ -11,13 +11,16 @@ struct GaugeView {
         let budget = state.analysis.budget
         let bound = budget.isLowerBound ? "≥" : ""
         let fraction = budget.brazeFraction
-        let style = fraction > 1 ? theme[.gaugeOver] : fraction > 0.8 ? theme[.gaugeWarn] : theme[.gaugeOK]
+        let bar = fraction > 1 ? theme[.gaugeOver] : fraction > 0.8 ? theme[.gaugeWarn] : theme[.gaugeOK]
+        // Only the bar is drawn in reverse video; the figures keep the colour but stay readable.
+        var style = bar
+        style.attributes.remove(.reverse)
         var x = 1
         x += buffer.write("Braze \(bound)\(budget.brazeBytes)/\(ByteBudget.brazeLimit) B ", x: x, y: rect.y, style: style.bold)
         let barWidth = rect.width >= 100 ? 20 : 12
         let filled = min(barWidth, Int((fraction * Double(barWidth)).rounded(.up)))
         // Reverse-video spaces, not block glyphs: their width is ambiguous on CJK terminals.
-        buffer.write(String(repeating: " ", count: filled), x: x, y: rect.y, style: style.reversed)
+        buffer.write(String(repeating: " ", count: filled), x: x, y: rect.y, style: bar.reversed)
         buffer.write(String(repeating: "·", count: barWidth - filled), x: x + filled, y: rect.y, style: theme[.muted])
         x += barWidth + 1
         x += buffer.write("\(Int((fraction * 100).rounded()))%  ", x: x, y: rect.y, style: style)

@@ -17,7 +17,7 @@ struct OverlayView {
             }
             let lines = rows.map { TextLayout.pad($0.0, toWidth: 16) + " " + $0.1 }
                 + ["", "In a field: type to edit; ←/→ or Space change choices; Space toggles yes/no.", "Esc closes this."]
-            box("Keys", lines, buffer: &buffer)
+            box("Keys: ↑/↓ scroll, Esc closes", lines, scroll: state.overlayScroll, buffer: &buffer)
         case .diagnostics(let selected):
             let lines = state.analysis.diagnostics.map { d -> String in
                 let icon = d.severity == .error ? "✖" : d.severity == .warning ? "▲" : "ℹ"
@@ -31,14 +31,15 @@ struct OverlayView {
             lines += budget.rows.map { TextLayout.pad($0.field, toWidth: 28) + " " + TextLayout.pad($0.deviceKey, toWidth: 24) + String(format: "%5d", $0.bytes) }
             lines.append(TextLayout.pad("(structure)", toWidth: 53) + String(format: "%5d", budget.structureBytes))
             if budget.isLowerBound { lines += ["", "Liquid expands per user when sent: these are lower bounds."] }
-            box("Bytes per field (largest first)", lines, buffer: &buffer)
+            box("Bytes per field (largest first)", lines, scroll: state.overlayScroll, buffer: &buffer)
         case .confirmQuit:
             box("Unsaved changes", ["Save before quitting?", "", "S save · D discard · Esc cancel"], buffer: &buffer)
         case .recovery(let savedAt):
             box("Draft recovered", ["A draft autosaved \(savedAt) was not saved to a file.", "It is loaded now.", "",
                                     "Enter keep it · D discard it"], buffer: &buffer)
         case .message(let text):
-            box("Note", text.split(separator: "\n").map(String.init) + ["", "Enter closes this."], buffer: &buffer)
+            box("Note", text.split(separator: "\n").map(String.init) + ["", "Enter closes this."], scroll: state.overlayScroll,
+                buffer: &buffer)
         case .prompt(let prompt, let line):
             let title: String = switch prompt {
             case .saveAs: "Save as (a Braze request body)"
@@ -56,7 +57,7 @@ struct OverlayView {
 
     /// A centred box with a title and lines (scrolled to keep `selected` in view); returns its rect.
     @discardableResult
-    private func box(_ title: String, _ lines: [String], selected: Int? = nil, buffer: inout Buffer) -> Rect {
+    private func box(_ title: String, _ lines: [String], selected: Int? = nil, scroll: Int = 0, buffer: inout Buffer) -> Rect {
         let size = buffer.size
         let widest = max(DisplayWidth.of(title) + 4, lines.map { DisplayWidth.of($0) }.max() ?? 0)
         let width = min(size.width - 4, max(40, widest + 4))
@@ -65,13 +66,17 @@ struct OverlayView {
         buffer.fill(rect, style: theme[.text])
         buffer.drawBox(rect, title: title, style: theme[.border], titleStyle: theme[.accent])
         let visible = height - 2
-        let first = selected.map { max(0, min($0 - visible / 2, lines.count - visible)) } ?? 0
+        let last = max(0, lines.count - visible)
+        let first = selected.map { max(0, min($0 - visible / 2, last)) } ?? min(scroll, last)
         for (i, line) in lines.dropFirst(first).prefix(visible).enumerated() {
             let isSelected = selected == first + i
             let row = Rect(x: rect.x + 2, y: rect.y + 1 + i, width: rect.width - 4, height: 1)
             if isSelected { buffer.fill(row, style: theme[.selection]) }
             buffer.writeTruncated(line, in: row, style: isSelected ? theme[.selection] : theme[.text])
         }
+        // Markers on the border say there is more above or below.
+        if first > 0 { buffer.write(" ↑ more ", x: rect.maxX - 10, y: rect.y, style: theme[.muted]) }
+        if first < last { buffer.write(" ↓ more ", x: rect.maxX - 10, y: rect.maxY - 1, style: theme[.muted]) }
         return rect
     }
 }

@@ -21,7 +21,8 @@ struct PreviewPaneView {
         let card = LockScreenCard(push: state.draft.push, options: options, theme: theme.cardTheme).render()
         buffer.write(state.cardState.title, x: area.x, y: area.y, style: theme[.accent])
         buffer.write("^T", x: area.x + DisplayWidth.of(state.cardState.title) + 1, y: area.y, style: theme[.muted])
-        let cardRows = min(card.size.height, max(0, area.height / 2 + 2))
+        // The whole card whenever it fits with the pane's heading and a few rows of the form below.
+        let cardRows = min(card.size.height, max(0, area.height - 4))
         for y in 0..<cardRows {
             for x in 0..<card.size.width {
                 let cell = card[x, y]
@@ -35,36 +36,50 @@ struct PreviewPaneView {
         buffer.write("^O", x: area.x + DisplayWidth.of(state.previewForm.title) + 1, y: top, style: theme[.muted])
         let body = Rect(x: area.x, y: top + 1, width: area.width, height: area.maxY - top - 1)
         guard !body.isEmpty else { return }
-        let content = compiled(width: body.width)
-        let scroll = min(state.previewScroll, max(0, content.size.height - body.height))
-        for y in 0..<min(body.height, content.size.height - scroll) {
+        let content = compiled(width: body.width, rows: state.previewScroll..<(state.previewScroll + body.height))
+        for y in 0..<min(body.height, content.size.height) {
             for x in 0..<content.size.width {
-                let cell = content[x, y + scroll]
+                let cell = content[x, y]
                 if cell.isContinuation { continue }
                 buffer.set(cell.grapheme, width: cell.width, x: body.x + x, y: body.y + y, style: cell.style, clip: body)
             }
         }
     }
 
-    /// The chosen form, coloured when it is JSON, wrapped to the pane otherwise.
-    private func compiled(width: Int) -> Buffer {
+    /// The visible rows of the chosen form, coloured when it is JSON, wrapped to the pane otherwise.
+    /// Scrolling past the end shows the last rows.
+    private func compiled(width: Int, rows: Range<Int>) -> Buffer {
+        guard let json = compiledJSON else {
+            let lines = state.compiledText(state.previewForm).split(separator: "\n", omittingEmptySubsequences: false)
+                .flatMap { TextLayout.wrap(Sanitizer.sanitize(String($0)), width: width) }
+            let top = min(rows.lowerBound, max(0, lines.count - rows.count))
+            let shown = lines.dropFirst(top).prefix(rows.count)
+            var out = Buffer(width: width, height: max(1, shown.count))
+            for (y, line) in shown.enumerated() { out.write(line, x: 0, y: y, style: theme[.text]) }
+            return out
+        }
+        // Only the visible rows are drawn: the payload can be far taller than the pane.
+        let view = PayloadView(json, theme: theme.cardTheme)
+        let first = view.render(width: width, visibleRows: rows)
+        guard first.buffer.size.height < rows.count, first.totalRows > rows.count else { return first.buffer }
+        return view.render(width: width, visibleRows: (first.totalRows - rows.count)..<first.totalRows).buffer
+    }
+
+    /// The chosen form as JSON, or nil for the text forms (curl, headers).
+    private var compiledJSON: JSONValue? {
         let draft = state.draft
         switch state.previewForm {
         case .payload:
-            return PayloadView(.object(DevicePayload.build(draft.push)), theme: theme.cardTheme).render(width: width)
+            return .object(DevicePayload.build(draft.push))
         case .request:
-            return PayloadView(.object(draft.requestBody), theme: theme.cardTheme).render(width: width)
+            return .object(draft.requestBody)
         case .simctl:
             var file = JSONObject()
             if let bundle = state.bundleID { file["Simulator Target Bundle"] = .string(bundle) }
             file.members += DevicePayload.build(draft.push).members
-            return PayloadView(.object(file), theme: theme.cardTheme).render(width: width)
+            return .object(file)
         case .curl, .headers:
-            let lines = state.compiledText(state.previewForm).split(separator: "\n", omittingEmptySubsequences: false)
-                .flatMap { TextLayout.wrap(Sanitizer.sanitize(String($0)), width: width) }
-            var out = Buffer(width: width, height: max(1, lines.count))
-            for (y, line) in lines.enumerated() { out.write(line, x: 0, y: y, style: theme[.text]) }
-            return out
+            return nil
         }
     }
 }

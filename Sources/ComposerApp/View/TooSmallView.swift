@@ -9,7 +9,7 @@ struct TooSmallView {
     func render() -> Frame {
         var buffer = Buffer(size: size)
         let need = ComposerLayout.minimumSize
-        let lines = ["Terminal too small", "\(size.width)×\(size.height), need \(need.width)×\(need.height)", "Ctrl-Q quits"]
+        let lines = ["Terminal too small", "\(size.width)×\(size.height), need \(need.width)×\(need.height)", "Ctrl-Q quits; changes are kept as a draft"]
         let top = max(0, (size.height - lines.count) / 2)
         for (i, line) in lines.enumerated() where top + i < size.height {
             let fitted = TextLayout.truncate(line, toWidth: size.width)

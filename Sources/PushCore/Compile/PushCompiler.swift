@@ -4,11 +4,15 @@ public struct PushCompiler: Sendable {
     public var bundleID: String?
     /// The Braze REST endpoint for `curl`; the command reads `$BRAZE_REST_ENDPOINT` when nil.
     public var endpoint: String?
+    /// `.invisibles` when the output goes to a terminal: the same JSON, with nothing that can
+    /// reorder or hide text; `.minimal` (the default) gives the exact payload bytes.
+    public var escaping: JSONWriter.Escaping
 
     /// Creates a compiler.
-    public init(bundleID: String? = nil, endpoint: String? = nil) {
+    public init(bundleID: String? = nil, endpoint: String? = nil, escaping: JSONWriter.Escaping = .minimal) {
         self.bundleID = bundleID
         self.endpoint = endpoint
+        self.escaping = escaping
     }
 
     /// The compiled text for a target; JSON outputs end without a newline.
@@ -16,27 +20,28 @@ public struct PushCompiler: Sendable {
         let push = document.push
         switch target {
         case .apns:
-            return JSONWriter.string(.object(DevicePayload.build(push)))
+            return JSONWriter.string(.object(DevicePayload.build(push)), escaping: escaping)
         case .request:
-            return JSONWriter.string(.object(ApplePushEncoder.request(push, envelope: document.envelope)), style: .pretty)
+            return JSONWriter.string(.object(ApplePushEncoder.request(push, envelope: document.envelope)), style: .pretty, escaping: escaping)
         case .applePush:
-            return JSONWriter.string(.object(ApplePushEncoder.encode(push)), style: .pretty)
+            return JSONWriter.string(.object(ApplePushEncoder.encode(push)), style: .pretty, escaping: escaping)
         case .simctl:
             var file = JSONObject()
             if let bundle = bundleID ?? document.bundleID { file["Simulator Target Bundle"] = .string(bundle) }
             file.members.append(contentsOf: DevicePayload.build(push).members)
-            return JSONWriter.string(.object(file), style: .pretty)
+            return JSONWriter.string(.object(file), style: .pretty, escaping: escaping)
         case .curl:
             return curl(document)
         case .headers:
-            return APNsHeaders(push: push, topic: bundleID ?? document.bundleID).lines.joined(separator: "\n")
+            let lines = APNsHeaders(push: push, topic: bundleID ?? document.bundleID).lines
+            return (escaping == .invisibles ? lines.map(Self.escapeInvisibles) : lines).joined(separator: "\n")
         }
     }
 
     /// A shell command that posts the request; the API key is read from the environment and
     /// never written into the command.
     private func curl(_ document: PushDocument) -> String {
-        let body = JSONWriter.string(.object(ApplePushEncoder.request(document.push, envelope: document.envelope)))
+        let body = JSONWriter.string(.object(ApplePushEncoder.request(document.push, envelope: document.envelope)), escaping: escaping)
         let base = endpoint.map(Shell.quote) ?? "\"${BRAZE_REST_ENDPOINT:?set BRAZE_REST_ENDPOINT, e.g. https://rest.iad-01.braze.com}\""
         return """
         curl --fail-with-body -sS -X POST \(base)/messages/send \\
@@ -46,6 +51,22 @@ public struct PushCompiler: Sendable {
         \(body)
         BRAZE_REQUEST
         """
+    }
+}
+
+extension PushCompiler {
+    /// Text with controls and invisible characters written as `\uXXXX`.
+    static func escapeInvisibles(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            if scalar.value < 0x20 || JSONWriter.isInvisible(scalar.value) {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }
 

@@ -224,22 +224,25 @@ struct JSONByteParser {
 
     private mutating func parseString() throws(JSONReadError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // The bytes between the quotes are decoded once: as they are when there is no escape
+        // (the usual case), else gathered with each escape written out as UTF-8.
+        var unescaped: [UInt8] = []
+        var hasEscape = false
         var runStart = index
-        func flushRun(_ end: Int) {
-            if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
-        }
         while true {
             guard index < bytes.count else { throw error(.syntax, "the text is not closed: a '\"' is missing") }
             let b = bytes[index]
             switch b {
             case UInt8(ascii: "\""):
-                flushRun(index)
+                let end = index
                 index += 1
-                return String(scalars)
+                if !hasEscape { return String(decoding: bytes[runStart..<end], as: UTF8.self) }
+                unescaped.append(contentsOf: bytes[runStart..<end])
+                return String(decoding: unescaped, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flushRun(index)
-                scalars.append(try parseEscape())
+                hasEscape = true
+                unescaped.append(contentsOf: bytes[runStart..<index])
+                UTF8.encode(try parseEscape()) { unescaped.append($0) }
                 runStart = index
             case 0x00..<0x20:
                 let what = b == 0x0A ? "a line break" : b == 0x09 ? "a tab" : "a control character"

@@ -8,17 +8,32 @@ public enum JSONWriter {
         case pretty
     }
 
+    /// Which characters become `\u` escapes.
+    public enum Escaping: Sendable {
+        /// Only what JSON requires: quotes, backslashes and C0 controls. The exact payload bytes.
+        case minimal
+        /// Also DEL, C1 controls, bidi overrides and isolates, zero-width characters and line
+        /// separators: the same value, but safe to print on a terminal.
+        case invisibles
+    }
+
     /// Serialises a value to a string.
-    public static func string(_ value: JSONValue, style: Style = .compact) -> String {
-        String(decoding: bytes(value, style: style), as: UTF8.self)
+    public static func string(_ value: JSONValue, style: Style = .compact, escaping: Escaping = .minimal) -> String {
+        String(decoding: bytes(value, style: style, escaping: escaping), as: UTF8.self)
     }
 
     /// Serialises a value to UTF-8 bytes.
-    public static func bytes(_ value: JSONValue, style: Style = .compact) -> [UInt8] {
+    public static func bytes(_ value: JSONValue, style: Style = .compact, escaping: Escaping = .minimal) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)
-        write(value, into: &out, style: style, indent: 0)
+        write(value, into: &out, style: style, indent: 0, escaping: escaping)
         return out
+    }
+
+    /// Whether a scalar is invisible or reorders text on a terminal.
+    public static func isInvisible(_ v: UInt32) -> Bool {
+        v == 0x7F || (0x80...0x9F).contains(v) || (0x200B...0x200F).contains(v) || (0x2028...0x202E).contains(v)
+            || (0x2060...0x2069).contains(v) || v == 0xFEFF
     }
 
     /// The number of bytes of the compact form, without building it twice.
@@ -49,18 +64,18 @@ public enum JSONWriter {
         return n
     }
 
-    private static func write(_ value: JSONValue, into out: inout [UInt8], style: Style, indent: Int) {
+    private static func write(_ value: JSONValue, into out: inout [UInt8], style: Style, indent: Int, escaping: Escaping) {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .number(let n): out.append(contentsOf: n.utf8)
-        case .string(let s): writeString(s, into: &out)
+        case .string(let s): writeString(s, into: &out, escaping: escaping)
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(&out, style, indent + 1)
-                write(item.value, into: &out, style: style, indent: indent + 1)
+                write(item.value, into: &out, style: style, indent: indent + 1, escaping: escaping)
             }
             if !items.isEmpty { newline(&out, style, indent) }
             out.append(UInt8(ascii: "]"))
@@ -69,10 +84,10 @@ public enum JSONWriter {
             for (i, member) in o.members.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(&out, style, indent + 1)
-                writeString(member.key, into: &out)
+                writeString(member.key, into: &out, escaping: escaping)
                 out.append(UInt8(ascii: ":"))
                 if style == .pretty { out.append(UInt8(ascii: " ")) }
-                write(member.value.value, into: &out, style: style, indent: indent + 1)
+                write(member.value.value, into: &out, style: style, indent: indent + 1, escaping: escaping)
             }
             if !o.members.isEmpty { newline(&out, style, indent) }
             out.append(UInt8(ascii: "}"))
@@ -87,9 +102,28 @@ public enum JSONWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    private static func writeString(_ s: String, into out: inout [UInt8]) {
+    private static func writeString(_ s: String, into out: inout [UInt8], escaping: Escaping = .minimal) {
         out.append(UInt8(ascii: "\""))
-        for b in s.utf8 {
+        if escaping == .invisibles && s.unicodeScalars.contains(where: { isInvisible($0.value) }) {
+            for scalar in s.unicodeScalars {
+                if isInvisible(scalar.value) {
+                    out.append(contentsOf: "\\u".utf8)
+                    for shift in stride(from: 12, through: 0, by: -4) {
+                        out.append(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
+                    }
+                } else {
+                    appendEscaped(String(scalar).utf8, into: &out)
+                }
+            }
+        } else {
+            appendEscaped(s.utf8, into: &out)
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends UTF-8 with JSON's required escapes: quotes, backslashes, C0 controls.
+    private static func appendEscaped(_ bytes: String.UTF8View, into out: inout [UInt8]) {
+        for b in bytes {
             switch b {
             case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
             case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
@@ -105,6 +139,5 @@ public enum JSONWriter {
             default: out.append(b)
             }
         }
-        out.append(UInt8(ascii: "\""))
     }
 }

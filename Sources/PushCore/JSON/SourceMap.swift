@@ -1,39 +1,40 @@
 /// Where each JSON Pointer of a parsed document was written, for line:column in diagnostics.
+///
+/// Pointers are resolved on demand by walking the parsed tree: only the few diagnostics without a
+/// line of their own ask, so indexing every value of every file up front was wasted work.
 public struct SourceMap: Sendable {
-    private var locations: [String: SourceLocation] = [:]
+    private let root: JSONNode?
 
     /// An empty map, for documents built in memory.
-    public init() {}
-
-    /// Indexes every value of a parsed document; members point at their key.
-    public init(root: JSONNode) {
-        index(root, pointer: "", location: root.location)
+    public init() {
+        self.root = nil
     }
 
-    private mutating func index(_ node: JSONNode, pointer: String, location: SourceLocation?) {
-        if let location { locations[pointer] = location }
-        switch node.value {
-        case .object(let object):
-            for member in object.members {
-                index(member.value, pointer: JSONPointer.appending(pointer, member.key),
-                      location: member.keyLocation ?? member.value.location)
-            }
-        case .array(let items):
-            for (i, item) in items.enumerated() {
-                index(item, pointer: JSONPointer.appending(pointer, i), location: item.location)
-            }
-        default:
-            break
-        }
+    /// Maps a parsed document; members point at their key.
+    public init(root: JSONNode) {
+        self.root = root
     }
 
     /// The location of `pointer`, or of its nearest ancestor that was written.
     public func location(of pointer: String) -> SourceLocation? {
-        var current: String? = pointer
-        while let p = current {
-            if let found = locations[p] { return found }
-            current = JSONPointer.parent(of: p)
+        guard let root, pointer.isEmpty || pointer.hasPrefix("/") else { return nil }
+        var found = root.location
+        var node = root
+        for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            switch node.value {
+            case .object(let object):
+                // Tokens are compared escaped, as the pointers were built (`~0`, `~1`).
+                guard let member = object.members.first(where: { JSONPointer.escape($0.key) == token }) else { return found }
+                found = member.keyLocation ?? member.value.location ?? found
+                node = member.value
+            case .array(let items):
+                guard let i = Int(token), String(i) == token, items.indices.contains(i) else { return found }
+                found = items[i].location ?? found
+                node = items[i]
+            default:
+                return found
+            }
         }
-        return nil
+        return found
     }
 }

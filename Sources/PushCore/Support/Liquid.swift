@@ -2,7 +2,13 @@
 public enum Liquid {
     /// Whether a string holds Liquid.
     public static func appears(in text: String) -> Bool {
-        text.contains("{{") || text.contains("{%")
+        // A byte scan: Foundation's substring search costs more than the whole validation.
+        var previousWasBrace = false
+        for byte in text.utf8 {
+            if previousWasBrace && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%")) { return true }
+            previousWasBrace = byte == UInt8(ascii: "{")
+        }
+        return false
     }
 
     /// Whether any string in a JSON value holds Liquid.

@@ -1,0 +1,190 @@
+@testable import ComposerApp
+import ComposerSettings
+import PushCore
+import TerminalKit
+import Testing
+
+/// Records every effect and answers as the real performer would, or as told.
+@MainActor
+final class RecordingPerformer: EffectPerformer {
+    private(set) var effects: [Effect] = []
+    /// The answer to a save; nil means success.
+    var saveFailure: String?
+
+    func perform(_ effect: Effect, terminal: TerminalBackend) -> Msg? {
+        effects.append(effect)
+        switch effect {
+        case .save(let path, _, let revision):
+            return saveFailure.map(Msg.saveFailed) ?? .saved(path: path, revision: revision)
+        case .autosave(_, _, _, let revision): return .autosaved(revision: revision)
+        case .export(let path, _): return .done("Exported to \(path)")
+        case .copyToClipboard(let text):
+            terminal.sendControl("\u{1B}]52;c;\(text.utf8.count)\u{07}")
+            return .done("Copied")
+        case .editExternally: return .editorReturned(nil)
+        case .discardAutosave, .quit: return nil
+        }
+    }
+}
+
+/// A clock the test moves: each read returns the current value.
+@MainActor
+final class TestClock {
+    var now: Double = 1000
+    /// Seconds added on every read, so idle ticks let time pass.
+    var step: Double = 0
+
+    func read() -> Double {
+        defer { now += step }
+        return now
+    }
+}
+
+@MainActor
+@Suite struct RuntimeTests {
+    static func runtime(_ events: [Event], draft: ComposerDraft = .sample, filePath: String? = nil,
+                        size: Size = ComposerHarness.small, clock: TestClock = TestClock())
+        -> (ComposerRuntime, MemoryBackend, RecordingPerformer) {
+        let terminal = MemoryBackend(size: size, events: events)
+        let performer = RecordingPerformer()
+        let state = AppState(draft: draft, filePath: filePath, size: Size(width: 10, height: 10))
+        let runtime = ComposerRuntime(state: state, theme: .default, terminal: terminal, performer: performer,
+                                      clock: { clock.read() })
+        return (runtime, terminal, performer)
+    }
+
+    @Test func eventsInFramesOutAndTheRunEndsOnQuit() throws {
+        let events = Event.typing(" now") + [.key(.ctrl("q")), .key(.char("d")), .key(.char("x"))]
+        let (runtime, terminal, performer) = Self.runtime(events)
+        runtime.run(maxIdleTicks: 5)
+        #expect(runtime.state.isQuitting)
+        // The last key was never read: the run ended on quit.
+        #expect(terminal.pendingEvents == [.key(.char("x"))])
+        #expect(runtime.state.draft.text(of: .title) == "Flash sale ⚡ now")
+        // The runtime took the terminal's size, not the state's.
+        #expect(runtime.state.size == ComposerHarness.small)
+        // One frame at start, one per key that changed something; none after quitting.
+        #expect(terminal.frames.count == 1 + 4 + 1)
+        let last = try #require(terminal.lastFrame)
+        #expect(last.size == ComposerHarness.small)
+        #expect(last.text.contains("Save before quitting?"))
+        #expect(terminal.frames[0].text.contains("Flash sale ⚡ "))
+        #expect(terminal.frames[4].text.contains("Flash sale ⚡ now"))
+        #expect(performer.effects.count == 1)
+        #expect(performer.effects.first?.isDiscardAutosave == true)
+    }
+
+    @Test func framesAreDrawnOnlyWhenSomethingChanged() {
+        // Insert, End at the end, an unbound F12, a mouse release and a resize to the same size change nothing.
+        let events: [Event] = [.key(KeyEvent(.insert)), .key(KeyEvent(.end)), .key(KeyEvent(.function(12))),
+                               .mouse(MouseEvent(.release, at: Point(x: 3, y: 3))), .resize(ComposerHarness.small),
+                               .key(.char("!")), .key(KeyEvent(.insert))]
+        let (runtime, terminal, _) = Self.runtime(events)
+        runtime.run(maxIdleTicks: 8)
+        #expect(!runtime.state.isQuitting)
+        // The start, then only the "!".
+        #expect(terminal.frames.count == 2)
+        #expect(terminal.writtenCellCounts.count == 2)
+        // The second draw changed a handful of cells, not the screen.
+        #expect(terminal.writtenCellCounts[1] > 0)
+        #expect(terminal.writtenCellCounts[1] < 80 * 24 / 4)
+        #expect(terminal.pendingEvents.isEmpty)
+    }
+
+    @Test func idleTicksDrawNothingNew() {
+        let clock = TestClock()
+        clock.step = 0.25
+        let (runtime, terminal, performer) = Self.runtime([], clock: clock)
+        runtime.run(maxIdleTicks: 40)
+        #expect(terminal.frames.count == 1)
+        #expect(performer.effects.isEmpty)
+    }
+
+    @Test func anEditIsAutosavedOnceWhenIdle() {
+        let clock = TestClock()
+        clock.step = 0.25
+        let (runtime, terminal, performer) = Self.runtime(Event.typing("ab"), clock: clock)
+        runtime.run(maxIdleTicks: 40)
+        let autosaves = performer.effects.filter(\.isAutosave)
+        #expect(autosaves.count == 1)
+        #expect(runtime.state.autosavedRevision == runtime.state.revision)
+        #expect(runtime.state.isDirty)
+        // Autosaving changes nothing on screen.
+        #expect(terminal.frames.count == 3)
+    }
+
+    @Test func aHangUpMidTypingAutosavesEverythingTypedThenEnds() throws {
+        let events = Event.typing(" 半額") + [.shutdown(signal: 1)] + Event.typing("lost")
+        let (runtime, terminal, performer) = Self.runtime(events)
+        runtime.run(maxIdleTicks: 5)
+        #expect(runtime.state.isQuitting)
+        #expect(terminal.pendingEvents == Event.typing("lost"))
+        #expect(performer.effects.count == 1)
+        guard case .autosave(let request, _, _, let revision)? = performer.effects.first else {
+            Issue.record("no autosave: \(performer.effects)")
+            return
+        }
+        #expect(revision == runtime.state.revision)
+        let recovered = PushReader().interpret(JSONNode(request))
+        #expect(ComposerDraft(document: recovered).text(of: .title) == "Flash sale ⚡ 半額")
+    }
+
+    @Test func aFailedSaveOnQuitKeepsTheComposerAndTheDraft() {
+        let events: [Event] = Event.typing("!") + [.key(.ctrl("q")), .key(.char("s"))]
+        let (runtime, terminal, performer) = Self.runtime(events, filePath: "/tmp/push.json")
+        performer.saveFailure = "read-only file system"
+        runtime.run(maxIdleTicks: 3)
+        #expect(!runtime.state.isQuitting)
+        #expect(!performer.effects.contains { $0.isDiscardAutosave }, "the draft was discarded though the save failed")
+        #expect(terminal.lastFrame?.text.contains("read-only file system") == true)
+        #expect(runtime.state.isDirty)
+    }
+
+    @Test func aSaveOnQuitThatWorksEndsTheRun() {
+        let events: [Event] = Event.typing("!") + [.key(.ctrl("q")), .key(.char("s")), .key(.char("x"))]
+        let (runtime, terminal, performer) = Self.runtime(events, filePath: "/tmp/push.json")
+        runtime.run(maxIdleTicks: 3)
+        #expect(runtime.state.isQuitting)
+        #expect(!runtime.state.isDirty)
+        #expect(terminal.pendingEvents == [.key(.char("x"))])
+        guard case .save(let path, let contents, _)? = performer.effects.first else {
+            Issue.record("no save: \(performer.effects)")
+            return
+        }
+        #expect(path == "/tmp/push.json")
+        #expect(PushReader().read(contents).push == runtime.state.draft.push)
+    }
+
+    @Test func aResizeEventRedrawsAtTheNewSize() {
+        let events: [Event] = [.resize(Size(width: 120, height: 40)), .resize(Size(width: 40, height: 10)), .resize(Size(width: 80, height: 24))]
+        let (runtime, terminal, _) = Self.runtime(events)
+        runtime.run(maxIdleTicks: 2)
+        #expect(terminal.frames.map(\.size) == [Size(width: 80, height: 24), Size(width: 120, height: 40),
+                                                 Size(width: 40, height: 10), Size(width: 80, height: 24)])
+        #expect(terminal.frames[2].text.contains("Terminal too small"))
+        #expect(terminal.frames[3] == terminal.frames[0])
+        #expect(runtime.state.size == Size(width: 80, height: 24))
+    }
+
+    @Test func copyGoesToTheTerminalAsOSC52() {
+        let (runtime, terminal, performer) = Self.runtime([.key(.ctrl("y"))])
+        runtime.run(maxIdleTicks: 1)
+        #expect(performer.effects.count == 1)
+        guard case .copyToClipboard(let text)? = performer.effects.first else { return }
+        #expect(text == runtime.state.compiledText(.payload))
+        #expect(terminal.controls.count == 1)
+        #expect(terminal.lastFrame?.text.contains("Copied") == true)
+    }
+
+    @Test func theStatusMessageFadesWithTicks() {
+        let clock = TestClock()
+        clock.step = 0.5
+        let (runtime, terminal, _) = Self.runtime([.key(.ctrl("t"))], clock: clock)
+        runtime.run(maxIdleTicks: 20)
+        #expect(terminal.frames.contains { $0.text.contains("Card: Expanded") })
+        #expect(runtime.state.status == nil)
+        #expect(terminal.lastFrame?.text.contains("F1 Help") == true)
+        // Start, the card change, and the status fading: three frames.
+        #expect(terminal.frames.count == 3)
+    }
+}

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Terminal safety through a real pty: a push full of escape sequences, C1 controls, bidi
+overrides and zero-width characters is opened in the composer; every screen, card state, pane
+and overlay is drawn; every byte written is checked to hold no sequence but those ncurses itself
+emits. Also checks the command line's output for the same push, and that a file of invalid UTF-8
+is refused without echoing its bytes. Prints "N passed, N failed".
+"""
+import fcntl, json, os, pty, re, select, struct, subprocess, sys, tempfile, termios, time
+
+BIN = os.path.abspath(sys.argv[1])
+work = tempfile.mkdtemp()
+NASTY = "A\u001b]0;pwned\u0007B\u001b[31mred\u009b2J\u202eevil\u2066iso\u200bzw\u0000nul\u007fdel\u0085nel"
+request = {
+    "external_user_ids": ["u" + NASTY],
+    "segment_id": NASTY, "campaign_id": NASTY, "send_id": NASTY,
+    NASTY: "unknown envelope key",
+    "messages": {"apple_push": {
+        "alert": {"title": NASTY, "body": NASTY + "\n" + NASTY, "title_loc_key": NASTY, "title_loc_args": [NASTY],
+                  "loc_key": NASTY, "loc_args": [NASTY], "action_loc_key": NASTY, "sound": NASTY},
+        "sound": NASTY, "interruption_level": NASTY, "expiry": NASTY, "custom_uri": NASTY,
+        "message_variation_id": NASTY, "notification_group_thread_id": NASTY, "asset_url": NASTY,
+        "asset_file_type": NASTY, "collapse_id": NASTY, "category": NASTY,
+        "buttons": [{"action_id": NASTY, "action": NASTY, "uri": NASTY}],
+        "extra": {NASTY: NASTY, "n": {"k": [NASTY]}}, NASTY: NASTY,
+    }},
+}
+path = os.path.join(work, "nasty.json")
+with open(path, "w") as f:
+    json.dump(request, f, ensure_ascii=True)
+
+passed = failed = 0
+
+
+def check(name, ok, detail=""):
+    global passed, failed
+    if ok:
+        passed += 1
+        print(f"ok   - {name}")
+    else:
+        failed += 1
+        print(f"FAIL - {name} {detail}")
+
+
+# Sequences ncurses emits for xterm-256color: CSI …, charset designations, and a few two-byte ones.
+ALLOWED = re.compile(rb"\x1b(\[[0-?]*[ -/]*[@-~]|[()*+][0-9A-Za-z]|[78=>MDEc])")
+
+
+def audit(data, label):
+    """Every ESC starts an allowed sequence; no BEL or other C0 but \\r \\n \\b \\t; no C1, bidi or zero-width."""
+    problems = []
+    i = 0
+    while True:
+        i = data.find(b"\x1b", i)
+        if i < 0:
+            break
+        m = ALLOWED.match(data, i)
+        if not m:
+            problems.append(f"escape {data[i:i + 12]!r} at byte {i}")
+            i += 1
+        else:
+            i = m.end()
+    stripped = ALLOWED.sub(b"", data)
+    for byte in set(stripped):
+        if byte < 0x20 and byte not in (0x0A, 0x0D, 0x08, 0x09):
+            problems.append(f"control byte 0x{byte:02x}")
+        if byte == 0x7F:
+            problems.append("DEL")
+    text = stripped.decode("utf-8", errors="replace")
+    for ch in set(text):
+        cp = ord(ch)
+        if 0x80 <= cp <= 0x9F or 0x202A <= cp <= 0x202E or 0x2066 <= cp <= 0x2069 or cp in (0x200B, 0x200E, 0x200F, 0x2028, 0x2029, 0xFEFF):
+            problems.append(f"U+{cp:04X}")
+    check(f"{label}: only ncurses' own sequences reach the terminal", not problems, "; ".join(sorted(set(problems))[:6]))
+    return text
+
+
+def read_until_quiet(fd, quiet=0.15, limit=5):
+    data = b""
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        ready, _, _ = select.select([fd], [], [], quiet)
+        if not ready:
+            break
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def composer(cols, rows):
+    env = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin",
+           "HOME": work, "XDG_STATE_HOME": os.path.join(work, "state"), "XDG_CONFIG_HOME": os.path.join(work, "config")}
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+        os.execve(BIN, [BIN, path], env)
+    data = read_until_quiet(fd, quiet=0.5)
+    keys = [b"\x1b" + str(n).encode() for n in range(1, 10)]           # Alt-1 … Alt-9: every screen
+    keys += [b"\x14"] * 3 + [b"\x0f"] * 5                               # Ctrl-T card states, Ctrl-O panes
+    keys += [b"\x0c", b"\x1b[B", b"\x1b[B", b"\x1b", b"\x02", b"\x1b", b"\x07", b"\x1b"]  # problems, bytes, help
+    keys += [b"\x12", b"\x12"]                                          # Ctrl-R: preview and back
+    for screen in range(1, 10):                                         # every field of every screen
+        keys.append(b"\x1b" + str(screen).encode())
+        keys += [b"\t"] * 12
+    keys += [b"\x11", b"d"]                                             # quit, discard
+    for key in keys:
+        os.write(fd, key)
+        data += read_until_quiet(fd, quiet=0.05)
+    data += read_until_quiet(fd, quiet=0.3)
+    os.waitpid(pid, 0)
+    return data
+
+
+for cols, rows in [(80, 24), (130, 40)]:
+    out = composer(cols, rows)
+    text = audit(out, f"composer at {cols}x{rows}")
+    check(f"composer at {cols}x{rows}: the escape shows as a placeholder", "␛]0;pwned" in text)
+    check(f"composer at {cols}x{rows}: the bidi override shows as a placeholder", "⟨U+202E⟩" in text)
+
+for args in (["validate", path], ["validate", "--format", "json", path], ["budget", path], ["preview", "--state", "all", path],
+             ["compile", "--to", "request", path]):
+    result = subprocess.run([BIN, *args], capture_output=True)
+    audit(result.stdout + result.stderr, " ".join(a if a != path else "FILE" for a in args))
+
+bad = os.path.join(work, "invalid-utf8.json")
+with open(bad, "wb") as f:
+    f.write(b'{"alert": "ok \xc3\x28 \xc2\x9b \x9b"}')
+result = subprocess.run([BIN, "validate", bad], capture_output=True)
+check("invalid UTF-8 is refused with json.encoding", result.returncode == 1 and b"json.encoding" in result.stdout)
+audit(result.stdout + result.stderr, "validate of invalid UTF-8")
+env = dict(os.environ, TERM="xterm-256color")
+result = subprocess.run([BIN, bad], capture_output=True, stdin=subprocess.DEVNULL, env=env)
+audit(result.stdout + result.stderr, "composer refusing invalid UTF-8")
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
