@@ -21,39 +21,64 @@ public struct PayloadView: Sendable {
 
     /// Only the rows in `visibleRows` drawn (a scrolled pane), and how many rows there are in all.
     public func render(width: Int, visibleRows: Range<Int>) -> (buffer: Buffer, totalRows: Int) {
+        // Pieces are kept only for visible rows; hidden rows are only counted.
         var rows: [[CardRow.Piece]] = []
+        var rowCount = 0
         var current: [CardRow.Piece] = []
         var column = 0
+        func keep(_ piece: CardRow.Piece) {
+            if visibleRows.contains(rowCount) { current.append(piece) }
+        }
+        func breakLine() {
+            if visibleRows.contains(rowCount) { rows.append(current) }
+            rowCount += 1
+            current = []
+        }
         func emit(_ text: String, _ style: Style) {
             let safe = Sanitizer.sanitize(text)
             // Most tokens fit the line whole: one piece, no per-character work.
             let tokenWidth = DisplayWidth.of(safe)
             if column + tokenWidth <= width {
-                current.append(CardRow.Piece(text: safe, x: column, style: style))
+                keep(CardRow.Piece(text: safe, x: column, style: style))
                 column += tokenWidth
                 return
             }
-            var continuing = false
-            for character in safe {
-                let w = DisplayWidth.of(character)
-                if column + w > width && column > 0 {
-                    rows.append(current)
-                    current = [CardRow.Piece(text: "  ", x: 0, style: .plain)]
-                    column = 2
-                    continuing = false
-                }
-                if continuing {
-                    current[current.count - 1].text.append(character)
-                } else {
-                    current.append(CardRow.Piece(text: String(character), x: column, style: style))
-                    continuing = true
-                }
-                column += w
+            // A long string wraps with a two-cell hanging indent. Text whose scalars are each a
+            // grapheme is cut by scalars, the rest by graphemes; neither ever splits a cluster.
+            var chunk = ""
+            var chunkX = column
+            func flushChunk() {
+                if !chunk.isEmpty { keep(CardRow.Piece(text: chunk, x: chunkX, style: style)) }
+                chunk = ""
             }
+            func place(_ w: Int) {
+                if column + w > width && column > 0 {
+                    flushChunk()
+                    breakLine()
+                    keep(CardRow.Piece(text: "  ", x: 0, style: .plain))
+                    column = 2
+                    chunkX = column
+                }
+            }
+            if DisplayWidth.isOneScalarPerGrapheme(safe) {
+                for scalar in safe.unicodeScalars {
+                    let w = DisplayWidth.scalarWidth(scalar)
+                    place(w)
+                    chunk.unicodeScalars.append(scalar)
+                    column += w
+                }
+            } else {
+                for character in safe {
+                    let w = DisplayWidth.of(character)
+                    place(w)
+                    chunk.append(character)
+                    column += w
+                }
+            }
+            flushChunk()
         }
         func newline(_ indent: Int) {
-            rows.append(current)
-            current = []
+            breakLine()
             column = 0
             if indent > 0 { emit(String(repeating: " ", count: indent * 2), .plain) }
         }
@@ -86,12 +111,12 @@ public struct PayloadView: Sendable {
             }
         }
         walk(value, 0)
-        rows.append(current)
-        let shown = visibleRows.clamped(to: 0..<rows.count)
+        breakLine()
+        let shown = visibleRows.clamped(to: 0..<rowCount)
         var buffer = Buffer(width: width, height: shown.count)
-        for y in shown {
-            for piece in rows[y] { buffer.write(piece.text, x: piece.x, y: y - shown.lowerBound, style: piece.style) }
+        for (y, pieces) in rows.prefix(shown.count).enumerated() {
+            for piece in pieces { buffer.write(piece.text, x: piece.x, y: y, style: piece.style) }
         }
-        return (buffer, rows.count)
+        return (buffer, rowCount)
     }
 }

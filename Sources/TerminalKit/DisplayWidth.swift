@@ -10,6 +10,17 @@ public enum DisplayWidth {
     public static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value >= 0x20 && value < 0x7F { return 1 }  // ASCII fast path
+        if value < 0x10000 { return Int(basicPlane[Int(value)]) }
+        return searchedWidth(value)
+    }
+
+    /// Widths of the Basic Multilingual Plane, looked up instead of searched: every keystroke
+    /// measures the whole screen's text, and 64 KiB buys a constant-time answer.
+    private static let basicPlane: [Int8] = (0..<0x10000).map { Int8(searchedWidth(UInt32($0))) }
+
+    /// The width from the range tables.
+    private static func searchedWidth(_ value: UInt32) -> Int {
+        if value >= 0x20 && value < 0x7F { return 1 }
         if contains(zeroWidthRanges, value) { return 0 }
         if contains(doubleWidthRanges, value) { return 2 }
         if contains(unprintableRanges, value) { return -1 }

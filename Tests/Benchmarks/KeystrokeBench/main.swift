@@ -67,10 +67,13 @@ func percentile(_ sorted: [Double], _ p: Double) -> Double {
 }
 
 let count = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 10_000
+// An optional second argument keeps only the runs whose label contains it (for profiling one).
+let only = CommandLine.arguments.dropFirst(2).first
 print("| push | size | keystrokes | p50 ms | p99 ms | max ms |")
 print("|---|---|---|---|---|---|")
 for (name, draft) in [("realistic", ComposerDraft.sample), ("near 1900 B", nearLimit)] {
     for size in [Size(width: 80, height: 24), Size(width: 200, height: 50)] {
+        if let only, !"\(name) \(size.width)x\(size.height)".contains(only) { continue }
         let (label, samples) = measure(name, draft: draft, size: size, count: count)
         let sorted = samples.sorted()
         let bytes = PushAnalysis(draft.document).budget.brazeBytes
