@@ -101,7 +101,7 @@ struct FormView {
             if focused, case .area(var area) = state.editor {
                 area.style = theme[.fieldValue]
                 var clipped = Buffer(size: boxed.size)
-                area.render(in: Rect(size: boxed.size), buffer: &clipped)
+                area.renderWrapped(in: Rect(size: boxed.size), buffer: &clipped)
                 paste(clipped, into: &buffer, at: boxed, clip: rect)
                 return area.cursor.map { Point(x: boxed.x + $0.x, y: boxed.y + $0.y) }.flatMap { rect.contains($0) ? $0 : nil }
             }

@@ -9,11 +9,11 @@ public struct TextArea: InteractiveWidget, Sendable {
     /// Style of the text.
     public var style: Style
     /// First visible line.
-    public private(set) var scrollRow = 0
+    public internal(set) var scrollRow = 0
     /// First visible cell column.
     public private(set) var scrollColumn = 0
     /// Where the cursor landed in the last render.
-    public private(set) var cursor: Point?
+    public internal(set) var cursor: Point?
     /// Lines shown in the last render, for Page Up/Down.
     private var pageHeight = 1
 
