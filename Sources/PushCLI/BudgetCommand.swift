@@ -19,25 +19,20 @@ struct BudgetCommand: IOCommand {
     var color: ColorMode = .auto
 
     func execute(_ io: CLIIO) -> Int32 {
-        let name = file == "-" ? "<stdin>" : file
+        let name = InputLoader.displayName(file)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        switch InputLoader(io: io).load(file) {
-        case .failure(let problem):
-            io.err(printer.unreadable(name, problem.message) + "\n")
-            return 2
-        case .success(let document):
-            let analysis = PushAnalysis(document)
-            guard document.hasPush else {
-                for d in analysis.diagnostics where d.severity == .error { io.err(printer.line(d, file: name) + "\n") }
-                return 1
-            }
-            if format == .json {
-                io.out(JSONWriter.string(.object(json(analysis, file: name)), style: .pretty, escaping: .invisibles) + "\n")
-            } else {
-                io.out(BudgetTable(ansi: ANSI(enabled: color.enabled(io))).render(analysis, file: name))
-            }
-            return analysis.diagnostics.contains { $0.code == SizeRule.brazeLimit || $0.code == SizeRule.apnsLimit } ? 1 : 0
+        guard let document = InputLoader(io: io).loadReporting(file) else { return 2 }
+        let analysis = PushAnalysis(document)
+        guard document.hasPush else {
+            for d in analysis.diagnostics where d.severity == .error { io.err(printer.line(d, file: name) + "\n") }
+            return 1
         }
+        if format == .json {
+            io.out(JSONWriter.string(.object(json(analysis, file: name)), style: .pretty, escaping: .invisibles) + "\n")
+        } else {
+            io.out(BudgetTable(ansi: ANSI(enabled: color.enabled(io))).render(analysis, file: name))
+        }
+        return analysis.diagnostics.contains { $0.code == SizeRule.brazeLimit || $0.code == SizeRule.apnsLimit } ? 1 : 0
     }
 
     private func json(_ analysis: PushAnalysis, file: String) -> JSONObject {

@@ -24,25 +24,20 @@ struct CompileCommand: IOCommand {
     var endpoint: String?
 
     func execute(_ io: CLIIO) -> Int32 {
-        let name = file == "-" ? "<stdin>" : file
+        let name = InputLoader.displayName(file)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        switch InputLoader(io: io).load(file) {
-        case .failure(let problem):
-            io.err(printer.unreadable(name, problem.message) + "\n")
-            return 2
-        case .success(let document):
-            let analysis = PushAnalysis(document)
-            let problems = analysis.diagnostics.filter { $0.severity != .info }
-            for d in problems { io.err(printer.line(d, file: name) + "\n") }
-            if analysis.diagnostics.hasErrors {
-                io.err("\(name): not compiled: \(plural(analysis.diagnostics.count(.error), "error")) to fix first\n")
-                return 1
-            }
-            // On a terminal nothing in the push may reorder or hide text; piped, the bytes are exact.
-            let compiler = PushCompiler(bundleID: bundleID, endpoint: endpoint,
-                                        escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
-            io.out(compiler.compile(document, to: to) + "\n")
-            return 0
+        guard let document = InputLoader(io: io).loadReporting(file) else { return 2 }
+        let analysis = PushAnalysis(document)
+        let problems = analysis.diagnostics.filter { $0.severity != .info }
+        for d in problems { io.err(printer.line(d, file: name) + "\n") }
+        if analysis.diagnostics.hasErrors {
+            io.err("\(name): not compiled: \(plural(analysis.diagnostics.count(.error), "error")) to fix first\n")
+            return 1
         }
+        // On a terminal nothing in the push may reorder or hide text; piped, the bytes are exact.
+        let compiler = PushCompiler(bundleID: bundleID, endpoint: endpoint,
+                                    escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
+        io.out(compiler.compile(document, to: to) + "\n")
+        return 0
     }
 }

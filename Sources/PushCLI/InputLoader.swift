@@ -11,6 +11,21 @@ struct InputLoader {
     let io: CLIIO
     var maxBytes = JSONReader.defaultMaxBytes
 
+    /// The name a path is shown under in messages.
+    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    /// Reads one file for a single-file command; an unreadable one is reported on stderr and
+    /// gives nil (the command then exits 2).
+    func loadReporting(_ path: String) -> PushDocument? {
+        switch load(path) {
+        case .failure(let problem):
+            io.err(DiagnosticPrinter(ansi: ANSI(enabled: false)).unreadable(Self.displayName(path), problem.message) + "\n")
+            return nil
+        case .success(let document):
+            return document
+        }
+    }
+
     /// Reads and interprets `path` (`-` is standard input).
     func load(_ path: String) -> Result<PushDocument, Unreadable> {
         if path == "-" {

@@ -52,16 +52,9 @@ struct PreviewCommand: IOCommand {
     }
 
     func execute(_ io: CLIIO) -> Int32 {
-        let name = file == "-" ? "<stdin>" : file
+        let name = InputLoader.displayName(file)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        let document: PushDocument
-        switch InputLoader(io: io).load(file) {
-        case .failure(let problem):
-            io.err(printer.unreadable(name, problem.message) + "\n")
-            return 2
-        case .success(let loaded):
-            document = loaded
-        }
+        guard let document = InputLoader(io: io).loadReporting(file) else { return 2 }
         let analysis = PushAnalysis(document)
         for d in analysis.diagnostics where d.severity != .info { io.err(printer.line(d, file: name) + "\n") }
         if analysis.diagnostics.hasErrors { return 1 }

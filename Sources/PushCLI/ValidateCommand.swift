@@ -30,7 +30,7 @@ struct ValidateCommand: IOCommand {
         var unreadable = 0, failing = 0, errors = 0, warnings = 0, infos = 0
         var lastAnalysis: PushAnalysis?
         for file in files {
-            let name = file == "-" ? "<stdin>" : file
+            let name = InputLoader.displayName(file)
             switch loader.load(file) {
             case .failure(let problem):
                 unreadable += 1
