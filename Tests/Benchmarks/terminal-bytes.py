@@ -74,10 +74,13 @@ def scenario_rows(cols, rows, env=None):
     pid, fd, start = spawn(cols, rows, env)
     startup, repaint = first_frame(fd, start)
     results = {}
-    text = [c.encode() for c in "Flash sale today only "] * 5
-    results["typing in the title"] = per_key(fd, text)
+    # A realistic title (it fits the field), typed, erased and typed again; then a long body.
+    title = [c.encode() for c in "Flash sale: 40% off today"]
+    erase = [b"\x7f"] * len(title)
+    results["typing in the title"] = per_key(fd, title + erase + title + erase)
     os.write(fd, b"\t"); read_until_quiet(fd)
-    results["typing in the body"] = per_key(fd, text)
+    body = [c.encode() for c in "Today only, everything in the store is 40% off. Tap to see what is new in your size. "] * 2
+    results["typing in the body"] = per_key(fd, body)
     results["moving between fields"] = per_key(fd, [b"\t"] * 60)
     results["switching screens"] = per_key(fd, [b"\x0e"] * 45)  # Ctrl-N
     stop(pid, fd)

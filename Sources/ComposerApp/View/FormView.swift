@@ -83,7 +83,9 @@ struct FormView {
             return nil
         case .text, .integer, .decimal:
             if focused, case .line(let line) = state.editor {
-                var widget = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
+                // No underline on the focused value: the marker and the cursor show focus, and each
+                // typed character then needs no attribute change on the wire.
+                var widget = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue])
                 widget.editor = line
                 widget.isFocused = true
                 widget.render(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), buffer: &buffer)

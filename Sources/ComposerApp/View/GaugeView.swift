@@ -24,7 +24,8 @@ struct GaugeView {
         buffer.write(String(repeating: "·", count: barWidth - filled), x: x + filled, y: rect.y, style: theme[.muted])
         x += barWidth + 1
         x += buffer.write("\(Int((fraction * 100).rounded()))%  ", x: x, y: rect.y, style: style)
-        x += buffer.write("APNs \(bound)\(budget.apnsBytes)/\(ByteBudget.apnsLimit)  ", x: x, y: rect.y, style: theme[.muted])
+        // The same style as the Braze figure: over SSH every change of style costs bytes per key.
+        x += buffer.write("APNs \(bound)\(budget.apnsBytes)/\(ByteBudget.apnsLimit)  ", x: x, y: rect.y, style: style.bold)
         let d = state.analysis.diagnostics
         let errors = d.count(.error), warnings = d.count(.warning)
         let summary = errors + warnings == 0 ? "✓ valid" : "✖ \(errors)  ▲ \(warnings)"
