@@ -71,11 +71,12 @@ def stop(pid, fd):
 
 
 def scenario_rows(cols, rows, env=None):
-    pid, fd, start = spawn(cols, rows, env)
+    # The sample push, as a marketer starts: its title is edited, its body extended.
+    pid, fd, start = spawn(cols, rows, env, args=())
     startup, repaint = first_frame(fd, start)
     results = {}
-    # A realistic title (it fits the field), typed, erased and typed again; then a long body.
-    title = [c.encode() for c in "Flash sale: 40% off today"]
+    os.write(fd, b"\x1b[F"); read_until_quiet(fd)  # End
+    title = [c.encode() for c in " - 40% off today only"]
     erase = [b"\x7f"] * len(title)
     results["typing in the title"] = per_key(fd, title + erase + title + erase)
     os.write(fd, b"\t"); read_until_quiet(fd)
