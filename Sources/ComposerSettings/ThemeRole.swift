@@ -31,7 +31,7 @@ public enum ThemeRole: String, CaseIterable, Sendable, Hashable {
     case tabInactive = "tab_inactive"
     /// The top line.
     case titleBar = "title_bar"
-    /// The status line above the help bar.
+    /// The bottom line: the help bar and messages.
     case statusBar = "status_bar"
     /// Key names in the help bar.
     case helpKey = "help_key"
@@ -95,7 +95,7 @@ public enum ThemeRole: String, CaseIterable, Sendable, Hashable {
         case .tabActive: "the selected screen tab"
         case .tabInactive: "the other screen tabs"
         case .titleBar: "the top line"
-        case .statusBar: "the status line above the help bar"
+        case .statusBar: "the bottom line: the help bar and messages"
         case .helpKey: "key names in the help bar"
         case .helpText: "what the keys do, in the help bar"
         case .border: "frames and separators"

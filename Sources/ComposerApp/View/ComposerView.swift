@@ -64,9 +64,17 @@ public struct ComposerView {
         }
     }
 
-    /// The help bar, or the status message while one is showing (a refused key must be read).
+    /// The help bar, or the status message while one is showing (a refused key must be read),
+    /// on the `status_bar` background.
     private func drawHelpBar(_ rect: Rect, _ buffer: inout Buffer) {
-        buffer.fill(rect, style: theme[.helpText])
+        let bar = theme[.statusBar]
+        func onBar(_ style: Style) -> Style {
+            var merged = style
+            if merged.background == .default { merged.background = bar.background }
+            merged.attributes.formUnion(bar.attributes)
+            return merged
+        }
+        buffer.fill(rect, style: bar)
         if let status = state.status {
             let style: Style
             switch status.kind {
@@ -75,15 +83,15 @@ public struct ComposerView {
             case .warning: style = theme[.warning]
             case .error: style = theme[.error]
             }
-            buffer.writeTruncated(" " + status.text, in: rect, style: style)
+            buffer.writeTruncated(" " + status.text, in: rect, style: onBar(style))
             return
         }
         var x = 0
         for entry in KeyMap.standard.barEntries {
             let keyWidth = DisplayWidth.of(entry.key), labelWidth = DisplayWidth.of(entry.label)
             guard x + keyWidth + 1 + labelWidth <= rect.width else { break }
-            buffer.write(entry.key, x: x, y: rect.y, style: theme[.helpKey])
-            buffer.write(entry.label, x: x + keyWidth + 1, y: rect.y, style: theme[.helpText])
+            buffer.write(entry.key, x: x, y: rect.y, style: onBar(theme[.helpKey]))
+            buffer.write(entry.label, x: x + keyWidth + 1, y: rect.y, style: onBar(theme[.helpText]))
             x += keyWidth + labelWidth + 3
         }
     }
