@@ -42,7 +42,11 @@ public enum Sanitizer {
                 output.append("\n")
                 continue
             }
-            output += sanitize(character)
+            var piece = sanitize(character)
+            // A mark that joins nothing gets a dotted circle once: sanitising again, the circle
+            // and the mark are two graphemes, and the mark must not get a second circle.
+            if piece.hasPrefix("◌"), output.hasSuffix("◌"), !String(character).hasPrefix("◌") { piece.removeFirst() }
+            output += piece
         }
         return output
     }
@@ -52,17 +56,19 @@ public enum Sanitizer {
         let scalars = Array(character.unicodeScalars)
         var pieces = ""
         var pending = ""  // the current run of safe scalars
+        var replacedBefore = false  // a joiner after a replaced scalar would join a placeholder
         func flush() {
             if let first = pending.unicodeScalars.first, DisplayWidth.scalarWidth(first) == 0 { pending = "◌" + pending }
             pieces += pending
             pending = ""
         }
         for (i, scalar) in scalars.enumerated() {
-            if isKeptInCluster(scalar, at: i, in: scalars) {
+            if !replacedBefore && isKeptInCluster(scalar, at: i, in: scalars) {
                 pending.unicodeScalars.append(scalar)
             } else if let replacement = placeholder(for: scalar) {
                 flush()
                 pieces += replacement
+                replacedBefore = true
             } else {
                 pending.unicodeScalars.append(scalar)
             }
@@ -92,13 +98,11 @@ public enum Sanitizer {
 
     /// Whether the text needs no work: printable ASCII only.
     /// The common case, checked by scalars without breaking graphemes: nothing to replace and
-    /// no leading mark that would need a dotted circle.
+    /// no zero-width scalar that might need a dotted circle.
     static func isAlreadySafe(_ text: String) -> Bool {
-        var first = true
         for scalar in text.unicodeScalars {
-            if placeholder(for: scalar) != nil { return false }
-            if first && DisplayWidth.scalarWidth(scalar) == 0 { return false }
-            first = false
+            // Any zero-width scalar takes the careful path: whether it joins depends on graphemes.
+            if placeholder(for: scalar) != nil || DisplayWidth.scalarWidth(scalar) == 0 { return false }
         }
         return true
     }

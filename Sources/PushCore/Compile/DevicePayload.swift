@@ -15,8 +15,9 @@ public enum DevicePayload {
             if let type = push.assetFileType { att["type"] = .string(type) }
             ab["att"] = .object(att)
         }
-        if let buttons = push.buttons, !buttons.isEmpty {
-            ab["ab_cat"] = .object(buttonCategory(buttons, category: push.category))
+        // Buttons without an action id say nothing on the device: no empty ab_cat.
+        if let buttons = push.buttons, case let category = buttonCategory(buttons, category: push.category), !category.isEmpty {
+            ab["ab_cat"] = .object(category)
         }
         if includeCampaignKey { ab["c"] = .null }
         if !ab.isEmpty { root["ab"] = .object(ab) }

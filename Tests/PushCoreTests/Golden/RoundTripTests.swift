@@ -100,3 +100,15 @@ struct RoundTripTests {
         #expect(reread.push.otherMembers.map(\.key) == ["interuption_level"])
     }
 }
+
+/// A case the fuzzer found: buttons without an action id made an empty `ab_cat`, which a
+/// device payload read back did not reproduce, and which cost bytes Braze never sends.
+@Suite struct EmptyButtonCategoryTests {
+    @Test func buttonsWithoutIDsWriteNoEmptyCategory() {
+        let push = PushReader().read(#"{"alert":"x","category":"CUSTOM","buttons":[{"action":"URI","uri":"https://x.example"}]}"#).push
+        let payload = JSONWriter.string(.object(DevicePayload.build(push)))
+        #expect(payload == #"{"aps":{"alert":"x","category":"CUSTOM"},"ab":{"c":null}}"#)
+        let again = PushReader().read(payload)
+        #expect(JSONWriter.string(.object(DevicePayload.build(again.push))) == payload)
+    }
+}

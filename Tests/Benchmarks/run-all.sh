@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Every benchmark in one run, for the README's Performance section. Figures only: nothing fails
+# on a slow result. Takes about ten minutes on two cores.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+echo "## Figures from \`bash Tests/Benchmarks/run-all.sh\` ($(nproc) cores, $(date -u +%Y-%m-%d), $(git rev-parse --short HEAD))"
+echo
+echo "### Keystroke cost in process (10,000 keys: key map, update, validation, compilation, view, frame diff)"
+echo
+bash Tests/Benchmarks/keystrokes.sh 10000 | tail -n +2
+echo
+echo "### Bytes to the terminal, start-up, idle and memory (real pty, real ncurses)"
+echo
+bash Tests/Benchmarks/terminal.sh | tail -n +3
+bash Tests/Benchmarks/startup.sh
+bash Tests/Benchmarks/batch-validate.sh
