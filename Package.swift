@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: - The validation core (Foundation only, no UI)
@@ -68,6 +69,10 @@ let package = Package(
         .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalKit", "CNcursesw"]),
+        .testTarget(
+            name: "PropertyTests",
+            dependencies: ["PushCore", "TerminalKit", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalKit", "PushPreview"]),
         .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore"]),
         .testTarget(name: "ComposerAppTests", dependencies: ["ComposerApp", "ComposerSettings", "PushCore", "PushPreview", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),

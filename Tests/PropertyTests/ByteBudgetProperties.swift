@@ -1,0 +1,39 @@
+import PropertyBased
+import PushCore
+import Testing
+
+/// The Braze byte figure is the compiled `apns` payload less the bytes of `ab.c`.
+@Suite struct ByteBudgetProperties {
+    let compiler = PushCompiler()
+
+    @Test func brazeBytesAreTheCompiledPayloadLessTheCampaignKey() async {
+        await propertyCheck(count: 400, input: PushSamples.pushes) { push in
+            let payload = compiler.compile(PushDocument(push: push), to: .apns)
+            let abMembers = DevicePayload.build(push).member("ab")?.value.value.objectValue?.keys ?? []
+            #expect(abMembers.last == "c")
+            // `,"c":null` when ab holds more, else the whole `,"ab":{"c":null}` (aps always comes first).
+            let campaignKey = abMembers == ["c"] ? #","ab":{"c":null}"# : #","c":null"#
+            #expect(payload.contains(campaignKey))
+            let budget = ByteBudget(push: push)
+            #expect(budget.brazeBytes == payload.utf8.count - campaignKey.utf8.count, "\(payload)")
+            #expect(budget.apnsBytes == budget.brazeBytes + ByteBudget.campaignKeyReserve)
+        }
+    }
+
+    @Test func thePayloadMeasuredAsGivenAgreesWithTheCompiledFigure() async {
+        // Reading the compiled payload back as an APNs file and measuring it as given gives the same bytes.
+        await propertyCheck(count: 300, input: PushSamples.pushes) { push in
+            let payload = compiler.compile(PushDocument(push: push), to: .apns)
+            let asGiven = PushAnalysis(PushReader().read(payload)).budget
+            #expect(asGiven.brazeBytes == ByteBudget(push: push).brazeBytes, "\(payload)")
+        }
+    }
+
+    @Test func rowsAndStructureAddUpToTheTotal() async {
+        await propertyCheck(count: 300, input: PushSamples.pushes) { push in
+            let budget = ByteBudget(push: push)
+            #expect(budget.structureBytes >= 0)
+            #expect(budget.rows.reduce(0) { $0 + $1.bytes } + budget.structureBytes == budget.brazeBytes)
+        }
+    }
+}
