@@ -8,6 +8,14 @@ struct LineView {
     var replaced: [Bool]
 
     init(_ characters: [Character]) {
+        let joined = String(characters)
+        if Sanitizer.isPlainASCII(joined) || Sanitizer.isAlreadySafe(joined) {
+            // Nothing to replace (the common case, redrawn on every key): no per-grapheme pass.
+            shown = characters.map { String($0) }
+            widths = characters.map { DisplayWidth.of($0) }
+            replaced = Array(repeating: false, count: characters.count)
+            return
+        }
         shown = characters.map { Sanitizer.sanitize(String($0)) }
         widths = shown.map { DisplayWidth.of($0) }
         replaced = zip(shown, characters).map { $0 != String($1) }
