@@ -23,7 +23,7 @@ public struct PushComposerCommand: ParsableCommand {
     /// Runs the command line with the given arguments (without the program name).
     public static func run(_ arguments: [String], io: CLIIO) -> Int32 {
         do {
-            let command = try parseAsRoot(arguments)
+            let command = try ValidateCommand.parseAsRootSettingFilesAside(arguments)  // the parser is quadratic in file arguments
             switch command {
             case let c as ValidateCommand: return c.execute(io)
             case let c as CompileCommand: return c.execute(io)

@@ -82,7 +82,7 @@ public enum Sanitizer {
         switch scalar.value {
         case 0x200D:  // ZWJ between two emoji
             guard index > 0, index + 1 < scalars.count else { return false }
-            return isEmojiLike(scalars[index - 1]) && isEmojiLike(scalars[index + 1])
+            return isEmojiLike(scalars[index - 1]) && isEmojiLike(scalars[index + 1]) && placeholder(for: scalars[index + 1]) == nil
         case 0xE0020...0xE007F:  // tag sequence of a subdivision flag, e.g. England
             return scalars.first?.value == 0x1F3F4
         default:

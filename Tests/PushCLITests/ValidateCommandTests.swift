@@ -130,3 +130,16 @@ import Testing
         #expect(coloured.out.contains("\u{1B}[1;31merror[extra.reserved-key]"))
     }
 }
+
+@Suite struct ManyFilesTests {
+    /// Thousands of files parse as fast as one (the argument parser is quadratic in them) and
+    /// give the same report as the same files named one by one.
+    @Test func manyFilesAreReportedInOrder() {
+        let files = Array(repeating: CLIHarness.fixture("valid-push.json"), count: 500) + ["/no/such/file.json"]
+        let cli = CLIHarness()
+        #expect(PushComposerCommand.run(["validate", "--strict"] + files, io: cli.io) == 2)
+        #expect(cli.out.contains("checked 501 files: 500 valid, 0 invalid"))
+        let optionsAfter = CLIHarness()
+        #expect(PushComposerCommand.run(["validate", CLIHarness.fixture("warning-only.json"), "--strict"], io: optionsAfter.io) == 1)
+    }
+}

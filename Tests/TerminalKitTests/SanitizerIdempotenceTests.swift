@@ -8,7 +8,8 @@ import Testing
         "a\u{1161}\n",                      // a vowel jamo that joins no syllable, then a kept newline
         "\u{FFFD}\u{11A8}x",                 // a final jamo after U+FFFD
         "\u{1FAF7}\u{1F3FD}\u{200D}\u{1F466}",  // a ZWJ after an emoji base newer than glibc's tables
-        "\u{0301}start",                     // a mark with no base at all
+        "\u{0301}start",
+        "\u{1F469}\u{200D}\u{1FAF7}",            // a ZWJ before an emoji newer than glibc's tables                     // a mark with no base at all
         "e\u{0301} \u{200D} 👩‍👩‍👧 🏴󠁧󠁢󠁥󠁮󠁧󠁿",
     ]
 
