@@ -1,4 +1,5 @@
 import PushCore
+import TerminalKit
 
 /// The text table of `budget`: totals with a bar, then every field, largest first.
 struct BudgetTable {
@@ -8,7 +9,7 @@ struct BudgetTable {
         let b = analysis.budget
         let bound = b.isLowerBound ? "≥" : ""
         var lines: [String] = []
-        lines.append(ansi.bold("\(file) (\(analysis.document.kind.title))"))
+        lines.append(ansi.bold("\(Sanitizer.sanitize(file)) (\(analysis.document.kind.title))"))
         lines.append(total("Braze", b.brazeBytes, ByteBudget.brazeLimit, bound))
         lines.append(total("APNs", b.apnsBytes, ByteBudget.apnsLimit, bound) + ansi.dim("  incl. \(ByteBudget.campaignKeyReserve) B for Braze's ab.c"))
         lines.append("")
@@ -16,7 +17,7 @@ struct BudgetTable {
         let keyWidth = max(24, (b.rows.map { $0.deviceKey.count }.max() ?? 0) + 2)
         lines.append(ansi.dim(pad("field", fieldWidth) + pad("payload key", keyWidth) + leftPad("bytes", 6)))
         for row in b.rows {
-            lines.append(pad(TextSafety.plain(row.field), fieldWidth) + pad(TextSafety.plain(row.deviceKey), keyWidth) + leftPad(String(row.bytes), 6))
+            lines.append(pad(Sanitizer.sanitize(row.field), fieldWidth) + pad(Sanitizer.sanitize(row.deviceKey), keyWidth) + leftPad(String(row.bytes), 6))
         }
         lines.append(ansi.dim(pad("(structure)", fieldWidth) + pad("braces, aps, ab", keyWidth) + leftPad(String(b.structureBytes), 6)))
         if b.isLowerBound {

@@ -6,7 +6,7 @@ struct DiagnosticPrinter {
     let ansi: ANSI
 
     func line(_ d: Diagnostic, file: String) -> String {
-        let name = TextSafety.plain(file)
+        let name = Sanitizer.sanitize(file)
         let place = d.location.map { "\(name):\($0.line):\($0.column)" } ?? name
         let label: String
         switch d.severity {
@@ -14,17 +14,12 @@ struct DiagnosticPrinter {
         case .warning: label = ansi.yellow("warning[\(d.code)]")
         case .info: label = ansi.cyan("info[\(d.code)]")
         }
-        return "\(ansi.bold(place + ":")) \(label): \(TextSafety.plain(d.message))"
+        return "\(ansi.bold(place + ":")) \(label): \(Sanitizer.sanitize(d.message))"
     }
 
     func unreadable(_ file: String, _ message: String) -> String {
-        "\(ansi.bold(TextSafety.plain(file) + ":")) \(ansi.red("error[file.unreadable]")): \(message)"
+        "\(ansi.bold(Sanitizer.sanitize(file) + ":")) \(ansi.red("error[file.unreadable]")): \(message)"
     }
-}
-
-/// Keeps text from a file from driving the user's terminal: the one sanitiser, everywhere.
-enum TextSafety {
-    static func plain(_ s: String) -> String { Sanitizer.sanitize(s) }
 }
 
 /// English plurals for summaries.

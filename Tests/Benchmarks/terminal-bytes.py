@@ -4,39 +4,21 @@ first full frame, bytes while idle, and peak memory after 1,000 keystrokes.
 
 Usage: terminal-bytes.py BINARY   (prints a Markdown table; no pass/fail: figures only)
 """
-import fcntl, os, pty, select, signal, statistics, struct, sys, tempfile, termios, time
+import os, select, statistics, sys, time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "e2e", "lib"))
+import ptytools  # noqa: E402
 
 BINARY = os.path.abspath(sys.argv[1])
 QUIET = 0.04  # seconds without output that end a keystroke's response
 
 
 def spawn(cols, rows, extra_env=None, args=("--new",)):
-    env = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": tempfile.mkdtemp(),
-           "PATH": "/usr/bin:/bin", "XDG_STATE_HOME": tempfile.mkdtemp(), "XDG_CONFIG_HOME": tempfile.mkdtemp()}
-    env.update(extra_env or {})
-    start = time.monotonic()
-    pid, fd = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-        os.execve(BINARY, [BINARY, *args], env)
-    return pid, fd, start
+    return ptytools.spawn(BINARY, args, cols, rows, extra_env)
 
 
 def read_until_quiet(fd, quiet=QUIET, limit=2.0):
-    data = b""
-    deadline = time.monotonic() + limit
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([fd], [], [], quiet)
-        if not ready:
-            break
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        data += chunk
-    return data
+    return ptytools.read_until_quiet(fd, quiet, limit)
 
 
 def first_frame(fd, start):

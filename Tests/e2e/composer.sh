@@ -4,31 +4,7 @@
 # check that the next start recovers every typed character. Prints "N passed, N failed".
 set -u
 BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-WORK=$(mktemp -d)
-BASE_SOCK="pc-e2e-$$"; runs=0; SOCK="$BASE_SOCK-0"
-export XDG_STATE_HOME="$WORK/state" XDG_CONFIG_HOME="$WORK/config" LANG=C.UTF-8 LC_ALL=C.UTF-8
-passed=0; failed=0
-tm() { tmux -L "$SOCK" "$@"; }
-cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
-trap cleanup EXIT
-
-check() {
-  local name=$1; shift
-  if "$@" >/dev/null 2>&1; then echo "ok   - $name"; passed=$((passed + 1))
-  else echo "FAIL - $name"; failed=$((failed + 1)); echo "---- screen ----"; tm capture-pane -p -t c 2>/dev/null; echo "----------------"; fi
-}
-screen() { tm capture-pane -p -t c; }
-# Waits until the screen shows a pattern (up to 5 s): no fixed sleeps that flake on a busy machine.
-wait_for() {
-  for _ in $(seq 1 50); do screen | grep -qF -- "$1" && return 0; sleep 0.1; done
-  return 1
-}
-start() {
-  tm kill-server 2>/dev/null
-  # A fresh server per start: a server still shutting down can swallow the new session.
-  runs=$((runs + 1)); SOCK="$BASE_SOCK-$runs"
-  tm new-session -d -s c -x 130 -y 40 "$BIN $*; echo \"exited \$?\"; sleep 60"
-}
+source "$(dirname "$0")/lib/composer-tmux.sh"
 
 # --- compose, save, quit, validate ------------------------------------------------------
 start --new "$WORK/push.json"
@@ -94,5 +70,4 @@ check "the broken file is untouched" sh -c "[ \"\$(cat '$WORK/broken.json')\" = 
 "$BIN" </dev/null >"$WORK/out" 2>"$WORK/err"; status=$?
 check "without a terminal the composer refuses in one line" sh -c "[ $status = 2 ] && [ \$(wc -l <'$WORK/err') = 1 ]"
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish

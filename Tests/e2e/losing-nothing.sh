@@ -1,36 +1,20 @@
 #!/usr/bin/env bash
 # Nothing typed is lost: SIGHUP and SIGTERM at random points while typing, SIGKILL after an
-# autosave, a read-only state folder, and a damaged draft. Drives the composer in tmux.
+# autosave, a state folder that cannot be written, and a damaged draft. Drives the composer in tmux.
 # Prints "N passed, N failed".
 set -u
 BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-WORK=$(mktemp -d)
-BASE_SOCK="pc-lose-$$"; runs=0; SOCK="$BASE_SOCK-0"
-export XDG_STATE_HOME="$WORK/state" XDG_CONFIG_HOME="$WORK/config" LANG=C.UTF-8 LC_ALL=C.UTF-8
-passed=0; failed=0
-tm() { tmux -L "$SOCK" "$@"; }
-cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
-trap cleanup EXIT
-check() {
-  local name=$1; shift
-  if "$@" >/dev/null 2>&1; then echo "ok   - $name"; passed=$((passed + 1))
-  else echo "FAIL - $name"; failed=$((failed + 1)); tm capture-pane -p -t c 2>/dev/null | sed 's/^/    | /'; fi
-}
-wait_for() {
-  for _ in $(seq 1 150); do tm capture-pane -p -t c 2>/dev/null | grep -qF -- "$1" && return 0; sleep 0.1; done
-  return 1
-}
-start() {
-  tm kill-server 2>/dev/null
-  # A fresh server per start: a server still shutting down can swallow the new session.
-  runs=$((runs + 1)); SOCK="$BASE_SOCK-$runs"
-  tm new-session -d -s c -x 130 -y 40 "$BIN $*; echo \"exited \$?\"; sleep 60"
+source "$(dirname "$0")/lib/composer-tmux.sh"
+
+# Starts and waits for the first screen (the form or the recovery prompt).
+start_and_wait() {
+  start "$@"
   wait_for "Title" || wait_for "Draft recovered"
 }
 composer_pid() { pgrep -f "^$BIN $1" | head -n 1; }
 # Recovers the draft of FILE, saves it and quits; the file then holds what was typed.
 recover_and_save() {
-  start "$1"
+  start_and_wait "$1"
   wait_for "Draft recovered" || return 1
   tm send-keys -t c Enter C-s
   wait_for "Saved" || return 1
@@ -43,7 +27,7 @@ for round in 1 2 3 4; do
   file="$WORK/round$round.json"
   printf '{"alert": {"title": "T", "body": "B"}}' > "$file"
   signal=$([ $((round % 2)) = 1 ] && echo HUP || echo TERM)
-  start "$file"
+  start_and_wait "$file"
   word="w$RANDOM-日本-$round"
   tm send-keys -t c End "$word"
   wait_for "T$word" >/dev/null
@@ -58,7 +42,7 @@ done
 # --- SIGKILL loses at most what came after the last autosave ----------------------------
 file="$WORK/kill.json"
 printf '{"alert": {"title": "K", "body": "B"}}' > "$file"
-start "$file"
+start_and_wait "$file"
 tm send-keys -t c End "saved-part"
 wait_for "Ksaved-part" >/dev/null
 sleep 3   # past the autosave delay
@@ -74,7 +58,7 @@ check "after SIGKILL the autosaved text is back" grep -q '"title": "Ksaved-part'
 printf 'not a folder' > "$WORK/blocked"
 file="$WORK/ro.json"
 printf '{"alert": {"title": "R", "body": "B"}}' > "$file"
-XDG_STATE_HOME="$WORK/blocked" start "$file"
+XDG_STATE_HOME="$WORK/blocked" start_and_wait "$file"
 tm send-keys -t c End "x"
 check "autosave into an unusable folder says so" wait_for "Autosave failed"
 tm send-keys -t c "yz"
@@ -88,18 +72,17 @@ check "the saved file holds the text" grep -q '"title": "Rxyz"' "$file"
 # --- a damaged draft is refused and kept aside, not overwritten -------------------------
 file="$WORK/damaged.json"
 printf '{"alert": {"title": "D", "body": "B"}}' > "$file"
-start "$file"
+start_and_wait "$file"
 tm send-keys -t c End "2"
 wait_for "D2" >/dev/null
 kill -HUP "$(composer_pid "$file")"
 wait_for "exited" >/dev/null
 draft=$(ls "$WORK/state/push-composer/"draft-*.json | grep -v corrupt | head -n 1)
 printf 'not json {' > "$draft"
-start "$file"
+start_and_wait "$file"
 check "a damaged draft is reported" wait_for "damaged draft"
 check "the damaged draft is kept aside, untouched" sh -c "cat '$WORK/state/push-composer/'*corrupt* | grep -qx 'not json {'"
 tm send-keys -t c Enter C-q
 wait_for "exited 0" >/dev/null
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish

@@ -5,7 +5,10 @@ and overlay is drawn; every byte written is checked to hold no sequence but thos
 emits. Also checks the command line's output for the same push, and that a file of invalid UTF-8
 is refused without echoing its bytes. Prints "N passed, N failed".
 """
-import fcntl, json, os, pty, re, select, struct, subprocess, sys, tempfile, termios, time
+import json, os, re, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import ptytools  # noqa: E402
 
 BIN = os.path.abspath(sys.argv[1])
 work = tempfile.mkdtemp()
@@ -75,29 +78,11 @@ def audit(data, label):
 
 
 def read_until_quiet(fd, quiet=0.15, limit=5):
-    data = b""
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
-        ready, _, _ = select.select([fd], [], [], quiet)
-        if not ready:
-            break
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        data += chunk
-    return data
+    return ptytools.read_until_quiet(fd, quiet, limit)
 
 
 def composer(cols, rows):
-    env = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin",
-           "HOME": work, "XDG_STATE_HOME": os.path.join(work, "state"), "XDG_CONFIG_HOME": os.path.join(work, "config")}
-    pid, fd = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-        os.execve(BIN, [BIN, path], env)
+    pid, fd, _ = ptytools.spawn(BIN, [path], cols, rows)
     data = read_until_quiet(fd, quiet=0.5)
     keys = [b"\x1b" + str(n).encode() for n in range(1, 10)]           # Alt-1 … Alt-9: every screen
     keys += [b"\x14"] * 3 + [b"\x0f"] * 5                               # Ctrl-T card states, Ctrl-O panes

@@ -54,12 +54,6 @@ public struct KeyMap: Sendable {
         bindings.first { $0.keys.contains(key) }?.action
     }
 
-    /// The keys of an action as shown to people, e.g. `F1/Ctrl-G`.
-    public func keyNames(_ action: Action) -> String {
-        guard let binding = bindings.first(where: { $0.action == action }) else { return "" }
-        return binding.keys.map(Self.name).joined(separator: "/")
-    }
-
     /// A key's short name: `^S`, `Alt-1`, `F1`, `Tab`.
     public static func name(_ key: KeyEvent) -> String {
         if key.modifiers == .ctrl, case .character(let c) = key.key { return "^" + String(c).uppercased() }

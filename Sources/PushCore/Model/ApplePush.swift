@@ -75,9 +75,4 @@ public struct ApplePush: Sendable, Equatable {
         self.apnsPriority = apnsPriority
         self.otherMembers = otherMembers
     }
-
-    /// Whether this is a background push: it wakes the app and shows nothing.
-    public var isBackgroundOnly: Bool {
-        contentAvailable == true && alert == nil && badge == nil && sound == nil
-    }
 }

@@ -6,11 +6,6 @@ public struct NumberText: Sendable, Equatable, CustomStringConvertible {
     /// Wraps JSON number text.
     public init(_ text: String) { self.text = text }
 
-    /// Makes number text from a value.
-    public init(_ value: Double) {
-        self.text = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
     /// The value as a double.
     public var value: Double? { Double(text) }
 
