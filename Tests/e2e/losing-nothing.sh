@@ -46,8 +46,8 @@ start_and_wait "$file"
 tm send-keys -t c End "saved-part"
 wait_for "Ksaved-part" >/dev/null
 sleep 3   # past the autosave delay
-tm send-keys -t c "-lost"
-wait_for "saved-part-lost" >/dev/null
+tm send-keys -t c "+lost"   # not "-lost": tmux would read it as flags
+wait_for "saved-part+lost" >/dev/null
 kill -KILL "$(composer_pid "$file")"
 wait_for "exited" >/dev/null
 recover_and_save "$file"

@@ -61,7 +61,17 @@ terminal_restored() {
     t send-keys -t e2e "clear; echo MODES: \$(stty -a | tr ' ;' '\n\n' | grep -xE -- '-?(echo|icanon|isig)')" Enter
     wait_for "MODES: " 3 && sleep 0.2 && screen | grep -qxE 'MODES: isig icanon echo *'
 }
-run_in_shell() { t send-keys -t e2e "clear; $1" Enter; }
+# Clears the screen and waits until the last run's "EXIT=" is gone before running COMMAND:
+# otherwise a wait for "EXIT=1" could be met by the previous command's line.
+run_in_shell() {
+    local i=0
+    t send-keys -t e2e "clear" Enter
+    while screen | grep -qE 'EXIT=|MODES:' && [ "$i" -lt 50 ]; do
+        sleep 0.1
+        i=$((i + 1))
+    done
+    t send-keys -t e2e "clear; $1" Enter
+}
 
 # --- refusals without a usable terminal -------------------------------------------------
 "$BIN" demo </dev/null >"$WORK/out" 2>"$WORK/err"
