@@ -4,7 +4,8 @@ import PushCore
 /// The autosaved draft of one edited file (or of a new push), in the state folder.
 ///
 /// Each edited file has its own draft file, named from a hash of its absolute path, and a new push
-/// has `draft-new.json`, so two composers on different files never overwrite each other's drafts.
+/// has `draft-new.json`, so two composers on different files never overwrite each other's drafts
+/// (two on the same file take separate slots through `DraftClaims`).
 /// Drafts are written atomically with mode 0600. A draft that cannot be read back is moved aside
 /// to `<name>.corrupt-<time>.json`, never overwritten or deleted.
 public struct DraftStore: Sendable, Equatable {
@@ -42,6 +43,18 @@ public struct DraftStore: Sendable, Equatable {
 
     /// The draft file's name for an edited file: a hash of its absolute, normalised path.
     public static func fileName(editing file: String?) -> String {
+        fileName(editing: file, slot: 1)
+    }
+
+    /// The draft file's name in `slot`: slot 1 is the plain name, slot 2 and on (used when another
+    /// composer holds the first) add `-2`, `-3`, … before `.json`.
+    public static func fileName(editing file: String?, slot: Int) -> String {
+        let stem = String(baseName(editing: file).dropLast(".json".count))
+        return slot <= 1 ? stem + ".json" : stem + "-\(slot).json"
+    }
+
+    /// The slot-1 draft name: `draft-new.json`, or `draft-` and the path's hash.
+    private static func baseName(editing file: String?) -> String {
         guard let file else { return newDraftName }
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
         // FNV-1a: stable across runs and platforms (Swift's own hashing is seeded per process).

@@ -59,7 +59,8 @@ enum ComposerLauncher {
         if options.file != nil && !FileManager.default.fileExists(atPath: options.file!) {
             state.savedRevision = -1  // a new file: unsaved until written
         }
-        recover(into: &state, editing: options.file, notices: &notices)
+        let performer = SystemEffects(environment: environment)
+        recover(into: &state, from: performer, editing: options.file, notices: &notices)
 
         let backend: NcursesBackend
         do {
@@ -67,7 +68,7 @@ enum ComposerLauncher {
         } catch {
             fail(error.description, status: error.exitCode)
         }
-        let runtime = ComposerRuntime(state: state, theme: theme.value, terminal: backend, performer: SystemEffects())
+        let runtime = ComposerRuntime(state: state, theme: theme.value, terminal: backend, performer: performer)
         runtime.run()
         backend.stop()
         for notice in backend.notices + notices { printError("push-composer: \(notice)") }
@@ -98,13 +99,13 @@ enum ComposerLauncher {
     }
 
     /// Offers the draft autosaved in an earlier session, if it differs from what was opened.
-    private static func recover(into state: inout AppState, editing file: String?, notices: inout [String]) {
-        guard let folder = try? { () throws(StorageError) -> String in
-            let folder = StateDirectory.resolve()
-            try folder.create()
-            return folder.path
-        }() else { return }
-        let store = DraftStore(directory: folder, editing: file)
+    private static func recover(into state: inout AppState, from performer: SystemEffects, editing file: String?,
+                                notices: inout [String]) {
+        if performer.draftIsShared(editing: file) {
+            state.say("Another composer is editing this \(file == nil ? "new push" : "file"); this one keeps its own draft.",
+                      .warning, for: 10)
+        }
+        guard case .success(let store) = performer.draftStore(editing: file) else { return }
         switch try? store.load() {
         case .draft(let saved)?:
             let document = PushReader().interpret(JSONNode(saved.request))

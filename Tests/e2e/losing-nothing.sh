@@ -69,6 +69,28 @@ tm send-keys -t c C-q
 wait_for "exited 0" >/dev/null
 check "the saved file holds the text" grep -q '"title": "Rxyz"' "$file"
 
+# --- two composers on one file keep separate drafts -------------------------------------
+file="$WORK/shared.json"
+printf '{"alert": {"title": "S", "body": "B"}}' > "$file"
+start_and_wait "$file"
+tm send-keys -t c End "one"
+wait_for "Sone" >/dev/null
+tm new-session -d -s c2 -x 130 -y 40 "$BIN $file; echo \"exited \$?\"; sleep 60"
+screen2() { tm capture-pane -p -t c2 2>/dev/null; }
+for _ in $(seq 1 150); do screen2 | grep -qF "Title" && break; sleep 0.1; done
+check "a second composer on the same file says it keeps its own draft" sh -c "tmux -L '$SOCK' capture-pane -p -t c2 | grep -qF 'Another composer is editing this file'"
+tm send-keys -t c2 End "two"
+for _ in $(seq 1 150); do screen2 | grep -qF "Stwo" && break; sleep 0.1; done
+for pid in $(pgrep -f "^$BIN $file"); do kill -HUP "$pid"; done
+wait_for "exited" >/dev/null
+for _ in $(seq 1 150); do screen2 | grep -qF "exited" && break; sleep 0.1; done
+check "both composers' drafts were kept" sh -c "grep -l '\"Sone\"' '$WORK/state/push-composer/'draft-*.json && grep -l '\"Stwo\"' '$WORK/state/push-composer/'draft-*.json"
+recover_and_save "$file"
+first=$(grep -o '"title": "S[a-z]*"' "$file")
+recover_and_save "$file"
+second=$(grep -o '"title": "S[a-z]*"' "$file")
+check "each draft is recovered in turn" sh -c "[ '$first' != '$second' ] && echo '$first $second' | grep -q Sone && echo '$first $second' | grep -q Stwo"
+
 # --- a damaged draft is refused and kept aside, not overwritten -------------------------
 file="$WORK/damaged.json"
 printf '{"alert": {"title": "D", "body": "B"}}' > "$file"
@@ -77,7 +99,7 @@ tm send-keys -t c End "2"
 wait_for "D2" >/dev/null
 kill -HUP "$(composer_pid "$file")"
 wait_for "exited" >/dev/null
-draft=$(ls "$WORK/state/push-composer/"draft-*.json | grep -v corrupt | head -n 1)
+draft=$(ls -t "$WORK/state/push-composer/"draft-*.json | grep -v corrupt | head -n 1)
 printf 'not json {' > "$draft"
 start_and_wait "$file"
 check "a damaged draft is reported" wait_for "damaged draft"

@@ -25,7 +25,10 @@ public final class ComposerRuntime {
         self.performer = performer
         self.clock = clock
         self.state.size = terminal.size
-        self.state.clock = clock()
+        // A message given before the start was timed from clock 0: it counts from now instead.
+        let start = clock()
+        if let status = state.status { self.state.status?.expiresAt = start + max(0, status.expiresAt - state.clock) }
+        self.state.clock = start
         self.state.lastEditAt = self.state.clock
     }
 

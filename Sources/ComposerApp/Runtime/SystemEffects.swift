@@ -6,8 +6,8 @@ import TerminalKit
 /// The real effects: files, the draft in the state folder, the clipboard, `$EDITOR`.
 @MainActor
 public final class SystemEffects: EffectPerformer {
-    /// The state folder for drafts, or the reason there is none (autosave then reports it).
-    private let draftFolder: Result<String, StorageError>
+    /// The drafts this process holds in the state folder, or why there is no folder (autosave then reports it).
+    private let drafts: Result<DraftClaims, StorageError>
     private let environment: [String: String]
 
     /// Creates the performer with the state folder resolved from the environment.
@@ -16,10 +16,20 @@ public final class SystemEffects: EffectPerformer {
         let folder = StateDirectory.resolve(environment: environment)
         do {
             try folder.create()
-            draftFolder = .success(folder.path)
+            drafts = .success(DraftClaims(directory: folder.path))
         } catch {
-            draftFolder = .failure(error)
+            drafts = .failure(error)
         }
+    }
+
+    /// The draft this composer autosaves `path` (nil for a new push) to, or why there is none.
+    public func draftStore(editing path: String?) -> Result<DraftStore, StorageError> {
+        drafts.map { $0.store(editing: path) }
+    }
+
+    /// Whether another composer was already editing `path` when this one claimed its draft.
+    public func draftIsShared(editing path: String?) -> Bool {
+        (try? drafts.get())?.isShared(editing: path) ?? false
     }
 
     public func perform(_ effect: Effect, terminal: TerminalBackend) -> Msg? {
@@ -33,8 +43,7 @@ public final class SystemEffects: EffectPerformer {
             }
         case .autosave(let request, let labels, let path, let revision):
             do {
-                let folder = try draftFolder.get()
-                let store = DraftStore(directory: folder, editing: path)
+                let store = try draftStore(editing: path).get()
                 try store.save(Draft(request: request, filePath: path, buttonLabels: labels,
                                      savedAt: Int64(Date().timeIntervalSince1970)))
                 return .autosaved(revision: revision)
@@ -42,8 +51,8 @@ public final class SystemEffects: EffectPerformer {
                 return .autosaveFailed(error.message)
             }
         case .discardAutosave(let paths):
-            guard case .success(let folder) = draftFolder else { return nil }
-            for path in Set(paths) { try? DraftStore(directory: folder, editing: path).discard() }
+            guard case .success(let claims) = drafts else { return nil }
+            for path in Set(paths) { try? claims.store(editing: path).discard() }
             return nil
         case .export(let path, let contents):
             do {

@@ -148,8 +148,8 @@ public struct AppState: Sendable {
         }
     }
 
-    /// Shows a message in the status line for a few seconds.
-    mutating func say(_ text: String, _ kind: StatusMessage.Kind = .info) {
-        status = StatusMessage(text: text, kind: kind, expiresAt: clock + 4)
+    /// Shows a message in the status line for `seconds` (4 unless told).
+    public mutating func say(_ text: String, _ kind: StatusMessage.Kind = .info, for seconds: Double = 4) {
+        status = StatusMessage(text: text, kind: kind, expiresAt: clock + seconds)
     }
 }
