@@ -26,8 +26,9 @@ public struct PayloadView: Sendable {
         var rowCount = 0
         var current: [CardRow.Piece] = []
         var column = 0
-        func keep(_ piece: CardRow.Piece) {
-            if visibleRows.contains(rowCount) { current.append(piece) }
+        // The piece is only built for a visible row: hidden rows of a long payload are only counted.
+        func keep(_ piece: @autoclosure () -> CardRow.Piece) {
+            if visibleRows.contains(rowCount) { current.append(piece()) }
         }
         func breakLine() {
             if visibleRows.contains(rowCount) { rows.append(current) }
@@ -45,37 +46,38 @@ public struct PayloadView: Sendable {
             }
             // A long string wraps with a two-cell hanging indent. Text whose scalars are each a
             // grapheme is cut by scalars, the rest by graphemes; neither ever splits a cluster.
-            var chunk = ""
+            // A chunk is a range of the token, made into a string only when its row is shown.
+            var chunkStart = safe.startIndex
             var chunkX = column
-            func flushChunk() {
-                if !chunk.isEmpty { keep(CardRow.Piece(text: chunk, x: chunkX, style: style)) }
-                chunk = ""
-            }
-            func place(_ w: Int) {
+            func place(_ w: Int, at index: String.Index) {
                 if column + w > width && column > 0 {
-                    flushChunk()
+                    if chunkStart < index { keep(CardRow.Piece(text: String(safe[chunkStart..<index]), x: chunkX, style: style)) }
                     breakLine()
                     keep(CardRow.Piece(text: "  ", x: 0, style: .plain))
                     column = 2
                     chunkX = column
+                    chunkStart = index
                 }
             }
             if DisplayWidth.isOneScalarPerGrapheme(safe) {
-                for scalar in safe.unicodeScalars {
-                    let w = DisplayWidth.scalarWidth(scalar)
-                    place(w)
-                    chunk.unicodeScalars.append(scalar)
+                let scalars = safe.unicodeScalars
+                var index = scalars.startIndex
+                while index < scalars.endIndex {
+                    let w = DisplayWidth.scalarWidth(scalars[index])
+                    place(w, at: index)
                     column += w
+                    scalars.formIndex(after: &index)
                 }
             } else {
-                for character in safe {
-                    let w = DisplayWidth.of(character)
-                    place(w)
-                    chunk.append(character)
+                var index = safe.startIndex
+                while index < safe.endIndex {
+                    let w = DisplayWidth.of(safe[index])
+                    place(w, at: index)
                     column += w
+                    safe.formIndex(after: &index)
                 }
             }
-            flushChunk()
+            if chunkStart < safe.endIndex { keep(CardRow.Piece(text: String(safe[chunkStart...]), x: chunkX, style: style)) }
         }
         func newline(_ indent: Int) {
             breakLine()

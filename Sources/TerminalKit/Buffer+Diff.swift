@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The cells that changed between two buffers: what a backend has to write.
 extension Buffer {
     /// One cell to write at a position.
@@ -15,22 +21,51 @@ extension Buffer {
     /// Continuation cells are not listed: writing a wide grapheme covers them. When a
     /// continuation turns into an ordinary cell it is listed, because it now has its own text.
     public func diff(from previous: Buffer?) -> [Update] {
+        guard let previous, previous.size == size else {
+            var updates: [Update] = []
+            for y in 0..<size.height {
+                for x in 0..<size.width where !self[x, y].isContinuation { updates.append(Update(x: x, y: y, cell: self[x, y])) }
+            }
+            return updates
+        }
+        // Runs on every keystroke over the whole screen, where nearly every row is unchanged.
+        // An unchanged row is usually identical bytes (graphemes are small strings stored inline),
+        // so one memcmp settles it; it can fail on padding bytes, which only costs the slow path.
+        // There each cell's bytes up to its padding are compared in place (copying a cell out
+        // would retain its string), then `==` settles equal values stored differently (a long
+        // grapheme in separate storage).
+        let width = size.width
+        let stride = MemoryLayout<Cell>.stride, cellSize = MemoryLayout<Cell>.size
         var updates: [Update] = []
-        let sameSize = previous?.size == size
-        for y in 0..<size.height {
-            var x = 0
-            while x < size.width {
-                let cell = self[x, y]
-                if cell.isContinuation { x += 1; continue }
-                var changed = !sameSize
-                if let previous, sameSize {
-                    // A wide cell also changed if anything under its tail changed.
-                    for column in x..<min(size.width, x + max(1, cell.width)) where previous[column, y] != self[column, y] {
-                        changed = true
+        cells.withUnsafeBufferPointer { new in
+            previous.cells.withUnsafeBufferPointer { old in
+                guard let newBase = new.baseAddress, let oldBase = old.baseAddress else { return }
+                let newBytes = UnsafeRawPointer(newBase), oldBytes = UnsafeRawPointer(oldBase)
+                func same(_ index: Int) -> Bool {
+                    memcmp(newBytes + index * stride, oldBytes + index * stride, cellSize) == 0 || new[index] == old[index]
+                }
+                for y in 0..<size.height {
+                    let row = y * width
+                    if memcmp(newBytes + row * stride, oldBytes + row * stride, width * stride) == 0 { continue }
+                    var x = 0
+                    while x < width {
+                        let cellWidth = new[row + x].width
+                        switch cellWidth {
+                        case 0:
+                            x += 1
+                        case 1:
+                            if !same(row + x) { updates.append(Update(x: x, y: y, cell: new[row + x])) }
+                            x += 1
+                        default:
+                            let end = min(width, x + cellWidth)
+                            // A wide cell also changed if anything under its tail changed.
+                            if (x..<end).contains(where: { !same(row + $0) }) {
+                                updates.append(Update(x: x, y: y, cell: new[row + x]))
+                            }
+                            x = end
+                        }
                     }
                 }
-                if changed { updates.append(Update(x: x, y: y, cell: cell)) }
-                x += max(1, cell.width)
             }
         }
         return updates

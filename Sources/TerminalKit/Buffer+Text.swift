@@ -10,13 +10,22 @@ extension Buffer {
         if let maxWidth { bounds = bounds.intersection(Rect(x: x, y: y, width: maxWidth, height: 1)) }
         var column = x
         if Sanitizer.isPlainASCII(text) {
-            // One cell per byte: skip grapheme breaking, the commonest case by far.
-            for byte in text.utf8 {
-                guard column < bounds.maxX else { break }
-                if column >= bounds.x { set(String(UnicodeScalar(byte)), width: 1, x: column, y: y, style: style, clip: bounds) }
-                column += 1
+            // One cell per byte, the commonest case by far: no grapheme breaking, and the run's
+            // cells stored directly; only wide graphemes across its two ends need clearing.
+            let count = text.utf8.count
+            let start = max(x, bounds.x), end = min(bounds.maxX, x + count)
+            if y >= bounds.y, y < bounds.maxY, start < end {
+                clearWide(at: start, y: y)
+                clearWide(at: end - 1, y: y)
+                let row = y * size.width
+                var column = x
+                for byte in text.utf8 {
+                    if column >= end { break }
+                    if column >= start { cells[row + column] = Cell(Buffer.asciiGraphemes[Int(byte)], width: 1, style: style) }
+                    column += 1
+                }
             }
-            return column - x
+            return max(0, min(count, bounds.maxX - x))
         }
         let safe = Sanitizer.sanitize(text)
         if DisplayWidth.isOneScalarPerGrapheme(safe) {
@@ -44,6 +53,9 @@ extension Buffer {
         }
         return column - x
     }
+
+    /// The printable ASCII characters as one-grapheme strings, made once.
+    static let asciiGraphemes: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     /// Writes `text` truncated with "…" to fit `rect`'s first row; returns the columns used.
     @discardableResult

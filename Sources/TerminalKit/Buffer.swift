@@ -6,7 +6,7 @@ public struct Buffer: Hashable, Sendable {
     /// Size in cells.
     public private(set) var size: Size
     /// Row-major cells.
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     /// A buffer of blank cells in `style`.
     public init(size: Size, style: Style = .plain) {
@@ -74,7 +74,7 @@ public struct Buffer: Hashable, Sendable {
     }
 
     /// Makes the cell at `x` part of no wide grapheme: the grapheme covering it becomes blanks.
-    private mutating func clearWide(at x: Int, y: Int) {
+    mutating func clearWide(at x: Int, y: Int) {
         guard x >= 0, x < size.width else { return }
         let row = y * size.width
         var lead = x

@@ -55,6 +55,41 @@ import Testing
         #expect(narrowed.diff(from: new).map { $0.x } == [2, 3])
     }
 
+    @Test func pasteCopiesCellsClippedWithoutHalfGraphemes() {
+        var part = Buffer(width: 5, height: 2)
+        part.write("日本語", x: 0, y: 0, style: Style().bold)
+        part.write("abcde", x: 0, y: 1)
+        // Clipped on the left through 日 and on the right through 語.
+        var screen = Buffer(width: 8, height: 3)
+        screen.write("xxxxxxxx", x: 0, y: 0)
+        screen.paste(part, at: Point(x: 1, y: 0), clip: Rect(x: 2, y: 0, width: 4, height: 1))
+        #expect(screen.text(row: 0) == "xx 本 xx")
+        #expect(screen[3, 0].style == Style().bold)
+        #expect(screen.text(row: 1) == "        ")  // outside the clip: untouched
+        // Unclipped, below the buffer's bottom edge: only the rows inside are drawn.
+        screen.paste(part, at: Point(x: 3, y: 1))
+        #expect(screen.text(row: 1) == "   日本 ")
+        #expect(screen.text(row: 2) == "   abcde")
+        // A wide grapheme of the screen half covered by the paste loses its other half.
+        var wide = Buffer(width: 6, height: 1)
+        wide.write("中文中", x: 0, y: 0)
+        wide.paste(Buffer(width: 2, height: 1), at: Point(x: 1, y: 0))
+        #expect(wide.text(row: 0) == "    中")
+        #expect(wide.cells.filter(\.isContinuation).count == 1)
+    }
+
+    @Test func equalGraphemesInSeparateStorageAreNotDiffed() {
+        // A ZWJ family is longer than a small string: two buffers hold it in separate storage.
+        let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦"
+        var old = Buffer(width: 6, height: 1)
+        old.write(String(family.unicodeScalars.map(Character.init).map(String.init).joined()), x: 1, y: 0)
+        var new = Buffer(width: 6, height: 1)
+        new.write(family, x: 1, y: 0)
+        #expect(new.diff(from: old).isEmpty)
+        new.write("x", x: 4, y: 0)
+        #expect(new.diff(from: old).map(\.x) == [4])
+    }
+
     @Test func styleOnlyChangesAreDiffed() {
         let old = Buffer(width: 2, height: 1)
         var new = old

@@ -123,12 +123,6 @@ struct FormView {
     }
 
     private func paste(_ part: Buffer, into buffer: inout Buffer, at origin: Rect, clip: Rect) {
-        for y in 0..<part.size.height where clip.contains(Point(x: clip.x, y: origin.y + y)) {
-            for x in 0..<part.size.width {
-                let cell = part[x, y]
-                if cell.isContinuation { continue }
-                buffer.set(cell.grapheme, width: cell.width, x: origin.x + x, y: origin.y + y, style: cell.style, clip: clip)
-            }
-        }
+        buffer.paste(part, at: Point(x: origin.x, y: origin.y), clip: clip)
     }
 }

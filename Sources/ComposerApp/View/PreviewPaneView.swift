@@ -23,13 +23,8 @@ struct PreviewPaneView {
         buffer.write("^T", x: area.x + DisplayWidth.of(state.cardState.title) + 1, y: area.y, style: theme[.muted])
         // The whole card whenever it fits with the pane's heading and a few rows of the form below.
         let cardRows = min(card.size.height, max(0, area.height - 4))
-        for y in 0..<cardRows {
-            for x in 0..<card.size.width {
-                let cell = card[x, y]
-                if cell.isContinuation { continue }
-                buffer.set(cell.grapheme, width: cell.width, x: area.x + x, y: area.y + 1 + y, style: cell.style, clip: area)
-            }
-        }
+        buffer.paste(card, at: Point(x: area.x, y: area.y + 1),
+                     clip: Rect(x: area.x, y: area.y + 1, width: area.width, height: cardRows))
         let top = area.y + 1 + cardRows + 1
         guard top < area.maxY else { return }
         buffer.write(state.previewForm.title, x: area.x, y: top, style: theme[.accent])
@@ -37,13 +32,7 @@ struct PreviewPaneView {
         let body = Rect(x: area.x, y: top + 1, width: area.width, height: area.maxY - top - 1)
         guard !body.isEmpty else { return }
         let content = compiled(width: body.width, rows: state.previewScroll..<(state.previewScroll + body.height))
-        for y in 0..<min(body.height, content.size.height) {
-            for x in 0..<content.size.width {
-                let cell = content[x, y]
-                if cell.isContinuation { continue }
-                buffer.set(cell.grapheme, width: cell.width, x: body.x + x, y: body.y + y, style: cell.style, clip: body)
-            }
-        }
+        buffer.paste(content, at: Point(x: body.x, y: body.y), clip: body)
     }
 
     /// The visible rows of the chosen form, coloured when it is JSON, wrapped to the pane otherwise.

@@ -16,18 +16,35 @@ public struct LineEditor: Hashable, Sendable {
 
     /// The text.
     public var text: String {
-        get { String(characters) }
+        get { String(joining: characters) }
         set { characters = Array(newValue); cursor = characters.count }
     }
 
     /// Inserts `text` at the cursor and moves past it.
     public mutating func insert(_ text: String) {
+        if LineEditor.standsAlone(text, after: cursor > 0 ? characters[cursor - 1] : nil,
+                                  before: cursor < characters.count ? characters[cursor] : nil) {
+            // Typing plain ASCII between plain ASCII: each byte is a grapheme of its own, and
+            // nothing around it can join it, so the line needs no re-segmenting.
+            characters.insert(contentsOf: text, at: cursor)
+            cursor += text.utf8.count
+            return
+        }
         // Re-segment around the cursor: a combining mark typed after "e" joins it.
-        let before = String(characters[..<cursor]) + text
+        let before = String(joining: characters[..<cursor]) + text
         let after = characters[cursor...]
-        let joined = Array(before + String(after))
+        let joined = Array(before + String(joining: after))
         characters = joined
         cursor = max(0, joined.count - after.count)
+    }
+
+    /// Whether `text` is printable ASCII that can join neither neighbour: printable ASCII only
+    /// joins a cluster after a prepended mark, which no printable ASCII neighbour is.
+    static func standsAlone(_ text: String, after previous: Character?, before next: Character?) -> Bool {
+        func printable(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x20 && $0 < 0x7F } ?? true }
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+        return printable(previous?.utf8.last) && (previous?.utf8.count ?? 1) == 1
+            && printable(next?.utf8.first) && (next?.utf8.count ?? 1) == 1
     }
 
     /// Deletes the grapheme before the cursor.

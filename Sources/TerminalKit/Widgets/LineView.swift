@@ -8,7 +8,7 @@ struct LineView {
     var replaced: [Bool]
 
     init(_ characters: [Character]) {
-        let joined = String(characters)
+        let joined = String(joining: characters)
         if Sanitizer.isPlainASCII(joined) || Sanitizer.isAlreadySafe(joined) {
             // Nothing to replace (the common case, redrawn on every key): no per-grapheme pass.
             shown = characters.map { String($0) }
