@@ -8,8 +8,8 @@ extension Buffer {
     public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil, clip: Rect? = nil) -> Int {
         var bounds = clip.map { $0.intersection(area) } ?? area
         if let maxWidth { bounds = bounds.intersection(Rect(x: x, y: y, width: maxWidth, height: 1)) }
-        var column = x
-        if Sanitizer.isPlainASCII(text) {
+        var shape = TextShape.of(text)
+        if shape == .ascii {
             // One cell per byte, the commonest case by far: no grapheme breaking, and the run's
             // cells stored directly; only wide graphemes across its two ends need clearing.
             let count = text.utf8.count
@@ -27,28 +27,59 @@ extension Buffer {
             }
             return max(0, min(count, bounds.maxX - x))
         }
-        let safe = Sanitizer.sanitize(text)
-        if DisplayWidth.isOneScalarPerGrapheme(safe) {
+        var safe = text
+        if shape == .unsafe {
+            safe = Sanitizer.sanitize(text)
+            shape = TextShape.of(safe)
+        }
+        // Graphemes are stored straight into the row, left to right with no gap: a wide grapheme
+        // straddling the run's start is cleared before the first, and tails of one under its end
+        // after the last, so no half character is left behind.
+        let visible = y >= bounds.y && y < bounds.maxY
+        let row = y * size.width
+        var runStart: Int?
+        var column = x
+        func store(_ grapheme: String, width w: Int) {
+            guard visible else { return }
+            if runStart == nil {
+                runStart = column
+                clearWide(at: column, y: y)
+            }
+            cells[row + column] = Cell(grapheme, width: w, style: style)
+            for tail in 1..<max(1, w) { cells[row + column + tail] = .continuation(style) }
+        }
+        defer {
+            if visible, runStart != nil {
+                var end = column
+                while end < size.width && cells[row + end].isContinuation {
+                    cells[row + end] = .blank(cells[row + end].style)
+                    end += 1
+                }
+            }
+        }
+        // A wide grapheme that would cross the border leaves a blank where it would start.
+        func blankAtBorder() -> Int {
+            let used = column - x
+            if column < bounds.maxX && column >= bounds.x {
+                store(" ", width: 1)
+                column += 1
+            }
+            return used
+        }
+        if shape == .simple {
             // Latin with accents, CJK, most emoji: each scalar is its own cell group.
             for scalar in safe.unicodeScalars {
                 let w = DisplayWidth.scalarWidth(scalar)
-                if column + w > bounds.maxX {
-                    if column < bounds.maxX && column >= bounds.x { set(" ", width: 1, x: column, y: y, style: style, clip: bounds) }
-                    break
-                }
-                if column >= bounds.x { set(String(scalar), width: w, x: column, y: y, style: style, clip: bounds) }
+                if column + w > bounds.maxX { return blankAtBorder() }
+                if column >= bounds.x { store(String(scalar), width: w) }
                 column += w
             }
             return column - x
         }
         for character in safe {
-            let grapheme = String(character)
             let w = DisplayWidth.of(character)
-            if column + w > bounds.maxX {
-                if column < bounds.maxX && column >= bounds.x { set(" ", width: 1, x: column, y: y, style: style, clip: bounds) }
-                break
-            }
-            if column >= bounds.x { set(grapheme, width: w, x: column, y: y, style: style, clip: bounds) }
+            if column + w > bounds.maxX { return blankAtBorder() }
+            if column >= bounds.x { store(String(character), width: w) }
             column += w
         }
         return column - x

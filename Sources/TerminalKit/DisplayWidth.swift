@@ -38,8 +38,18 @@ public enum DisplayWidth {
         return max(1, total)
     }
 
+    /// Cells taken by a string; the concrete overloads spare callers in other modules the
+    /// unspecialised generic, which walks the bytes through protocol witnesses.
+    public static func of(_ text: String) -> Int { measure(text) }
+
+    /// Cells taken by a substring.
+    public static func of(_ text: Substring) -> Int { measure(text) }
+
     /// Cells taken by a string.
-    public static func of<S: StringProtocol>(_ text: S) -> Int {
+    public static func of<S: StringProtocol>(_ text: S) -> Int { measure(text) }
+
+    @inline(__always)
+    private static func measure<S: StringProtocol>(_ text: S) -> Int {
         // Printable ASCII is one cell a byte: no grapheme breaking needed.
         var ascii = 0
         var isASCII = true
