@@ -26,7 +26,7 @@ check "the saved file validates" "$BIN" validate "$WORK/push.json"
 check "the saved file holds what was typed" grep -q '"body": "Today only, in every size. 日本語も🎉"' "$WORK/push.json"
 check "the saved file has the buttons" grep -q '"uri": "https://example.com/sale"' "$WORK/push.json"
 check "the saved file has the level and badge" sh -c "grep -q '\"interruption_level\": \"time-sensitive\"' '$WORK/push.json' && grep -q '\"badge\": 3' '$WORK/push.json'"
-check "no draft is left after a clean save" sh -c "[ -z \"\$(ls -A '$WORK/state/push-composer' 2>/dev/null)\" ]"
+check "no draft is left after a clean save" sh -c "[ -z \"\$(ls -A '$WORK/state/push-composer' 2>/dev/null | grep -v '\.lock\$')\" ]"
 
 # --- SIGHUP mid-typing loses nothing -----------------------------------------------------
 start "$WORK/push.json"
