@@ -44,37 +44,49 @@ public struct PayloadView: Sendable {
                 column += tokenWidth
                 return
             }
-            // A long string wraps with a two-cell hanging indent. Text whose scalars are each a
-            // grapheme is cut by scalars, the rest by graphemes; neither ever splits a cluster.
-            // A chunk is a range of the token, made into a string only when its row is shown.
+            // A long string wraps with a two-cell hanging indent, after a space where one is on the
+            // line (a word too long for a line is cut). Text whose scalars are each a grapheme is
+            // cut by scalars, the rest by graphemes; neither ever splits a cluster. A chunk is a
+            // range of the token, made into a string only when its row is shown.
             var chunkStart = safe.startIndex
             var chunkX = column
+            var lastSpace: (index: String.Index, column: Int)?  // just after the line's last space
             func place(_ w: Int, at index: String.Index) {
-                if column + w > width && column > 0 {
-                    if chunkStart < index { keep(CardRow.Piece(text: String(safe[chunkStart..<index]), x: chunkX, style: style)) }
-                    breakLine()
-                    keep(CardRow.Piece(text: "  ", x: 0, style: .plain))
-                    column = 2
-                    chunkX = column
-                    chunkStart = index
+                guard column + w > width && column > 0 else { return }
+                var breakAt = index
+                var carried = 0
+                if let space = lastSpace, space.index > chunkStart, space.index < index, 2 + (column - space.column) + w <= width {
+                    breakAt = space.index
+                    carried = column - space.column
                 }
+                if chunkStart < breakAt { keep(CardRow.Piece(text: String(safe[chunkStart..<breakAt]), x: chunkX, style: style)) }
+                breakLine()
+                keep(CardRow.Piece(text: "  ", x: 0, style: .plain))
+                chunkX = 2
+                column = 2 + carried
+                chunkStart = breakAt
+                lastSpace = nil
             }
             if DisplayWidth.isOneScalarPerGrapheme(safe) {
                 let scalars = safe.unicodeScalars
                 var index = scalars.startIndex
                 while index < scalars.endIndex {
-                    let w = DisplayWidth.scalarWidth(scalars[index])
+                    let scalar = scalars[index]
+                    let w = DisplayWidth.scalarWidth(scalar)
                     place(w, at: index)
                     column += w
                     scalars.formIndex(after: &index)
+                    if scalar == " " { lastSpace = (index, column) }
                 }
             } else {
                 var index = safe.startIndex
                 while index < safe.endIndex {
-                    let w = DisplayWidth.of(safe[index])
+                    let character = safe[index]
+                    let w = DisplayWidth.of(character)
                     place(w, at: index)
                     column += w
                     safe.formIndex(after: &index)
+                    if character == " " { lastSpace = (index, column) }
                 }
             }
             if chunkStart < safe.endIndex { keep(CardRow.Piece(text: String(safe[chunkStart...]), x: chunkX, style: style)) }
