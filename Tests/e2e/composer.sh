@@ -41,7 +41,9 @@ check "the draft is private (0600)" sh -c "stat -c %a '$WORK/state/push-composer
 start "$WORK/push.json"
 check "the next start offers the draft" wait_for "Draft recovered"
 tm send-keys -t c Enter
-check "every typed character is back" wait_for "\"title\": \"Sale: 40% off — typed before the line dr"
+# The payload pane wraps the title after "line".
+recovered() { wait_for '"title": "Sale: 40% off — typed before the line' && wait_for 'dropped ✈️",'; }
+check "every typed character is back" recovered
 tm send-keys -t c C-s
 wait_for "Saved" >/dev/null
 tm send-keys -t c C-q

@@ -19,12 +19,18 @@ struct OverlayView {
                 + ["", "In a field: type to edit; ←/→ or Space change choices; Space toggles yes/no.", "Esc closes this."]
             box("Keys: ↑/↓ scroll, Esc closes", lines, scroll: state.overlayScroll, buffer: &buffer)
         case .diagnostics(let selected):
-            let lines = state.analysis.diagnostics.map { d -> String in
+            // Each problem is wrapped whole, never cut: the message is what a marketer acts on.
+            let width = max(20, buffer.size.width - 10)
+            var lines: [String] = []
+            var selectedLines: Range<Int>?
+            for (index, d) in state.analysis.diagnostics.enumerated() {
                 let icon = d.severity == .error ? "✖" : d.severity == .warning ? "▲" : "ℹ"
                 let place = state.field(for: d).map { "\(ComposerDraft.screen(of: $0).title) › \($0.label.trimmingCharacters(in: .whitespaces)): " } ?? ""
-                return "\(icon) \(place)\(d.message)"
+                let wrapped = TextLayout.wrap(Sanitizer.sanitize("\(icon) \(place)\(d.message)"), width: width)
+                if index == selected { selectedLines = lines.count..<(lines.count + wrapped.count) }
+                lines += wrapped.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
             }
-            box("Problems: Enter jumps to the field, Esc closes", lines, selected: selected, buffer: &buffer)
+            box("Problems: Enter jumps to the field, Esc closes", lines, selected: selectedLines, buffer: &buffer)
         case .breakdown:
             let budget = state.analysis.budget
             var lines = ["Braze \(budget.brazeBytes)/\(ByteBudget.brazeLimit) B · APNs \(budget.apnsBytes)/\(ByteBudget.apnsLimit) B (incl. \(ByteBudget.campaignKeyReserve) B for ab.c)", ""]
@@ -55,9 +61,9 @@ struct OverlayView {
         return nil
     }
 
-    /// A centred box with a title and lines (scrolled to keep `selected` in view); returns its rect.
+    /// A centred box with a title and lines (scrolled to keep the `selected` lines in view); returns its rect.
     @discardableResult
-    private func box(_ title: String, _ lines: [String], selected: Int? = nil, scroll: Int = 0, buffer: inout Buffer) -> Rect {
+    private func box(_ title: String, _ lines: [String], selected: Range<Int>? = nil, scroll: Int = 0, buffer: inout Buffer) -> Rect {
         let size = buffer.size
         let widest = max(DisplayWidth.of(title) + 4, lines.map { DisplayWidth.of($0) }.max() ?? 0)
         let width = min(size.width - 4, max(40, widest + 4))
@@ -67,9 +73,10 @@ struct OverlayView {
         buffer.drawBox(rect, title: title, style: theme[.border], titleStyle: theme[.accent])
         let visible = height - 2
         let last = max(0, lines.count - visible)
-        let first = selected.map { max(0, min($0 - visible / 2, last)) } ?? min(scroll, last)
+        // The selection sits in the middle where it can, and its first line always shows.
+        let first = selected.map { max(0, min($0.lowerBound - max(0, (visible - $0.count) / 2), last)) } ?? min(scroll, last)
         for (i, line) in lines.dropFirst(first).prefix(visible).enumerated() {
-            let isSelected = selected == first + i
+            let isSelected = selected?.contains(first + i) ?? false
             let row = Rect(x: rect.x + 2, y: rect.y + 1 + i, width: rect.width - 4, height: 1)
             if isSelected { buffer.fill(row, style: theme[.selection]) }
             buffer.writeTruncated(line, in: row, style: isSelected ? theme[.selection] : theme[.text])
