@@ -221,6 +221,7 @@ import Testing
         h.choose("a number", for: .badgeMode)
         #expect(h.state.draft.push.badge == 1)
         h.focus(.badgeCount)
+        h.press(.end)  // edit in place rather than replace the selected number
         h.type("2")
         #expect(h.state.draft.push.badge == 12)
         for refused in ["-", "a", "x", "½", "٣", "."] {
@@ -233,6 +234,54 @@ import Testing
         // Digits still go in.
         h.type("5")
         #expect(h.state.draft.push.badge == 125)
+    }
+
+    @Test func aNumberArrivesSelectedSoTypingReplacesIt() {
+        var h = ComposerHarness()
+        h.choose("a number", for: .badgeMode)
+        h.focus(.badgeCount)
+        #expect(h.state.replacesOnType)
+        // Shown selected: the value's cell takes the selection style.
+        let frame = h.render()
+        let row = (0..<frame.buffer.size.height).first { frame.buffer.text(row: $0).contains("Badge number") }!
+        let text = frame.buffer.text(row: row)
+        let label = text.range(of: "Badge number")!
+        let x = DisplayWidth.of(text[..<text.range(of: "1", range: label.upperBound..<text.endIndex)!.lowerBound])
+        #expect(frame.buffer[x, row].style == Theme.default[.selection])
+        h.type("5")
+        #expect(h.state.draft.push.badge == 5)
+        h.type("2")
+        #expect(h.state.draft.push.badge == 52, "only the first key replaces")
+        // A refused key changes nothing and keeps the selection.
+        h.press(.tab)
+        h.press(.backTab)
+        h.type("x")
+        #expect(h.state.draft.push.badge == 52)
+        #expect(h.state.replacesOnType)
+        h.type("7")
+        #expect(h.state.draft.push.badge == 7)
+        // Backspace on the selection clears it; an arrow keeps the number and edits in place.
+        h.press(.tab)
+        h.press(.backTab)
+        h.press(.backspace)
+        #expect(h.state.editor?.text == "")
+        h.type("9")
+        h.press(.tab)
+        h.press(.backTab)
+        h.press(.left)
+        #expect(!h.state.replacesOnType)
+        h.type("1")
+        #expect(h.state.draft.push.badge == 19)
+    }
+
+    @Test func anExtraTypedAsANumberIsReplacedToo() {
+        var h = ComposerHarness(json: #"{"alert": {"title": "T", "body": "B"}}"#)
+        h.go(to: .extras)
+        h.press(.enter)
+        h.choose("number", for: .extra(0, .type))
+        h.focus(.extra(0, .value))
+        h.type("42")
+        #expect(h.state.draft.push.extra?.member("key_1")?.value.value == .number("42"))
     }
 
     // MARK: - Delivery

@@ -23,6 +23,8 @@ public struct AppState: Sendable {
     public var focusIndex = 0
     /// The text of the focused field while it is edited.
     public var editor: FieldEditor?
+    /// Whether the focused number is selected, so that typing replaces it instead of adding to it.
+    public var replacesOnType = false
     /// Text that does not parse yet, with why; the draft keeps its last valid value meanwhile.
     public var pending: [FieldID: (text: String, reason: String)] = [:]
     /// The card state shown in the preview.
@@ -132,8 +134,12 @@ public struct AppState: Sendable {
 
     /// Starts editing the focused field with its current text.
     mutating func beginEditing() {
+        replacesOnType = false
         guard let field = focusedField else { editor = nil; return }
         let text = pending[field]?.text ?? draft.text(of: field)
+        // A number arrives selected, as a form field does when tabbed into: "5" typed over the
+        // default 1 means 5, not 15. An arrow or Home/End keeps it and edits in place.
+        replacesOnType = !text.isEmpty && isNumber(field)
         switch field.kind {
         case .text, .integer, .decimal:
             var line = LineEditor(text)
@@ -145,6 +151,18 @@ public struct AppState: Sendable {
             editor = .area(area)
         default:
             editor = nil
+        }
+    }
+
+    /// Whether `field` holds a number: the badge, the relevance score, an extra typed as a number.
+    func isNumber(_ field: FieldID) -> Bool {
+        switch field.kind {
+        case .integer, .decimal:
+            return true
+        default:
+            guard case .extra(let index, .value) = field, let members = draft.push.extra?.members,
+                  members.indices.contains(index) else { return false }
+            return ExtraType(members[index].value.value) == .number
         }
     }
 

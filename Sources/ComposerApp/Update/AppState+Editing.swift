@@ -40,15 +40,30 @@ extension AppState {
 
     private mutating func editText(_ field: FieldID, with event: Event) {
         guard let before = editor else { return }
+        let wasSelected = replacesOnType
         var after = before
         switch after {
         case .line(var line):
+            // A selected number: typing or pasting replaces it, Backspace and Delete clear it,
+            // any other key ends the selection and edits in place.
+            replacesOnType = false
             switch event {
             case .paste(let text):
+                if wasSelected { line = LineEditor() }
                 line.insert(text.split(whereSeparator: \.isNewline).joined(separator: " "))
             case .key(let key):
-                if let c = key.typedCharacter { line.insert(String(c)) } else if !line.handle(key) { return }
-            default: return
+                if let c = key.typedCharacter {
+                    if wasSelected { line = LineEditor() }
+                    line.insert(String(c))
+                } else if wasSelected && (key.key == .backspace || key.key == .delete) {
+                    line = LineEditor()
+                } else if !line.handle(key) {
+                    replacesOnType = wasSelected
+                    return
+                }
+            default:
+                replacesOnType = wasSelected
+                return
             }
             after = .line(line)
         case .area(var area):
@@ -79,6 +94,8 @@ extension AppState {
             default: break
             }
         case .refused(let reason):
+            // What was refused changed nothing, so a selected number stays selected.
+            replacesOnType = wasSelected
             say(reason, .warning)
         }
     }

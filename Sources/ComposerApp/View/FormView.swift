@@ -89,6 +89,11 @@ struct FormView {
                 widget.editor = line
                 widget.isFocused = true
                 widget.render(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), buffer: &buffer)
+                if state.replacesOnType {
+                    // The number that typing will replace shows selected.
+                    let width = min(rect.width, DisplayWidth.of(line.text))
+                    buffer.setStyle(theme[.selection], in: Rect(x: rect.x, y: rect.y, width: width, height: 1))
+                }
                 return widget.cursor
             }
             let text = state.pending[field]?.text ?? state.draft.text(of: field)
