@@ -59,6 +59,9 @@ public final class DraftClaims {
             let lockPath = String(store.path.dropLast(".json".count)) + ".lock"
             let hasDraft = access(store.path, F_OK) == 0
             let lockExisted = access(lockPath, F_OK) == 0
+            // A slot never used, past a free one: nothing here or beyond to recover, and no lock
+            // file worth making.
+            if !lockExisted && !hasDraft, let firstFree { return firstFree }
             switch lock(lockPath) {
             case .held(let descriptor):
                 if hasDraft {

@@ -85,6 +85,24 @@ struct DraftClaimsTests {
         #expect(throws: StorageError.self) { try store.save(Draft(request: sampleRequest(), savedAt: 1)) }
     }
 
+    @Test("Starting again and again makes no new lock files")
+    func noLockFilesPileUp() throws {
+        let folder = try TemporaryFolder()
+        for _ in 0..<5 {
+            let claims = DraftClaims(directory: folder.path)
+            _ = claims.store(editing: "/work/a.json")
+        }
+        #expect(folder.names() == [String(DraftStore.fileName(editing: "/work/a.json").dropLast(5)) + ".lock"])
+        // With slot 1 held, a second composer makes slot 2's lock, and only that.
+        let first = DraftClaims(directory: folder.path)
+        _ = first.store(editing: nil)
+        for _ in 0..<3 {
+            let second = DraftClaims(directory: folder.path)
+            _ = second.store(editing: nil)
+        }
+        #expect(folder.names().filter { $0.hasPrefix("draft-new") } == ["draft-new-2.lock", "draft-new.lock"])
+    }
+
     @Test("Lock files are not drafts")
     func lockFilesAreNotListed() throws {
         let folder = try TemporaryFolder()
