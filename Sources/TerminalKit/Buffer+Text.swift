@@ -37,19 +37,19 @@ extension Buffer {
         // after the last, so no half character is left behind.
         let visible = y >= bounds.y && y < bounds.maxY
         let row = y * size.width
-        var runStart: Int?
+        var started = false
         var column = x
         func store(_ grapheme: String, width w: Int) {
             guard visible else { return }
-            if runStart == nil {
-                runStart = column
+            if !started {
+                started = true
                 clearWide(at: column, y: y)
             }
             cells[row + column] = Cell(grapheme, width: w, style: style)
             for tail in 1..<max(1, w) { cells[row + column + tail] = .continuation(style) }
         }
         defer {
-            if visible, runStart != nil {
+            if visible, started {
                 var end = column
                 while end < size.width && cells[row + end].isContinuation {
                     cells[row + end] = .blank(cells[row + end].style)

@@ -54,7 +54,7 @@ public enum DisplayWidth {
         var ascii = 0
         var isASCII = true
         for byte in text.utf8 {
-            guard byte >= 0x20 && byte < 0x7F else { isASCII = false; break }
+            guard byte.isPrintableASCII else { isASCII = false; break }
             ascii += 1
         }
         if isASCII { return ascii }
@@ -76,12 +76,14 @@ public enum DisplayWidth {
     /// Whether every scalar of `text` stands alone as a grapheme of width 1 or 2: no marks,
     /// joiners, selectors, flags' regional indicators or skin tones that would join a cluster.
     public static func isOneScalarPerGrapheme(_ text: String) -> Bool {
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if (0x1F1E6...0x1F1FF).contains(v) || (0x1F3FB...0x1F3FF).contains(v) || (0x1100...0x11FF).contains(v) { return false }
-            if scalarWidth(scalar) <= 0 { return false }
-        }
-        return true
+        text.unicodeScalars.allSatisfy { scalarWidth($0) > 0 && !joinsVisibleNeighbour($0) }
+    }
+
+    /// Whether a scalar of nonzero width may still join a cluster with its neighbour: regional
+    /// indicators pair into flags, skin tones modify an emoji, Hangul jamo build a syllable.
+    static func joinsVisibleNeighbour(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (0x1F1E6...0x1F1FF).contains(v) || (0x1F3FB...0x1F3FF).contains(v) || (0x1100...0x11FF).contains(v)
     }
 
     /// Whether `value` falls in one of the inclusive start/end `pairs` (sorted, flat).

@@ -34,7 +34,7 @@ public enum Sanitizer {
     /// otherwise they are shown as `␊`. ZWJ inside an emoji sequence and tag characters
     /// of a subdivision flag are kept, since they are how those emoji are spelled.
     public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
-        if isPlainASCII(text) || isAlreadySafe(text) { return text }
+        if TextShape.of(text) != .unsafe { return text }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for character in text {
@@ -96,19 +96,10 @@ public enum Sanitizer {
         return scalar.value > 0x7F && (p.isEmoji || p.isEmojiModifier || scalar.value == 0xFE0F)
     }
 
-    /// Whether the text needs no work: printable ASCII only.
-    /// The common case, checked by scalars without breaking graphemes: nothing to replace and
-    /// no zero-width scalar that might need a dotted circle.
-    static func isAlreadySafe(_ text: String) -> Bool {
-        for scalar in text.unicodeScalars {
-            // Any zero-width scalar takes the careful path: whether it joins depends on graphemes.
-            if placeholder(for: scalar) != nil || DisplayWidth.scalarWidth(scalar) == 0 { return false }
-        }
-        return true
-    }
-
-    static func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    /// Whether `scalar` can be drawn as it is whatever surrounds it: nothing to replace, and not
+    /// zero-width (whether a zero-width scalar joins, or needs a dotted circle, depends on graphemes).
+    static func isSafeAlone(_ scalar: Unicode.Scalar) -> Bool {
+        DisplayWidth.scalarWidth(scalar) > 0 && placeholder(for: scalar) == nil
     }
 
     /// Whether `text` would be changed by `sanitize`.

@@ -12,17 +12,17 @@ enum TextShape: Equatable {
 
     /// The shape of `text`.
     static func of(_ text: String) -> TextShape {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return .ascii }
+        if text.utf8.allSatisfy(\.isPrintableASCII) { return .ascii }
         var simple = true
         for scalar in text.unicodeScalars {
-            let value = scalar.value
-            // The same test as `Sanitizer.isAlreadySafe`.
-            if DisplayWidth.scalarWidth(scalar) <= 0 || Sanitizer.placeholder(for: scalar) != nil { return .unsafe }
-            // The same test as `DisplayWidth.isOneScalarPerGrapheme`.
-            if (0x1F1E6...0x1F1FF).contains(value) || (0x1F3FB...0x1F3FF).contains(value) || (0x1100...0x11FF).contains(value) {
-                simple = false
-            }
+            if !Sanitizer.isSafeAlone(scalar) { return .unsafe }
+            if DisplayWidth.joinsVisibleNeighbour(scalar) { simple = false }
         }
         return simple ? .simple : .clustered
     }
+}
+
+extension UInt8 {
+    /// A byte of printable ASCII, space to tilde: one grapheme, one cell, nothing to sanitise.
+    var isPrintableASCII: Bool { self >= 0x20 && self < 0x7F }
 }

@@ -59,6 +59,8 @@ enum ComposerLauncher {
         if options.file != nil && !FileManager.default.fileExists(atPath: options.file!) {
             state.savedRevision = -1  // a new file: unsaved until written
         }
+        // On the runtime's clock already, so that a message given before the start lasts its time.
+        state.clock = ComposerRuntime.monotonicSeconds()
         let performer = SystemEffects(environment: environment)
         recover(into: &state, from: performer, editing: options.file, notices: &notices)
 

@@ -25,10 +25,7 @@ public final class ComposerRuntime {
         self.performer = performer
         self.clock = clock
         self.state.size = terminal.size
-        // A message given before the start was timed from clock 0: it counts from now instead.
-        let start = clock()
-        if let status = state.status { self.state.status?.expiresAt = start + max(0, status.expiresAt - state.clock) }
-        self.state.clock = start
+        self.state.clock = clock()
         self.state.lastEditAt = self.state.clock
     }
 

@@ -109,7 +109,7 @@ struct FormView {
                 area.style = theme[.fieldValue]
                 var clipped = Buffer(size: boxed.size)
                 area.renderWrapped(in: Rect(size: boxed.size), buffer: &clipped)
-                paste(clipped, into: &buffer, at: boxed, clip: rect)
+                buffer.paste(clipped, at: Point(x: boxed.x, y: boxed.y), clip: rect)
                 return area.cursor.map { Point(x: boxed.x + $0.x, y: boxed.y + $0.y) }.flatMap { rect.contains($0) ? $0 : nil }
             }
             let text = state.pending[field]?.text ?? state.draft.text(of: field)
@@ -125,9 +125,5 @@ struct FormView {
             }
             return nil
         }
-    }
-
-    private func paste(_ part: Buffer, into buffer: inout Buffer, at origin: Rect, clip: Rect) {
-        buffer.paste(part, at: Point(x: origin.x, y: origin.y), clip: clip)
     }
 }

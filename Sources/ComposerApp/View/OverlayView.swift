@@ -20,6 +20,8 @@ struct OverlayView {
             box("Keys: ↑/↓ scroll, Esc closes", lines, scroll: state.overlayScroll, buffer: &buffer)
         case .diagnostics(let selected):
             // Each problem is wrapped whole, never cut: the message is what a marketer acts on.
+            // The box is at most the screen less 4, its text 4 narrower still, and continuation
+            // lines are indented 2: wrapped this way no line is ever cut.
             let width = max(20, buffer.size.width - 10)
             var lines: [String] = []
             var selectedLines: Range<Int>?

@@ -41,10 +41,11 @@ public struct LineEditor: Hashable, Sendable {
     /// Whether `text` is printable ASCII that can join neither neighbour: printable ASCII only
     /// joins a cluster after a prepended mark, which no printable ASCII neighbour is.
     static func standsAlone(_ text: String, after previous: Character?, before next: Character?) -> Bool {
-        func printable(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x20 && $0 < 0x7F } ?? true }
-        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
-        return printable(previous?.utf8.last) && (previous?.utf8.count ?? 1) == 1
-            && printable(next?.utf8.first) && (next?.utf8.count ?? 1) == 1
+        func printable(_ neighbour: Character?) -> Bool {
+            neighbour.map { $0.utf8.count == 1 && $0.utf8.first!.isPrintableASCII } ?? true
+        }
+        guard !text.isEmpty, text.utf8.allSatisfy(\.isPrintableASCII) else { return false }
+        return printable(previous) && printable(next)
     }
 
     /// Deletes the grapheme before the cursor.

@@ -9,7 +9,7 @@ struct LineView {
 
     init(_ characters: [Character]) {
         let joined = String(joining: characters)
-        if Sanitizer.isPlainASCII(joined) || Sanitizer.isAlreadySafe(joined) {
+        if TextShape.of(joined) != .unsafe {
             // Nothing to replace (the common case, redrawn on every key): no per-grapheme pass.
             shown = characters.map { String($0) }
             widths = characters.map { DisplayWidth.of($0) }
