@@ -13,11 +13,17 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // MARK: - Facts about text every module shares: invisible characters, stray bytes of file names, byte counts
+        .target(name: "PlainText"),
+
+        // MARK: - Files read and written safely: one bounded reader, atomic writes, checked output (no UI)
+        .target(name: "SafeFiles", dependencies: ["PlainText"]),
+
         // MARK: - The validation core (Foundation only, no UI)
-        .target(name: "PushCore"),
+        .target(name: "PushCore", dependencies: ["PlainText"]),
 
         // MARK: - Terminal drawing layer (no ncurses, no push knowledge)
-        .target(name: "TerminalKit"),
+        .target(name: "TerminalKit", dependencies: ["PlainText"]),
 
         // MARK: - ncurses, behind the TerminalBackend protocol (the only module that touches it)
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
@@ -27,10 +33,10 @@ let package = Package(
         .target(name: "PushPreview", dependencies: ["PushCore", "TerminalKit"]),
 
         // MARK: - Composer settings: themes and the user's config file
-        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview"]),
+        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "SafeFiles"]),
 
         // MARK: - The composer: state, update, view, runtime (no ncurses: it drives any TerminalBackend)
-        .target(name: "ComposerApp", dependencies: ["PushCore", "PushPreview", "TerminalKit", "ComposerSettings", "DraftStorage"]),
+        .target(name: "ComposerApp", dependencies: ["PushCore", "PushPreview", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PlainText"]),
 
         // MARK: - The command line (no ncurses)
         .target(
@@ -39,18 +45,21 @@ let package = Package(
                 "PushCore",
                 "PushPreview",
                 "TerminalKit",
+                "SafeFiles",
+                "PlainText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // MARK: - The composer's autosaved drafts: atomic writes to the XDG state folder (no UI)
-        .target(name: "DraftStorage", dependencies: ["PushCore"]),
+        .target(name: "DraftStorage", dependencies: ["PushCore", "SafeFiles", "PlainText"]),
 
         // MARK: - The executable: no arguments opens the composer, otherwise the command line
         .executableTarget(
             name: "push-composer",
             dependencies: [
-                "PushCLI", "ComposerApp", "ComposerSettings", "DraftStorage", "PushCore", "TerminalKit", "NcursesBackend",
+                "PushCLI", "ComposerApp", "ComposerSettings", "DraftStorage", "PushCore", "TerminalKit", "NcursesBackend", "SafeFiles",
+                "PlainText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,18 +73,19 @@ let package = Package(
 
         // MARK: - Tests, one target per module, and the snapshot helper they share
         .target(name: "SnapshotTesting", dependencies: ["TerminalKit"], path: "Tests/SnapshotTesting"),
-        .testTarget(name: "PushCoreTests", dependencies: ["PushCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "PlainText"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PushCLITests", dependencies: ["PushCLI", "PushCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalKit", "CNcursesw"]),
         .testTarget(
             name: "PropertyTests",
-            dependencies: ["PushCore", "TerminalKit", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["PushCore", "TerminalKit", "PlainText", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalKit", "PushPreview"]),
-        .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore"]),
-        .testTarget(name: "ComposerAppTests", dependencies: ["ComposerApp", "ComposerSettings", "PushCore", "PushPreview", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
+        .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore", "SafeFiles"]),
+        .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "PlainText"]),
+        .testTarget(name: "ComposerAppTests", dependencies: ["ComposerApp", "ComposerSettings", "PushCore", "PushPreview", "TerminalKit", "SnapshotTesting", "SafeFiles"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

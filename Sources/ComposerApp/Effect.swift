@@ -2,18 +2,20 @@ import PushCore
 
 /// Side effects that `update` asks the runtime to perform; results come back as `Msg`s.
 public enum Effect: Sendable, Equatable {
-    /// Write the request body to a file.
-    case save(path: String, contents: String, revision: Int)
-    /// Write the draft to the state directory.
+    /// Write the push (or a compiled form) to a file, asking first where `SaveRequest` says.
+    case save(SaveRequest)
+    /// Read the file being edited again, dropping the changes in memory.
+    case reload(path: String)
+    /// Write the draft to the state directory (or, when that cannot be used, a private fallback).
     case autosave(request: JSONValue, labels: [String: String], path: String?, revision: Int)
     /// Remove the autosaved drafts of these files (nil: the new, unnamed draft), after a save or a discard.
     case discardAutosave(paths: [String?])
-    /// Write a compiled form to a file.
-    case export(path: String, contents: String)
     /// Put text on the user's clipboard with OSC 52.
     case copyToClipboard(String)
-    /// Open the request JSON in `$EDITOR`.
-    case editExternally(String)
+    /// Open the text in `$EDITOR` (the request JSON, or text the editor returned that did not parse).
+    case editExternally([UInt8])
+    /// Stop the process as ^Z does in a shell; the composer redraws when it is resumed.
+    case suspend
     /// Leave the composer.
     case quit
 }

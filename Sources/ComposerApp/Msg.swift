@@ -1,3 +1,4 @@
+import SafeFiles
 import TerminalKit
 
 /// Everything that can happen to the composer.
@@ -6,16 +7,22 @@ public enum Msg: Sendable {
     case event(Event)
     /// Time passes (seconds on a monotonic clock): autosave and status expiry.
     case tick(Double)
-    /// A save finished.
-    case saved(path: String, revision: Int)
+    /// A save finished; `stamp` is the version now on disk.
+    case saved(path: String, revision: Int, stamp: FileStamp? = nil)
+    /// An export finished.
+    case exported(path: String)
+    /// A save or export needs the user's yes first.
+    case needsConfirmation(SaveRequest, SaveCheck)
     /// A save failed; the draft stays in memory.
     case saveFailed(String)
-    /// An autosave finished.
-    case autosaved(revision: Int)
-    /// An autosave failed (full or read-only disk); the composer keeps working.
+    /// The file was read again: its bytes and version, or why it could not be.
+    case reloaded(path: String, Result<FileContents, FileReadError>)
+    /// An autosave finished; `location` is the draft file, `fallback` the reason the state folder was not used.
+    case autosaved(revision: Int, location: String? = nil, fallback: String? = nil)
+    /// An autosave failed (full or read-only disk, no usable folder); it is retried.
     case autosaveFailed(String)
-    /// An export or copy finished, with what to tell the user.
+    /// A copy finished, with what to tell the user.
     case done(String)
-    /// Text came back from `$EDITOR` (nil when the editor failed).
-    case editorReturned(String?)
+    /// The editor finished: the text as it left it, or why it could not run.
+    case editorReturned(EditorResult)
 }

@@ -92,7 +92,8 @@ public final class DraftClaims {
     private enum LockResult { case held(Int32), busy, unavailable }
 
     private func lock(_ path: String) -> LockResult {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // O_NOFOLLOW: a lock file planted as a link must not make us create a file at its target.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return .unavailable }
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return .held(descriptor) }
         let code = errno

@@ -1,4 +1,6 @@
 import Foundation
+import PlainText
+import SafeFiles
 import PushCore
 
 /// The autosaved draft of one edited file (or of a new push), in the state folder.
@@ -74,13 +76,19 @@ public struct DraftStore: Sendable, Equatable {
 
     /// The saved draft, none, or a damaged one moved aside; `now` (UNIX seconds) names the moved file.
     public func load(now: Int64? = nil) throws(StorageError) -> DraftLoadResult {
-        guard let bytes = try DraftStore.readFile(path) else { return .none }
+        let reason: String
         do {
+            guard let bytes = try DraftStore.readFile(path) else { return .none }
             return .draft(try Draft.decode(bytes))
+        } catch let error as DraftFormatError {
+            reason = error.message
+        } catch let error as StorageError {
+            throw error
         } catch {
-            let moved = try moveAside(now: now ?? Int64(Date().timeIntervalSince1970))
-            return .corrupt(movedTo: moved, reason: error.message)
+            reason = "\(error)"
         }
+        let moved = try moveAside(now: now ?? Int64(Date().timeIntervalSince1970))
+        return .corrupt(movedTo: moved, reason: reason)
     }
 
     /// Deletes the draft, once it is saved to its file or the user declined to recover it.
@@ -151,26 +159,24 @@ public struct DraftStore: Sendable, Equatable {
         throw StorageError.from(errno: EEXIST, path: path, action: "move aside the damaged draft")
     }
 
-    /// A draft file's bytes, or nil when there is none.
-    static func readFile(_ path: String) throws(StorageError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw StorageError.from(errno: errno, path: path, action: "read the draft")
-        }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw StorageError.from(errno: errno, path: path, action: "read the draft")
+    /// A draft file's bytes, or nil when there is none. A link is not followed, and a file
+    /// another user owns is refused: neither can be a draft this user wrote.
+    static func readFile(_ path: String) throws -> [UInt8]? {
+        let contents: FileContents
+        do {
+            // Past the JSON reader's limit it cannot be a draft; decoding then says so.
+            contents = try FileReader(limit: JSONReader.defaultMaxBytes, followsSymbolicLinks: false).read(path)
+        } catch {
+            switch error.kind {
+            case .notFound: return nil
+            case .tooLarge(let size): throw DraftFormatError("the draft is \(ByteCount.describe(size)), larger than any draft")
+            default: throw StorageError(kind: .other, path: path, code: 0, message: "cannot read the draft \(path): it \(error.message)")
             }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
-            // Past the JSON reader's limit it cannot be a draft; stop reading and let decoding say so.
-            if bytes.count > JSONReader.defaultMaxBytes { return bytes }
         }
+        guard contents.stamp.owner == geteuid() else {
+            throw StorageError(kind: .permissionDenied, path: path, code: EPERM,
+                               message: "the draft \(path) belongs to another user (uid \(contents.stamp.owner)); it is not recovered")
+        }
+        return contents.bytes
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// The folder for the composer's drafts: `$XDG_STATE_HOME/push-composer` or `~/.local/state/push-composer`.
 ///
@@ -34,8 +35,14 @@ public struct StateDirectory: Sendable, Equatable {
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
             throw StorageError.from(errno: ENOTDIR, path: path, action: "create the folder")
         }
+        // Someone else's folder (or one planted in a shared place) could hold drafts planted for
+        // us to "recover", or read ours: refuse it, as ssh refuses a loose ~/.ssh.
+        guard info.st_uid == geteuid() else {
+            throw StorageError(kind: .permissionDenied, path: path, code: EPERM,
+                               message: "the state folder \(path) belongs to another user (uid \(info.st_uid)); drafts are not kept there. Remove it, or set XDG_STATE_HOME to a folder of yours")
+        }
         // A folder made earlier by hand with a looser mode would let others read the drafts.
-        if info.st_mode & 0o077 != 0 && info.st_uid == geteuid() && chmod(path, 0o700) != 0 {
+        if info.st_mode & 0o077 != 0 && chmod(path, 0o700) != 0 {
             throw StorageError.from(errno: errno, path: path, action: "restrict the folder")
         }
     }

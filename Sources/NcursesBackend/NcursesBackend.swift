@@ -165,6 +165,23 @@ public final class NcursesBackend: TerminalBackend {
         previous = nil
     }
 
+    /// Stops the whole job with SIGTSTP, as a shell's ^Z would had raw mode not taken the key;
+    /// the terminal is given back first and taken again when the job is continued.
+    public func suspendToShell() {
+        guard isActive else { return }
+        suspend()
+        // The default action stops; ncurses' own handler would redraw at the wrong moment.
+        var previous = sigaction()
+        var stop = sigaction()
+        stop.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&stop.sa_mask)
+        sigaction(SIGTSTP, &stop, &previous)
+        // The kernel drops it for an orphaned job (no shell to return to): then nothing stops.
+        kill(0, SIGTSTP)
+        sigaction(SIGTSTP, &previous, nil)
+        resume()
+    }
+
     /// Writes a control sequence that draws nothing (OSC 52) straight to the terminal.
     public func sendControl(_ sequence: String) {
         guard isActive else { return }

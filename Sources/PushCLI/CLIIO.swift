@@ -1,4 +1,6 @@
 import Foundation
+import SafeFiles
+import TerminalKit
 
 /// Where the command line reads and writes, injected so tests run commands in-process.
 public struct CLIIO: Sendable {
@@ -6,8 +8,9 @@ public struct CLIIO: Sendable {
     public var out: @Sendable (String) -> Void
     /// Writes to standard error.
     public var err: @Sendable (String) -> Void
-    /// Reads all of standard input, up to a byte limit (one more byte tells that it was exceeded).
-    public var readStdin: @Sendable (_ limit: Int) -> [UInt8]
+    /// Reads all of standard input, up to a byte limit (one more byte tells that it was exceeded),
+    /// or says why it cannot (it is closed).
+    public var readStdin: @Sendable (_ limit: Int) throws(FileReadError) -> [UInt8]
     /// Whether standard output is a terminal, for colour and width.
     public var stdoutIsTerminal: Bool
     /// The terminal's width in columns, when it is one.
@@ -17,7 +20,7 @@ public struct CLIIO: Sendable {
 
     /// Creates an IO from its parts.
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-                readStdin: @escaping @Sendable (Int) -> [UInt8], stdoutIsTerminal: Bool = false,
+                readStdin: @escaping @Sendable (Int) throws(FileReadError) -> [UInt8], stdoutIsTerminal: Bool = false,
                 terminalWidth: Int? = nil, environment: [String: String] = [:]) {
         self.out = out
         self.err = err
@@ -27,24 +30,34 @@ public struct CLIIO: Sendable {
         self.environment = environment
     }
 
-    /// The process's real standard streams.
+    /// The process's real standard streams. A write that fails (a closed descriptor, a full
+    /// disk) ends the program with one line on stderr and status 2, since its output is lost;
+    /// a reader that went away (`| head`) ends it quietly, as SIGPIPE would.
     public static var standard: CLIIO {
         CLIIO(
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) },
-            readStdin: { limit in
-                var data = Data()
-                while data.count <= limit {
-                    let chunk = FileHandle.standardInput.readData(ofLength: 64 * 1024)
-                    if chunk.isEmpty { break }
-                    data.append(chunk)
-                }
-                return [UInt8](data.prefix(limit + 1))
+            out: { text in
+                guard let code = OutputChannel.standardOutput.write(text) else { return }
+                if code == EPIPE { exit(141) }
+                _ = OutputChannel.standardError.write("push-composer: cannot write to standard output: \(OutputChannel.reason(code))\n")
+                exit(2)
             },
+            err: { text in
+                // Every stderr line passes here, so no name, argument or message from outside
+                // reaches the terminal raw: nothing on stderr is coloured, all of it is sanitised.
+                guard OutputChannel.standardError.write(Sanitizer.sanitize(text, keepingNewlines: true)) != nil else { return }
+                // Nowhere left to say it: the status alone tells.
+                exit(2)
+            },
+            readStdin: { limit throws(FileReadError) in try FileReader(limit: limit).readStandardInput() },
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             terminalWidth: TerminalSize.columns(),
             environment: ProcessInfo.processInfo.environment
         )
+    }
+
+    /// Writes a line to stderr (sanitised there).
+    public func errorLine(_ line: String) {
+        err(line + "\n")
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PushCore
+import TerminalKit
 
 extension CompileTarget: ExpressibleByArgument {}
 
@@ -23,8 +24,12 @@ struct CompileCommand: IOCommand {
     @Option(help: "The Braze REST endpoint for curl, e.g. https://rest.iad-01.braze.com (default: $BRAZE_REST_ENDPOINT).")
     var endpoint: String?
 
+    func validate() throws {
+        if let bundleID, let problem = BundleID.problem(bundleID) { throw ValidationError("--bundle-id: \(problem).") }
+    }
+
     func execute(_ io: CLIIO) -> Int32 {
-        let name = InputLoader.displayName(file)
+        let name = Sanitizer.sanitize(InputLoader.displayName(file))
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
         guard let document = InputLoader(io: io).loadReporting(file) else { return 2 }
         let analysis = PushAnalysis(document)

@@ -46,8 +46,8 @@ struct PreviewCommand: IOCommand {
     var payload = false
 
     func validate() throws {
-        if let width, width < CardOptions.minimumWidth {
-            throw ValidationError("--width must be at least \(CardOptions.minimumWidth).")
+        if let width, !(CardOptions.minimumWidth...CardOptions.maximumWidth).contains(width) {
+            throw ValidationError("--width must be from \(CardOptions.minimumWidth) to \(CardOptions.maximumWidth).")
         }
     }
 
@@ -61,7 +61,8 @@ struct PreviewCommand: IOCommand {
 
         let colored = color.enabled(io)
         let theme: CardTheme = colored ? .standard : .monochrome
-        let available = io.terminalWidth ?? 44
+        // A terminal can report anything; the card is drawn no wider than a person can read.
+        let available = min(io.terminalWidth ?? 44, CardOptions.maximumWidth)
         let cardWidth = width ?? (io.stdoutIsTerminal ? available : 44)
         let app = appName ?? CardOptions.appName(fromBundleID: document.bundleID)
         var cards: [Buffer] = []

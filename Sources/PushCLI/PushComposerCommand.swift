@@ -13,6 +13,11 @@ public struct PushComposerCommand: ParsableCommand {
         Reads a bare apple_push object, a Braze /messages/send request body, or an APNs device \
         payload ({"aps": …}, simulator .apns files too): the form is told apart automatically.
         Exit status: 0 when no file has an error, 1 when one has, 2 for a usage error or an unreadable file.
+
+        With no subcommand, opens the full-screen composer (a terminal is needed):
+          push-composer [FILE] [--new] [--theme NAME|PATH] [--app-name NAME] [--bundle-id ID]
+        FILE is opened (or created on the first save); without it the composer starts from a \
+        sample push, or an empty one with --new. Press F1 in the composer for its keys.
         """,
         version: version,
         subcommands: [ValidateCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self]

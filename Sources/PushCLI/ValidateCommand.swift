@@ -37,7 +37,7 @@ struct ValidateCommand: IOCommand {
                 if format == .json {
                     reports.append(JSONNode(.object(JSONReport.unreadable(file: name, message: problem.message))))
                 } else {
-                    io.err(printer.unreadable(name, problem.message) + "\n")
+                    io.err(DiagnosticPrinter(ansi: ANSI(enabled: false)).unreadable(name, problem.message) + "\n")
                 }
             case .success(let document):
                 let analysis = PushAnalysis(document, now: now)

@@ -2,6 +2,8 @@
 public struct CardOptions: Sendable, Equatable {
     /// The narrowest card that still shows a title and a body.
     public static let minimumWidth = 20
+    /// The widest card drawn: wider than any terminal a person reads, small enough to allocate.
+    public static let maximumWidth = 1000
 
     /// The card's width in cells, borders included.
     public var width: Int
@@ -17,7 +19,7 @@ public struct CardOptions: Sendable, Equatable {
     /// Creates options.
     public init(width: Int = 44, state: CardState = .lock, appName: String = "APP", time: String = "now",
                 buttonLabels: [String: String] = [:]) {
-        self.width = max(Self.minimumWidth, width)
+        self.width = min(max(Self.minimumWidth, width), Self.maximumWidth)
         self.state = state
         self.appName = appName
         self.time = time

@@ -12,6 +12,20 @@ public struct InputDecoder: Sendable {
     /// Whether a bracketed paste has started but not ended.
     public var isInsidePaste: Bool { paste != nil }
 
+    /// The text with CR LF and lone CR made LF: terminals (tmux, VTE) send pasted line breaks
+    /// as CR, the Enter key's byte, but a pasted line break is a line break.
+    public static func unifyingLineBreaks(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        var scalars = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && previousWasCR { previousWasCR = false; continue }
+            previousWasCR = scalar == "\r"
+            scalars.append(previousWasCR ? "\n" : scalar)
+        }
+        return String(scalars)
+    }
+
     /// The events that `input` (everything available right now) makes.
     public mutating func decode(_ input: [RawInput]) -> [Event] {
         var events: [Event] = []
@@ -26,7 +40,7 @@ public struct InputDecoder: Sendable {
                 if case .scalar(let s) = input[i] { paste!.unicodeScalars.append(s) }
                 i += 1
                 if paste!.hasSuffix("\u{1B}[201~") {
-                    events.append(.paste(String(paste!.dropLast(6))))
+                    events.append(.paste(Self.unifyingLineBreaks(String(paste!.dropLast(6)))))
                     paste = nil
                 }
                 continue

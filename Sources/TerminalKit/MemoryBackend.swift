@@ -43,6 +43,9 @@ public final class MemoryBackend: TerminalBackend {
     /// Nothing to take back.
     public func resume() {}
 
+    /// Counts it as a suspension: a memory terminal has no shell to return to.
+    public func suspendToShell() { suspensions += 1 }
+
     /// Records the sequence.
     public func sendControl(_ sequence: String) { controls.append(sequence) }
 }

@@ -1,3 +1,5 @@
+import PlainText
+
 /// Makes untrusted text safe to draw: every control, bidi or invisible character becomes a visible placeholder.
 ///
 /// Text from a file, a paste or the keyboard may hold escape sequences that would retitle,
@@ -14,8 +16,10 @@ public enum Sanitizer {
             return String(Character(Unicode.Scalar(0x2400 + value)!))  // ␀ … ␟, ␛ for ESC
         case 0x7F:
             return "␡"
-        case 0x80..<0xA0, 0x00AD, 0x061C, 0x115F, 0x1160, 0x180E, 0x200B...0x200F, 0x2028...0x202E,
-             0x2060...0x2064, 0x2066...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0xE0000...0xE007F:
+        case _ where EscapedByte.byte(of: scalar) != nil:
+            // A byte of a file name that is not UTF-8.
+            return "⟨0x" + String(EscapedByte.byte(of: scalar)!, radix: 16, uppercase: true) + "⟩"
+        case _ where InvisibleScalar.contains(value):
             return codePoint(value)
         default:
             return DisplayWidth.scalarWidth(scalar) < 0 ? codePoint(value) : nil
@@ -77,23 +81,11 @@ public enum Sanitizer {
         return pieces
     }
 
-    /// Whether a normally-flagged scalar is part of how an emoji is spelled here.
+    /// Whether a normally-flagged scalar is part of how an emoji is spelled here (and what it
+    /// joins is drawn as itself).
     static func isKeptInCluster(_ scalar: Unicode.Scalar, at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
-        switch scalar.value {
-        case 0x200D:  // ZWJ between two emoji
-            guard index > 0, index + 1 < scalars.count else { return false }
-            return isEmojiLike(scalars[index - 1]) && isEmojiLike(scalars[index + 1]) && placeholder(for: scalars[index + 1]) == nil
-        case 0xE0020...0xE007F:  // tag sequence of a subdivision flag, e.g. England
-            return scalars.first?.value == 0x1F3F4
-        default:
-            return false
-        }
-    }
-
-    /// Emoji scalars and the modifiers and selectors that may precede a ZWJ.
-    static func isEmojiLike(_ scalar: Unicode.Scalar) -> Bool {
-        let p = scalar.properties
-        return scalar.value > 0x7F && (p.isEmoji || p.isEmojiModifier || scalar.value == 0xFE0F)
+        guard InvisibleScalar.spellsEmoji(scalars, at: index) else { return false }
+        return scalar.value != 0x200D || placeholder(for: scalars[index + 1]) == nil
     }
 
     /// Whether `scalar` can be drawn as it is whatever surrounds it: nothing to replace, and not

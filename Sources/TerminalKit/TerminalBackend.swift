@@ -11,6 +11,9 @@ public protocol TerminalBackend: AnyObject {
     func suspend()
     /// Takes the terminal back and redraws everything on the next `draw`.
     func resume()
+    /// Stops the program as ^Z does in a shell, the terminal given back meanwhile; returns once
+    /// it is continued (`fg`), with the next `draw` repainting everything.
+    func suspendToShell()
     /// Writes a control sequence that draws nothing, such as OSC 52 (set the clipboard).
     func sendControl(_ sequence: String)
 }

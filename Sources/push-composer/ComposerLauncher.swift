@@ -4,12 +4,14 @@ import ComposerSettings
 import DraftStorage
 import Foundation
 import NcursesBackend
+import PushCLI
 import PushCore
+import SafeFiles
 import TerminalKit
 
 /// `push-composer [FILE] [--new] [--theme NAME|PATH]`: opens the full-screen composer.
 struct ComposeOptions: ParsableArguments {
-    @Argument(help: "A push to open: a Braze request or an apple_push object (saved as a request).")
+    @Argument(help: "A push to open: a Braze request, an apple_push object or a device payload (saved in its own form).")
     var file: String?
 
     @Flag(help: "Start from an empty push instead of the sample.")
@@ -30,10 +32,13 @@ enum ComposerLauncher {
     /// Whether arguments ask for the composer rather than a command-line subcommand.
     static func wantsComposer(_ arguments: [String]) -> Bool {
         guard let first = arguments.first else { return true }
-        let commands = ["validate", "compile", "budget", "preview", "help", "demo"]
+        let commands = Self.commands + ["demo"]
         let rootFlags = ["-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
         return !commands.contains(first) && !rootFlags.contains(where: { first == $0 || first.hasPrefix($0 + "=") })
     }
+
+    /// The subcommands, for telling a mistyped one from a new file's name.
+    static let commands = ["validate", "compile", "budget", "preview", "help"]
 
     /// Runs the composer and exits with its status.
     static func run(_ arguments: [String]) -> Never {
@@ -45,6 +50,9 @@ enum ComposerLauncher {
             fail(ComposeOptions.fullMessage(for: error) + (code == .success ? "" : "\nSee 'push-composer --help'."),
                  status: code == .success ? 0 : 2)
         }
+        if let bundleID = options.bundleID, let problem = BundleID.problem(bundleID) {
+            fail("push-composer: --bundle-id: \(problem)", status: 2)
+        }
         let environment = ProcessInfo.processInfo.environment
         let config = UserConfig.load(environment: environment)
         let theme = ThemeLoader(environment: environment).load(option: options.theme, config: config)
@@ -52,16 +60,21 @@ enum ComposerLauncher {
 
         let opened = open(options)
         let appName = options.appName ?? config.value.appName ?? "APP"
-        var state = AppState(draft: opened, filePath: options.file, size: Size(width: 80, height: 24), appName: appName,
+        var state = AppState(draft: opened.draft, filePath: options.file, size: Size(width: 80, height: 24), appName: appName,
                              bundleID: options.bundleID ?? config.value.bundleID)
+        state.fileStamp = opened.stamp
+        state.fileForm = opened.form
         state.wallClock = (Int64(Date().timeIntervalSince1970), TimeZone.current.secondsFromGMT())
         state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
-        if options.file != nil && !FileManager.default.fileExists(atPath: options.file!) {
+        if options.file != nil && opened.stamp == nil {
             state.savedRevision = -1  // a new file: unsaved until written
         }
         // On the runtime's clock already, so that a message given before the start lasts its time.
         state.clock = ComposerRuntime.monotonicSeconds()
         let performer = SystemEffects(environment: environment)
+        if let problem = performer.stateFolderProblem {
+            state.say("The state folder cannot be used (\(problem)); drafts go to a private temporary folder.", .warning, for: 10)
+        }
         recover(into: &state, from: performer, editing: options.file, notices: &notices)
 
         let backend: NcursesBackend
@@ -74,22 +87,43 @@ enum ComposerLauncher {
         runtime.run()
         backend.stop()
         for notice in backend.notices + notices { printError("push-composer: \(notice)") }
-        if runtime.state.isDirty && runtime.state.autosavedRevision == runtime.state.revision {
-            printError("push-composer: unsaved changes are kept as a draft; run push-composer \(runtime.state.filePath ?? "") again to recover them")
-        }
-        exit(0)
+        for line in runtime.state.exitReport() { printError("push-composer: \(line)") }
+        // 128 + the signal, as a shell reports a program a signal ended.
+        exit(runtime.state.stopSignal.map { 128 + $0 } ?? 0)
+    }
+
+    /// What the composer opens: the draft, the file's version on disk and its form.
+    struct Opened {
+        var draft: ComposerDraft
+        var stamp: FileStamp?
+        var form: FileForm = .request
     }
 
     /// The draft to start from: the file, an empty push, or the sample.
-    private static func open(_ options: ComposeOptions) -> ComposerDraft {
-        guard let path = options.file else { return options.new ? ComposerDraft() : .sample }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return options.new ? ComposerDraft() : .sample
+    private static func open(_ options: ComposeOptions) -> Opened {
+        let fresh = Opened(draft: options.new ? ComposerDraft() : .sample)
+        guard let path = options.file else { return fresh }
+        let contents: FileContents
+        do {
+            contents = try FileReader(limit: JSONReader.defaultMaxBytes).read(path)
+        } catch {
+            switch error.kind {
+            case .notFound where !path.contains("/") && !path.contains("."):
+                // `push-composer valdate` means a command, not a new file called "valdate".
+                if let command = NearestKey.suggest(path, among: commands) {
+                    fail("push-composer: no such command '\(path)'; did you mean '\(command)'? (A new push file needs an extension: \(path).json.)",
+                         status: 2)
+                }
+                return fresh
+            case .notFound:
+                return fresh
+            case .tooLarge(let size):
+                fail("\(path): \(FileReader.tooLarge(size, limit: JSONReader.defaultMaxBytes)) (a push is a few kilobytes)", status: 1)
+            default:
+                fail("\(path): \(error.message)", status: 2)
+            }
         }
-        if isDirectory.boolValue { fail("\(path): is a directory; name a push file", status: 2) }
-        guard let data = FileManager.default.contents(atPath: path) else { fail("\(path): cannot be read", status: 2) }
-        let document = PushReader().read([UInt8](data))
+        let document = PushReader().read(contents.bytes)
         guard document.hasPush else {
             // Opening it would mean saving over text we could not read: refuse instead.
             let problems = PushAnalysis(document).diagnostics.filter { $0.severity == .error }.prefix(3)
@@ -97,32 +131,40 @@ enum ComposerLauncher {
             fail((lines + ["push-composer: fix the file (or run 'push-composer validate \(path)'), then open it again"])
                 .joined(separator: "\n"), status: 1)
         }
-        return ComposerDraft(document: document)
+        return Opened(draft: ComposerDraft(document: document), stamp: contents.stamp, form: FileForm(document))
     }
 
-    /// Offers the draft autosaved in an earlier session, if it differs from what was opened.
+    /// Offers the draft autosaved in an earlier session (in the state folder, else in the
+    /// fallback folder), if it differs from what was opened.
     private static func recover(into state: inout AppState, from performer: SystemEffects, editing file: String?,
                                 notices: inout [String]) {
         if performer.draftIsShared(editing: file) {
             state.say("Another composer is editing this \(file == nil ? "new push" : "file"); this one keeps its own draft.",
                       .warning, for: 10)
         }
-        guard case .success(let store) = performer.draftStore(editing: file) else { return }
-        switch try? store.load() {
-        case .draft(let saved)?:
-            let document = PushReader().interpret(JSONNode(saved.request))
-            let recovered = ComposerDraft(document: document, buttonLabels: saved.buttonLabels)
-            guard recovered != state.draft else { return }
-            state.recoveryFallback = state.draft
-            state.replaceDraft(recovered)
-            state.autosavedRevision = state.revision
-            let time = Date(timeIntervalSince1970: TimeInterval(saved.savedAt))
-            state.overlay = .recovery(savedAt: "on " + time.formatted(date: .abbreviated, time: .shortened))
-        case .corrupt(let movedTo, let reason)?:
-            notices.append("a damaged draft was kept aside at \(movedTo) (\(reason))")
-            state.overlay = .message("A damaged draft was found and kept aside at\n\(movedTo)\n(\(reason)).")
-        default:
-            return
+        var stores: [DraftStore] = []
+        if case .success(let store) = performer.draftStore(editing: file) { stores.append(store) }
+        if let store = performer.fallbackDraftStore(editing: file) { stores.append(store) }
+        for store in stores {
+            switch try? store.load() {
+            case .draft(let saved)?:
+                let document = PushReader().interpret(JSONNode(saved.request))
+                let recovered = ComposerDraft(document: document, buttonLabels: saved.buttonLabels)
+                guard recovered != state.draft else { continue }
+                state.recoveryFallback = state.draft
+                state.replaceDraft(recovered)
+                state.autosavedRevision = state.revision
+                state.draftLocation = (store.path, nil)
+                let time = Date(timeIntervalSince1970: TimeInterval(saved.savedAt))
+                state.overlay = .recovery(savedAt: "on " + time.formatted(date: .abbreviated, time: .shortened))
+                return
+            case .corrupt(let movedTo, let reason)?:
+                notices.append("a damaged draft was kept aside at \(movedTo) (\(reason))")
+                state.overlay = .message("A damaged draft was found and kept aside at\n\(movedTo)\n(\(reason)).")
+                return
+            default:
+                continue
+            }
         }
     }
 
@@ -131,7 +173,8 @@ enum ComposerLauncher {
         exit(status)
     }
 
+    /// Writes a line to stderr through the command line's one sanitising channel.
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        CLIIO.standard.errorLine(line)
     }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import NcursesBackend
+import SafeFiles
 import TerminalKit
 
 /// `push-composer demo [--load FILE]`: a small form on the real terminal, to try the
@@ -8,11 +9,14 @@ import TerminalKit
 enum TerminalDemo {
     /// Runs the demo until q, Ctrl-C or a stop signal, then exits with its status.
     static func run() -> Never {
-        let arguments = Array(CommandLine.arguments.dropFirst(2))
+        let arguments = Array(FileName.arguments().dropFirst(1))
         var form = DemoForm()
         if let index = arguments.firstIndex(of: "--load"), index + 1 < arguments.count {
-            guard let text = readFile(arguments[index + 1]) else {
-                printError("push-composer demo: cannot read \(arguments[index + 1])")
+            let text: String
+            switch readFile(arguments[index + 1]) {
+            case .success(let read): text = read
+            case .failure(let problem):
+                printError("push-composer demo: \(arguments[index + 1]): \(problem.message)")
                 exit(1)
             }
             form = DemoForm(body: text)
@@ -45,25 +49,14 @@ enum TerminalDemo {
         exit(status)
     }
 
-    /// The UTF-8 text of a file (invalid bytes become U+FFFD), or nil if it cannot be read.
-    static func readFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = read(fd, &chunk, chunk.count)
-            if count < 0 { return nil }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
+    /// The UTF-8 text of a file (invalid bytes become U+FFFD), or why it cannot be read.
+    static func readFile(_ path: String) -> Result<String, FileReadError> {
+        do throws(FileReadError) {
+            return .success(String(decoding: try FileReader(limit: 1 << 20).read(path).bytes, as: UTF8.self))
+        } catch {
+            return .failure(error)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes a line to stderr (Swift 6 forbids the `stderr` global; fd 2 is fine).
-    static func printError(_ line: String) {
-        var bytes = Array((line + "\n").utf8)
-        _ = write(2, &bytes, bytes.count)
-    }
+    static func printError(_ line: String) { ComposerLauncher.printError(line) }
 }

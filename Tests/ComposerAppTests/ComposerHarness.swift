@@ -192,8 +192,11 @@ enum ThemeFiles {
 
 extension Effect {
     /// The contents of a save effect.
-    var savedContents: String? {
-        if case .save(_, let contents, _) = self { return contents }
+    var savedContents: String? { saveRequest?.contents }
+
+    /// The request of a save or export effect.
+    var saveRequest: SaveRequest? {
+        if case .save(let request) = self { return request }
         return nil
     }
 

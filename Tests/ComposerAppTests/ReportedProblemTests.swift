@@ -88,10 +88,11 @@ import Testing
         h.press(.ctrl("s"))
         h.press(.ctrl("u"))
         h.type("~/push.json")
-        guard case .save(let path, _, _)? = h.press(KeyEvent(.enter)).first else {
+        guard let saveRequest = (h.press(KeyEvent(.enter)).first)?.saveRequest else {
             Issue.record("no save")
             return
         }
+        let path = saveRequest.path
         #expect(path == "/home/marketer/push.json", "saved to \(path)")
     }
 

@@ -1,6 +1,7 @@
 @testable import ComposerApp
 import ComposerSettings
 import PushCore
+import SafeFiles
 import TerminalKit
 import Testing
 
@@ -14,15 +15,16 @@ final class RecordingPerformer: EffectPerformer {
     func perform(_ effect: Effect, terminal: TerminalBackend) -> Msg? {
         effects.append(effect)
         switch effect {
-        case .save(let path, _, let revision):
-            return saveFailure.map(Msg.saveFailed) ?? .saved(path: path, revision: revision)
-        case .autosave(_, _, _, let revision): return .autosaved(revision: revision)
-        case .export(let path, _): return .done("Exported to \(path)")
+        case .save(let request):
+            if case .export = request.purpose { return .exported(path: request.path) }
+            return saveFailure.map(Msg.saveFailed) ?? .saved(path: request.path, revision: request.revision)
+        case .autosave(_, _, _, let revision): return .autosaved(revision: revision, location: "/state/draft.json")
+        case .reload(let path): return .reloaded(path: path, .failure(FileReadError(.notFound, "no such file")))
         case .copyToClipboard(let text):
             terminal.sendControl("\u{1B}]52;c;\(text.utf8.count)\u{07}")
             return .done("Copied")
-        case .editExternally: return .editorReturned(nil)
-        case .discardAutosave, .quit: return nil
+        case .editExternally: return .editorReturned(.couldNotRun("the command nosuch was not found"))
+        case .discardAutosave, .suspend, .quit: return nil
         }
     }
 }
@@ -147,10 +149,12 @@ final class TestClock {
         #expect(runtime.state.isQuitting)
         #expect(!runtime.state.isDirty)
         #expect(terminal.pendingEvents == [.key(.char("x"))])
-        guard case .save(let path, let contents, _)? = performer.effects.first else {
+        guard let saveRequest = (performer.effects.first)?.saveRequest else {
             Issue.record("no save: \(performer.effects)")
             return
         }
+        let path = saveRequest.path
+        let contents = saveRequest.contents
         #expect(path == "/tmp/push.json")
         #expect(PushReader().read(contents).push == runtime.state.draft.push)
     }

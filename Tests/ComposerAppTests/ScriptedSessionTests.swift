@@ -331,10 +331,13 @@ import Testing
         let effects = h.press(KeyEvent(.enter))
         #expect(h.state.overlay == nil)
         #expect(effects.count == 1)
-        guard case .save(let path, let contents, let revision)? = effects.first else {
+        guard let saveRequest = (effects.first)?.saveRequest else {
             Issue.record("Enter gave \(effects)")
             return
         }
+        let path = saveRequest.path
+        let contents = saveRequest.contents
+        let revision = saveRequest.revision
         #expect(path == "/tmp/sale push.json")
         #expect(revision == h.state.revision)
         #expect(contents.hasSuffix("}\n"))
@@ -360,10 +363,11 @@ import Testing
         h.type("!")
         let again = h.press(.ctrl("s"))
         #expect(h.state.overlay == nil)
-        guard case .save(path: path, _, _)? = again.first else {
+        guard let saveRequest = (again.first)?.saveRequest else {
             Issue.record("second Ctrl-S gave \(again)")
             return
         }
+        #expect(saveRequest.path == path)
     }
 
     @Test func quittingWithUnsavedChangesAsksAndDIsDiscard() {
@@ -418,10 +422,11 @@ import Testing
         // A save that succeeds then quits.
         h.press(KeyEvent(.enter))
         h.press(.ctrl("q"))
-        guard case .save(_, _, let revision)? = h.press(.char("s")).first else {
+        guard let saveRequest = (h.press(.char("s")).first)?.saveRequest else {
             Issue.record("no save")
             return
         }
+        let revision = saveRequest.revision
         let done = h.send(.saved(path: "/tmp/x.json", revision: revision))
         #expect(done.last == .quit)
         #expect(done.contains { $0.isDiscardAutosave })
@@ -439,10 +444,12 @@ import Testing
         h.press(.ctrl("u"))
         h.type("/tmp/new.json")
         let effects = h.press(KeyEvent(.enter))
-        guard case .save(let path, _, let revision)? = effects.first else {
+        guard let saveRequest = (effects.first)?.saveRequest else {
             Issue.record("Enter gave \(effects)")
             return
         }
+        let path = saveRequest.path
+        let revision = saveRequest.revision
         #expect(!effects.contains(.quit), "quit before the save is known to have worked")
         #expect(h.send(.saved(path: path, revision: revision)).last == .quit)
         #expect(h.state.isQuitting)
@@ -528,8 +535,9 @@ import Testing
         #expect(line.text == "request.json")
         #expect(h.render().text.contains("Export Braze request to"))
         let effects = h.press(KeyEvent(.enter))
-        #expect(effects == [.export(path: "request.json", contents: h.state.compiledText(.request) + "\n")])
-        h.send(.done("Exported to request.json"))
+        #expect(effects == [.save(SaveRequest(path: "request.json", contents: h.state.compiledText(.request) + "\n",
+                                               revision: h.state.revision, purpose: .export(.request), isOwnFile: false))])
+        h.send(.exported(path: "request.json"))
         #expect(h.helpRow(h.render()).contains("Exported to request.json"))
     }
 
@@ -542,28 +550,36 @@ import Testing
         }
         #expect(PushReader().read(text).push == h.state.draft.push)
         let edited = #"{"external_user_ids":["u1"],"messages":{"apple_push":{"alert":{"title":"Mega sale","body":"Now"},"relevance_score":2}}}"#
-        h.send(.editorReturned(edited))
+        h.send(.editorReturned(.edited(Array(edited.utf8))))
         #expect(h.state.draft.text(of: .title) == "Mega sale")
         #expect(h.state.editor?.text == "Mega sale")
         #expect(h.state.analysis.diagnostics.hasErrors)
         #expect(h.state.status?.text == "Took the edited JSON: 1 error (Ctrl-L lists them).")
         #expect(h.render().buffer.text(row: 1).contains("Level!"))
 
-        // JSON that does not parse leaves the draft as it was and says where.
+        // JSON that does not parse leaves the draft as it was, says where, and keeps the text
+        // to edit again from where the user left it.
         let before = h.state.draft
-        h.send(.editorReturned("{\"messages\": {\"apple_push\": {\"alert\": }}}"))
+        let broken = Array("{\"messages\": {\"apple_push\": {\"alert\": }}}".utf8)
+        h.send(.editorReturned(.edited(broken)))
         #expect(h.state.draft == before)
-        guard case .message(let message)? = h.state.overlay else {
+        guard case .editorProblem(let message, let kept)? = h.state.overlay else {
             Issue.record("no message for broken JSON")
             return
         }
-        #expect(message.contains("not taken"))
-        h.press(KeyEvent(.enter))
+        #expect(message.contains("not taken at line 1, column 39"), "\(message)")
+        #expect(kept == broken)
+        #expect(h.render().text.contains("E edit it again"))
+        #expect(h.press(.char("e")) == [.editExternally(broken)])
         #expect(h.state.overlay == nil)
-        // An editor that fails changes nothing either.
-        h.send(.editorReturned(nil))
+        // An editor that cannot run changes nothing either, and says which command was missing.
+        h.send(.editorReturned(.couldNotRun("the command nosuch was not found")))
         #expect(h.state.draft == before)
-        #expect(h.state.status?.kind == .warning)
+        guard case .message(let note)? = h.state.overlay else {
+            Issue.record("no message for a missing editor")
+            return
+        }
+        #expect(note.contains("nosuch was not found"))
     }
 
     // MARK: - Autosave and signals
@@ -597,18 +613,72 @@ import Testing
         #expect(h.tick(40 + AppState.autosaveDelay).count == 1)
     }
 
-    @Test func keysKeepPushingTheAutosaveBack() {
+    @Test func steadyTypingIsStillAutosavedEveryFewSeconds() {
         var h = ComposerHarness()
         h.tick(100)
-        for second in 1...12 {
+        var autosavedAt: [Double] = []
+        for tenth in 1...130 {
+            // A key every 0.1 s for 13 s: never idle, yet never more than 5 s unsaved.
+            let now = 100 + Double(tenth) / 10
             h.type("a")
-            // A key every second: never idle long enough.
-            #expect(h.tick(100 + Double(second)).isEmpty)
+            let effects = h.tick(now)
+            if effects.contains(where: \.isAutosave) {
+                autosavedAt.append(now)
+                guard case .autosave(_, _, _, let revision)? = effects.first else { return }
+                h.send(.autosaved(revision: revision, location: "/state/draft-new.json"))
+            }
         }
-        // The last key came at 111 (the clock the tick before it set).
-        #expect(h.state.lastEditAt == 111)
-        #expect(h.tick(111 + AppState.autosaveDelay - 0.25).isEmpty)
-        #expect(h.tick(111 + AppState.autosaveDelay).count == 1)
+        #expect(autosavedAt.count >= 2, "autosaves at \(autosavedAt)")
+        #expect(autosavedAt.first.map { $0 - 100 <= AppState.autosaveMaximumDelay + 0.1 } == true)
+        for (a, b) in zip(autosavedAt, autosavedAt.dropFirst()) { #expect(b - a <= AppState.autosaveMaximumDelay + 0.2) }
+    }
+
+    @Test func aFailedAutosaveIsRetriedAndTheExitLineTellsTheTruth() {
+        var h = ComposerHarness(filePath: "/work/push.json")
+        h.type("!")
+        let first = h.tick(10)
+        #expect(first.contains { $0.isAutosave })
+        h.send(.autosaveFailed("cannot save /state/draft.json: the file system is read-only"))
+        #expect(h.state.status?.kind == .error)
+        #expect(h.state.status?.text.contains("only in memory") == true)
+        #expect(h.state.exitReport().first?.contains("were lost") == true, "\(h.state.exitReport())")
+        // No new autosave until the retry delay has passed, then one.
+        #expect(h.tick(11).isEmpty)
+        #expect(h.tick(10 + AppState.autosaveRetryDelay).contains { $0.isAutosave })
+        h.send(.autosaved(revision: h.state.revision, location: "/tmp/push-composer-1000/draft-1.json",
+                          fallback: "cannot save /state/draft.json: the file system is read-only"))
+        #expect(h.state.exitReport() == [
+            "unsaved changes are kept as a draft in /tmp/push-composer-1000/draft-1.json (cannot save /state/draft.json: the file system is read-only); run push-composer /work/push.json again to recover them",
+        ])
+    }
+
+    @Test func discardingOnQuitNeverClaimsADraftWasKept() {
+        var h = ComposerHarness(filePath: "/work/push.json")
+        h.type("!")
+        h.tick(10)
+        h.send(.autosaved(revision: h.state.revision, location: "/state/draft.json"))
+        h.press(.ctrl("q"))
+        #expect(h.press(.char("d")).contains(.quit))
+        #expect(h.state.exitReport().isEmpty)
+    }
+
+    @Test func keysTypedWhileTheTerminalIsTooSmallAreAppliedAfter() {
+        var h = ComposerHarness()
+        h.press(.ctrl("u"))
+        h.send(.resize(Size(width: 30, height: 8)))
+        h.type("Hi")
+        h.paste(" there")
+        #expect(h.render().text.contains("3 keys held"))
+        #expect(h.state.draft.text(of: .title) == "")
+        h.send(.resize(ComposerHarness.small))
+        #expect(h.state.draft.text(of: .title) == "Hi there")
+    }
+
+    @Test func pastedCarriageReturnsAreLineBreaks() {
+        #expect(InputDecoder.unifyingLineBreaks("one\rtwo\r\nthree\n") == "one\ntwo\nthree\n")
+        var decoder = InputDecoder()
+        let events = decoder.decode(Array("\u{1B}[200~a\rb\u{1B}[201~".unicodeScalars).map(RawInput.scalar))
+        #expect(events == [.paste("a\nb")])
     }
 
     @Test func aHangUpAutosavesThenQuits() {

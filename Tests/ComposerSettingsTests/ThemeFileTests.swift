@@ -123,16 +123,16 @@ struct ThemeFileTests {
     @Test("A missing or unreadable file is an error value")
     func unreadable() throws {
         let folder = try TemporaryFolder()
-        #expect(throws: SettingsError(file: folder.path + "/none.toml", "does not exist")) {
+        #expect(throws: SettingsError(file: folder.path + "/none.toml", "no such file")) {
             try ThemeFile.load(path: folder.path + "/none.toml")
         }
-        #expect(throws: SettingsError(file: folder.path, "is not a regular file")) {
+        #expect(throws: SettingsError(file: folder.path, "is a folder, not a file")) {
             try ThemeFile.load(path: folder.path)
         }
         // A named pipe must be refused at once, not waited on.
         let pipe = folder.path + "/pipe.toml"
         #expect(mkfifo(pipe, 0o600) == 0)
-        #expect(throws: SettingsError(file: pipe, "is not a regular file")) {
+        #expect(throws: SettingsError(file: pipe, "is a named pipe, not a file; only regular files are read")) {
             try ThemeFile.load(path: pipe)
         }
     }

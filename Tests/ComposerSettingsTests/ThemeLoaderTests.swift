@@ -114,7 +114,7 @@ struct ThemeLoaderTests {
             "theme \"lihgt\" not found (did you mean \"light\"? themes: default, light, monochrome). Using the built-in default theme.",
         ])
         let path = layout.loader().load("/nowhere/x.toml")
-        #expect(path.notices == ["/nowhere/x.toml: does not exist. Using the built-in default theme."])
+        #expect(path.notices == ["/nowhere/x.toml: no such file. Using the built-in default theme."])
         #expect(layout.loader().load("  ").notices == ["the theme name is empty. Using the built-in default theme."])
     }
 

@@ -73,6 +73,6 @@ struct UserConfigTests {
         try FileManager.default.createDirectory(atPath: folder.path + "/config.toml", withIntermediateDirectories: true)
         let loaded = UserConfig.load(path: folder.path + "/config.toml")
         #expect(loaded.value == UserConfig())
-        #expect(loaded.notices == ["config \(folder.path)/config.toml: is not a regular file. Using the defaults."])
+        #expect(loaded.notices == ["config \(folder.path)/config.toml: is a folder, not a file. Using the defaults."])
     }
 }

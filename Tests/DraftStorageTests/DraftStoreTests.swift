@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import PushCore
 import Testing
 @testable import DraftStorage

@@ -59,14 +59,38 @@ check_toolchain() {
     fi
 }
 
+# The modules a fuzzed module imports, built first as static libraries with the same flags.
+dependencies_of() {
+    case "$1" in
+        PushCore|TerminalKit) echo PlainText ;;
+        *) ;;
+    esac
+}
+
+# build_dependency MODULE FLAGS…: bin/deps/libMODULE.a and its .swiftmodule.
+build_dependency() {
+    local dependency="$1" sources
+    shift
+    mapfile -t sources < <(find "$SRC/$dependency" -name '*.swift' | LC_ALL=C sort)
+    mkdir -p "$OUT/bin/deps"
+    swiftc "$@" -module-name "$dependency" -emit-module -emit-module-path "$OUT/bin/deps/$dependency.swiftmodule" \
+        -emit-library -static -o "$OUT/bin/deps/lib$dependency.a" "${sources[@]}" >"$OUT/bin/deps/$dependency.log" 2>&1 || {
+        tail -n 40 "$OUT/bin/deps/$dependency.log" >&2
+        return 1
+    }
+}
+
 # build TARGET: compiles bin/TARGET unless the sources, flags and compiler are unchanged.
 build() {
     local target="$1" module sources flags stamp bin
     module="$(module_of "$target")" || usage
     check_toolchain || return 2
-    mapfile -t sources < <(find "$SRC/$module" -name '*.swift' | LC_ALL=C sort)
+    local dependencies
+    dependencies="$(dependencies_of "$module")"
+    mapfile -t sources < <(find "$SRC/$module" $(for d in $dependencies; do echo "$SRC/$d"; done) -name '*.swift' | LC_ALL=C sort)
     sources+=("$FUZZ/targets/FuzzSupport.swift" "$FUZZ/targets/$target.swift")
-    flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name "$module" -O -g)
+    local common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g)
+    flags=("${common[@]}" -module-name "$module")
     # lld keeps gold's warnings about ASan's local symbols out of the log; gold works too.
     if command -v "$(dirname "$(readlink -f "$(command -v swiftc)")")/ld.lld" >/dev/null 2>&1; then
         flags+=(-use-ld=lld)
@@ -79,8 +103,16 @@ build() {
     fi
     mkdir -p "$OUT/bin"
     echo "fuzz: building $target ($module, ${#sources[@]} files)"
-    local started=$SECONDS log="$OUT/bin/$target.log"
-    if ! swiftc "${flags[@]}" "${sources[@]}" -o "$bin" >"$log" 2>&1; then
+    local started=$SECONDS log="$OUT/bin/$target.log" dependency own=()
+    for dependency in $dependencies; do
+        build_dependency "$dependency" "${common[@]}" || { echo "fuzz: $dependency did not build" >&2; return 2; }
+        flags+=(-I "$OUT/bin/deps" -L "$OUT/bin/deps" -l"$dependency")
+    done
+    # The dependencies' sources went into the stamp; only the module's own are compiled here.
+    for f in "${sources[@]}"; do
+        case "$f" in "$SRC/$module/"*|"$FUZZ/"*) own+=("$f") ;; esac
+    done
+    if ! swiftc "${flags[@]}" "${own[@]}" -o "$bin" >"$log" 2>&1; then
         grep -v 'Cannot export local symbol' "$log" | tail -n 40 >&2
         echo "fuzz: $target did not build" >&2
         return 2

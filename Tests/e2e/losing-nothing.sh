@@ -45,7 +45,8 @@ printf '{"alert": {"title": "K", "body": "B"}}' > "$file"
 start_and_wait "$file"
 tm send-keys -t c End "saved-part"
 wait_for "Ksaved-part" >/dev/null
-sleep 3   # past the autosave delay
+# The autosave, not a fixed wait: the draft file holds the text.
+wait_for_file "$WORK/state/push-composer/draft-*.json" "Ksaved-part"
 tm send-keys -t c "+lost"   # not "-lost": tmux would read it as flags
 wait_for "saved-part+lost" >/dev/null
 kill -KILL "$(composer_pid "$file")"
@@ -59,8 +60,10 @@ printf 'not a folder' > "$WORK/blocked"
 file="$WORK/ro.json"
 printf '{"alert": {"title": "R", "body": "B"}}' > "$file"
 XDG_STATE_HOME="$WORK/blocked" start_and_wait "$file"
+check "an unusable state folder is named at the start" wait_for "The state folder cannot be used"
 tm send-keys -t c End "x"
-check "autosave into an unusable folder says so" wait_for "Autosave failed"
+check "the draft goes to the private fallback folder, and the status line says where" wait_for "Drafts go to $WORK/tmp/push-composer-"
+check "the fallback draft holds the text, private" sh -c "grep -q Rx '$WORK/tmp/push-composer-'*/draft-*.json && [ \"\$(stat -c %a '$WORK/tmp/push-composer-'*)\" = 700 ]"
 tm send-keys -t c "yz"
 check "typing goes on after the failure" wait_for "Rxyz"
 tm send-keys -t c C-s

@@ -1,6 +1,6 @@
 /// Everything a key can ask the composer to do, outside typing into a field.
 public enum Action: Sendable, Equatable, Hashable {
-    case help, save, saveAs, quit
+    case help, save, saveAs, quit, suspend
     case nextScreen, previousScreen
     case screen(Screen)
     case nextField, previousField
@@ -14,9 +14,10 @@ public enum Action: Sendable, Equatable, Hashable {
     public var summary: String {
         switch self {
         case .help: "all key bindings"
-        case .save: "save (a Braze request body)"
+        case .save: "save (in the file's own form; a new file is a Braze request)"
         case .saveAs: "save as…"
         case .quit: "quit (asks when there are unsaved changes)"
+        case .suspend: "suspend to the shell (fg brings the composer back)"
         case .nextScreen: "next screen"
         case .previousScreen: "previous screen"
         case .screen(let s): "\(s.title) screen"

@@ -23,6 +23,7 @@ public struct KeyMap: Sendable {
             Binding(keys: [.ctrl("s")], action: .save, barLabel: "Save"),
             Binding(keys: [.alt("s")], action: .saveAs, barLabel: nil),
             Binding(keys: [.ctrl("q"), .ctrl("c")], action: .quit, barLabel: "Quit"),
+            Binding(keys: [.ctrl("z")], action: .suspend, barLabel: nil),
             Binding(keys: [.ctrl("n"), KeyEvent(.pageDown, .ctrl)], action: .nextScreen, barLabel: "Screen"),
             Binding(keys: [.ctrl("p"), KeyEvent(.pageUp, .ctrl)], action: .previousScreen, barLabel: nil),
             Binding(keys: [KeyEvent(.tab), KeyEvent(.down)], action: .nextField, barLabel: "Field"),

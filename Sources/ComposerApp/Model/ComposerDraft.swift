@@ -30,6 +30,15 @@ public struct ComposerDraft: Sendable, Equatable {
         self.buttonLabels = buttonLabels
     }
 
+    /// Whether the envelope says anything beyond the push itself (an audience, other channels,
+    /// campaign keys): what a file without an envelope cannot keep.
+    public var envelopeHasContent: Bool {
+        envelope.members.contains { member in
+            guard member.key == "messages", let messages = member.value.value.objectValue else { return true }
+            return messages.members.contains { $0.key != "apple_push" }
+        }
+    }
+
     /// The request body that is saved: a Braze request that can be sent as it is.
     public var requestBody: JSONObject { ApplePushEncoder.request(push, envelope: envelope) }
 

@@ -29,21 +29,36 @@ public final class ComposerRuntime {
         self.state.lastEditAt = self.state.clock
     }
 
-    /// Runs until the user quits or a signal arrives; `maxEvents` bounds test runs.
+    /// Runs until the user quits or a signal arrives; `maxIdleTicks` bounds test runs.
     public func run(maxIdleTicks: Int? = nil) {
         var idle = 0
+        var lastTick = clock()
         draw()
         while !state.isQuitting {
             if let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds) {
                 idle = 0
                 send(.event(event))
             } else {
-                send(.tick(clock()))
                 idle += 1
                 if let maxIdleTicks, idle >= maxIdleTicks { break }
             }
+            // Time passes while keys keep coming too: steady typing must still be autosaved.
+            let now = clock()
+            if now - lastTick >= Double(Self.tickMilliseconds) / 1000 || idle > 0 {
+                lastTick = now
+                send(.tick(now))
+            }
+            for result in performer.takeResults() { send(result) }
             if !state.isQuitting { draw() }
         }
+        finish()
+    }
+
+    /// Waits for work under way (the last autosave) and takes its results, so that what the
+    /// composer reports at exit is what happened.
+    public func finish() {
+        performer.finishPendingWork()
+        for result in performer.takeResults() { send(result) }
     }
 
     /// Applies a message and performs the effects it returns, feeding their results back.
@@ -57,6 +72,7 @@ public final class ComposerRuntime {
                     state.isQuitting = true
                     continue
                 }
+                if effect == .suspend { lastFrame = nil }
                 if case .editExternally = effect { lastFrame = nil }
                 if let result = performer.perform(effect, terminal: terminal) { queue.append(result) }
             }

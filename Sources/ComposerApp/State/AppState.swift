@@ -1,4 +1,5 @@
 import PushCore
+import SafeFiles
 import PushPreview
 import TerminalKit
 
@@ -6,6 +7,10 @@ import TerminalKit
 public struct AppState: Sendable {
     /// Seconds of idle time after an edit before the draft is autosaved.
     public static let autosaveDelay = 2.0
+    /// The longest an edit waits for its autosave while typing goes on without a pause.
+    public static let autosaveMaximumDelay = 5.0
+    /// Seconds before a failed autosave is tried again.
+    public static let autosaveRetryDelay = 5.0
 
     /// The push being composed.
     public var draft: ComposerDraft { didSet { draftChanged() } }
@@ -17,6 +22,28 @@ public struct AppState: Sendable {
     public var autosavedRevision = 0
     /// The file being edited, if any.
     public var filePath: String?
+    /// The version of that file on disk that the composer read or wrote last, to notice
+    /// changes made by someone else before saving over them.
+    public var fileStamp: FileStamp?
+    /// The form the file is written in: the one it was read in.
+    public var fileForm: FileForm = .request
+    /// When the oldest edit not yet autosaved was made (nil: everything is autosaved).
+    public var unsavedSince: Double?
+    /// The revision of an autosave under way, so that ticks do not start another.
+    public var autosaveInFlight: Int?
+    /// Why the last autosave failed, while it has not succeeded since.
+    public var autosaveFailure: String?
+    /// When to try a failed autosave again.
+    public var autosaveRetryAt: Double = 0
+    /// Where the last autosave went, and why not to the state folder when it went elsewhere.
+    public var draftLocation: (path: String, fallbackReason: String?)?
+    /// Set when the user discarded the draft: nothing is kept, and the exit line says so.
+    public var draftDiscarded = false
+    /// Keys and pastes that came while the terminal was too small to show the form, applied
+    /// in order once it is large enough.
+    public var heldEvents: [Event] = []
+    /// The signal that ended the composer (SIGHUP, SIGTERM, SIGINT), for its exit status.
+    public var stopSignal: Int32?
     /// The current screen.
     public var screen: Screen = .alert
     /// Which field of the screen has focus.
@@ -97,6 +124,8 @@ public struct AppState: Sendable {
     private mutating func draftChanged() {
         revision += 1
         lastEditAt = clock
+        if unsavedSince == nil { unsavedSince = clock }
+        draftDiscarded = false
         analysis = PushAnalysis(draft.document, now: wallClock.now == 0 ? nil : wallClock.now)
     }
 

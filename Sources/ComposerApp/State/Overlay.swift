@@ -1,3 +1,4 @@
+import SafeFiles
 import TerminalKit
 
 /// A view over the form: help, lists, and prompts.
@@ -16,6 +17,12 @@ public enum Overlay: Sendable, Equatable {
     case recovery(savedAt: String)
     /// A message to acknowledge (an error that needs reading).
     case message(String)
+    /// A save or export that needs a yes first: replacing a file, changes on disk, read-only.
+    case confirmSave(SaveRequest, SaveCheck)
+    /// Saving a file whose form has no place for the audience the user set.
+    case chooseForm(path: String)
+    /// `$EDITOR` left text that is not a push: why, and the text, to edit again.
+    case editorProblem(String, [UInt8])
 
     /// What a prompt asks for.
     public enum Prompt: Sendable, Equatable {

@@ -12,7 +12,7 @@ extension AppState {
                 overlay = .prompt(.saveAs, LineEditor("push.json"))
                 return []
             }
-            return [saveEffect(to: path)]
+            return save(to: path)
         case .saveAs: overlay = .prompt(.saveAs, LineEditor(filePath ?? "push.json"))
         case .quit:
             if isDirty { overlay = .confirmQuit; return [] }
@@ -34,7 +34,8 @@ extension AppState {
             previewScroll = 0
             say("Pane: \(previewForm.title)")
         case .togglePreview: showsPreview.toggle()
-        case .editExternally: return [.editExternally(JSONWriter.string(.object(draft.requestBody), style: .pretty) + "\n")]
+        case .editExternally: return [.editExternally(Array((JSONWriter.string(.object(draft.requestBody), style: .pretty) + "\n").utf8))]
+        case .suspend: return [.suspend]
         case .export: overlay = .prompt(.export(previewForm), LineEditor(defaultExportName))
         case .copy:
             return [.copyToClipboard(compiledText(previewForm))]
@@ -53,9 +54,29 @@ extension AppState {
         PushCompiler(bundleID: bundleID).compile(draft.document, to: form.target)
     }
 
-    /// The save effect: the request body, pretty-printed, ending in a newline.
+    /// Saves the push to `path` in the file's form; when that form has no place for the
+    /// audience the user set, asks first which form to write.
+    mutating func save(to path: String) -> [Effect] {
+        if !fileForm.hasEnvelope && draft.envelopeHasContent {
+            overlay = .chooseForm(path: path)
+            return []
+        }
+        return [saveEffect(to: path)]
+    }
+
+    /// The save effect: the push in the file's form, pretty-printed, ending in a newline. Saving
+    /// to the file being edited checks it did not change on disk; to any other path, that no
+    /// file is replaced without a yes.
     func saveEffect(to path: String) -> Effect {
-        .save(path: path, contents: JSONWriter.string(.object(draft.requestBody), style: .pretty) + "\n", revision: revision)
+        let own = path == filePath
+        return .save(SaveRequest(path: path, contents: fileForm.contents(of: draft), revision: revision, purpose: .save,
+                                 isOwnFile: own, expected: own ? fileStamp : nil))
+    }
+
+    /// The export effect: a compiled form, never replacing a file without a yes.
+    func exportEffect(_ form: PreviewForm, to path: String) -> Effect {
+        .save(SaveRequest(path: path, contents: compiledText(form) + "\n", revision: revision, purpose: .export(form),
+                          isOwnFile: false, expected: nil))
     }
 
     private var defaultExportName: String {

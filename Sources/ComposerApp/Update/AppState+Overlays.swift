@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import SafeFiles
 import TerminalKit
 
 extension AppState {
@@ -46,9 +47,10 @@ extension AppState {
                     self.overlay = .prompt(.saveAs, LineEditor("push.json"))
                     return []
                 }
-                return [saveEffect(to: path)]
+                return save(to: path)
             case .character("d"), .character("D"):
                 isQuitting = true
+                draftDiscarded = true
                 return [.discardAutosave(paths: [filePath]), .quit]
             case .escape, .character("c"), .character("C"):
                 self.overlay = nil
@@ -80,13 +82,68 @@ extension AppState {
                 self.overlay = nil
                 switch prompt {
                 case .saveAs:
-                    return [saveEffect(to: path)]
+                    return save(to: path)
                 case .export(let form):
-                    return [.export(path: path, contents: compiledText(form) + "\n")]
+                    return [exportEffect(form, to: path)]
                 }
             default:
                 if let c = key.typedCharacter { line.insert(String(c)) } else { _ = line.handle(key) }
                 self.overlay = .prompt(prompt, line)
+            }
+        case .confirmSave(let request, let check):
+            return answer(key, to: request, check)
+        case .chooseForm(let path):
+            switch key.key {
+            case .character("k"), .character("K"):
+                self.overlay = nil
+                return [saveEffect(to: path)]
+            case .character("r"), .character("R"):
+                self.overlay = nil
+                fileForm = .request
+                return [saveEffect(to: path)]
+            case .escape:
+                self.overlay = nil
+                quitAfterSave = false
+            default: break
+            }
+        case .editorProblem(_, let text):
+            switch key.key {
+            case .character("e"), .character("E"), .enter:
+                self.overlay = nil
+                return [.editExternally(text)]
+            case .character("d"), .character("D"), .escape:
+                self.overlay = nil
+                say("The edited text was dropped; the draft is as it was.", .info)
+            default: break
+            }
+        }
+        return []
+    }
+
+    /// The answer to a save that needed a yes: go ahead with it confirmed, pick another name,
+    /// reload the file, or cancel.
+    private mutating func answer(_ key: KeyEvent, to request: SaveRequest, _ check: SaveCheck) -> [Effect] {
+        var confirmed = request
+        confirmed.confirmed.insert(check)
+        let prompt: Overlay.Prompt = switch request.purpose {
+        case .save: .saveAs
+        case .export(let form): .export(form)
+        }
+        let choice: Character? = if case .character(let c) = key.key { Character(c.lowercased()) } else { nil }
+        switch (check, choice) {
+        case (.replacesOtherFile, "r"), (.changedOnDisk, "o"), (.readOnly, "w"):
+            overlay = nil
+            return [.save(confirmed)]
+        case (.replacesOtherFile, "n"), (.changedOnDisk, "s"), (.readOnly, "s"):
+            overlay = .prompt(prompt, LineEditor(request.path))
+        case (.changedOnDisk, "r"):
+            overlay = nil
+            quitAfterSave = false
+            return [.reload(path: request.path)]
+        default:
+            if key.key == .escape {
+                overlay = nil
+                quitAfterSave = false
             }
         }
         return []

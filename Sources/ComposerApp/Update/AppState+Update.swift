@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import SafeFiles
 import PushPreview
 import TerminalKit
 
@@ -12,71 +13,155 @@ extension AppState {
         case .tick(let now):
             clock = now
             if let status, status.expiresAt <= now { self.status = nil }
-            if revision != autosavedRevision && now - lastEditAt >= Self.autosaveDelay {
-                return [autosaveEffect()]
-            }
-            return []
-        case .saved(let path, let saved):
+            return autosaveIfDue()
+        case .saved(let path, let saved, let stamp):
             let previous = filePath
             filePath = path
+            fileStamp = stamp
             savedRevision = saved
             // What is saved needs no draft.
             autosavedRevision = max(autosavedRevision, saved)
             say("Saved \(path)", .ok)
-            var effects: [Effect] = revision == saved ? [.discardAutosave(paths: [previous, path])] : []
+            var effects: [Effect] = []
+            if revision == saved {
+                effects.append(.discardAutosave(paths: [previous, path]))
+                draftLocation = nil
+                unsavedSince = nil
+            }
             if quitAfterSave {
                 isQuitting = true
                 effects.append(.quit)
             }
             return effects
+        case .exported(let path):
+            say("Exported to \(path)", .ok)
+            return []
+        case .needsConfirmation(let request, let check):
+            overlay = .confirmSave(request, check)
+            return []
         case .saveFailed(let reason):
             quitAfterSave = false
             overlay = .message("Could not save: \(reason)\nYour draft is still here, and autosaved when the disk allows.")
             return []
-        case .autosaved(let saved):
+        case .reloaded(let path, let result):
+            return reloaded(path, result)
+        case .autosaved(let saved, let location, let fallback):
+            autosaveInFlight = nil
             autosavedRevision = max(autosavedRevision, saved)
+            let wasFailing = autosaveFailure != nil
+            let wasFallback = draftLocation?.fallbackReason != nil
+            autosaveFailure = nil
+            if let location { draftLocation = (location, fallback) }
+            if let location, let fallback, !wasFallback {
+                say("Drafts go to \(location): \(fallback).", .warning, for: 12)
+            } else if wasFailing {
+                say("Autosave works again: the draft is in \(location ?? "the state folder").", .ok, for: 8)
+            }
             return []
         case .autosaveFailed(let reason):
-            autosavedRevision = revision
-            say("Autosave failed: \(reason). The draft is kept in memory.", .warning)
+            autosaveInFlight = nil
+            autosaveFailure = reason
+            autosaveRetryAt = clock + Self.autosaveRetryDelay
+            if unsavedSince == nil { unsavedSince = lastEditAt }
+            // Stays up while it lasts: the user must know the work is only in memory.
+            say("Autosave failed: \(reason). Your changes are only in memory (^S saves them); retrying.", .error, for: 3600)
             return []
         case .done(let text):
             say(text, .ok)
             return []
-        case .editorReturned(let text):
-            guard let text else {
-                say("The editor did not return; nothing changed.", .warning)
-                return []
-            }
-            loadEdited(text)
-            return []
+        case .editorReturned(let result):
+            return editorReturned(result)
         }
     }
 
-    /// The autosave effect for the current revision.
-    func autosaveEffect() -> Effect {
-        .autosave(request: .object(draft.requestBody), labels: draft.buttonLabels, path: filePath, revision: revision)
+    /// An autosave when one is due: two idle seconds after an edit, five seconds at most while
+    /// typing goes on, and a few seconds after a failure; never two at once.
+    mutating func autosaveIfDue() -> [Effect] {
+        guard revision != autosavedRevision, autosaveInFlight == nil else { return [] }
+        if autosaveFailure != nil {
+            return clock >= autosaveRetryAt ? [autosaveEffect()] : []
+        }
+        let idle = clock - lastEditAt >= Self.autosaveDelay
+        let overdue = unsavedSince.map { clock - $0 >= Self.autosaveMaximumDelay } ?? false
+        return idle || overdue ? [autosaveEffect()] : []
+    }
+
+    /// The autosave effect for the current revision, marked as under way.
+    mutating func autosaveEffect() -> Effect {
+        autosaveInFlight = revision
+        unsavedSince = nil
+        return .autosave(request: .object(draft.requestBody), labels: draft.buttonLabels, path: filePath, revision: revision)
     }
 
     /// What a signal or a lost terminal leaves: the draft written now.
-    public func emergencyEffects() -> [Effect] {
+    public mutating func emergencyEffects() -> [Effect] {
         revision != autosavedRevision ? [autosaveEffect()] : []
+    }
+
+    /// Whether there is typed work that no file holds.
+    public var hasUnsavedWork: Bool { isDirty && revision > 0 }
+
+    /// The lines to print once the terminal is given back: where unsaved work is, always true.
+    public func exitReport(program: String = "push-composer") -> [String] {
+        guard hasUnsavedWork, !draftDiscarded else { return [] }
+        let again = filePath.map { "\(program) \($0)" } ?? program
+        if autosavedRevision == revision, let location = draftLocation {
+            if let reason = location.fallbackReason {
+                return ["unsaved changes are kept as a draft in \(location.path) (\(reason)); run \(again) again to recover them"]
+            }
+            return ["unsaved changes are kept as a draft in \(location.path); run \(again) again to recover them"]
+        }
+        return ["unsaved changes were lost: no draft could be written (\(autosaveFailure ?? "the last autosave did not finish"))"]
+    }
+
+    /// Takes the file as read again from disk, or says why it could not be.
+    private mutating func reloaded(_ path: String, _ result: Result<FileContents, FileReadError>) -> [Effect] {
+        switch result {
+        case .failure(let problem):
+            overlay = .message("Could not reload \(path): \(problem.message)\nYour draft is unchanged.")
+            return []
+        case .success(let contents):
+            let document = PushReader().read(contents.bytes)
+            guard document.hasPush else {
+                overlay = .message("\(path) no longer holds a push, so it was not reloaded.\nYour draft is unchanged.")
+                return []
+            }
+            replaceDraft(ComposerDraft(document: document, buttonLabels: draft.buttonLabels))
+            fileForm = FileForm(document)
+            fileStamp = contents.stamp
+            savedRevision = revision
+            autosavedRevision = revision
+            unsavedSince = nil
+            draftLocation = nil
+            say("Reloaded \(path) as it is on disk.", .ok)
+            return [.discardAutosave(paths: [filePath])]
+        }
     }
 
     private mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .resize(let newSize):
             size = newSize
-            return []
-        case .shutdown:
+            guard ComposerLayout(size: size, showsPreview: showsPreview).fits, !heldEvents.isEmpty else { return [] }
+            let held = heldEvents
+            heldEvents = []
+            return held.flatMap { handle($0) }
+        case .shutdown(let signal):
+            stopSignal = signal
             isQuitting = true
             return emergencyEffects() + [.quit]
         case .key(let key) where !ComposerLayout(size: size, showsPreview: showsPreview).fits:
-            // Nothing of the form is visible: only quitting makes sense, and it keeps the draft.
-            guard key == .ctrl("q") || key == .ctrl("c") else { return [] }
+            // Nothing of the form is visible: quitting keeps the draft and ^Z suspends; other
+            // keys wait, and are applied once the terminal is large enough again.
+            if key == .ctrl("z") { return [.suspend] }
+            guard key == .ctrl("q") || key == .ctrl("c") else {
+                heldEvents.append(event)
+                return []
+            }
             isQuitting = true
             return emergencyEffects() + [.quit]
         case .paste where !ComposerLayout(size: size, showsPreview: showsPreview).fits:
+            heldEvents.append(event)
             return []
         case .mouse where !ComposerLayout(size: size, showsPreview: showsPreview).fits:
             return []
@@ -113,18 +198,27 @@ extension AppState {
         }
     }
 
-    /// Replaces the draft with JSON edited outside, showing its problems at once.
-    mutating func loadEdited(_ text: String) {
-        let document = PushReader().read(text)
-        guard document.hasPush else {
-            let problem = PushAnalysis(document).diagnostics.first { $0.severity == .error }
-            let place = problem?.location.map { " at \($0)" } ?? ""
-            overlay = .message("The edited JSON was not taken\(place): \(problem?.message ?? "it is not a push").\nYour draft is unchanged.")
-            return
+    /// Takes what `$EDITOR` left: a push replaces the draft; anything else is kept, with its
+    /// problem and line:column, to edit again from where the user left it.
+    mutating func editorReturned(_ result: EditorResult) -> [Effect] {
+        switch result {
+        case .couldNotRun(let reason):
+            overlay = .message("Could not run the editor: \(reason)\nSet VISUAL or EDITOR to an editor that is installed. Your draft is unchanged.")
+        case .failed(let status, let text):
+            overlay = .editorProblem("The editor exited with status \(status), so its text was not taken.", text)
+        case .edited(let bytes):
+            let document = PushReader().read(bytes)
+            guard document.hasPush else {
+                let problem = PushAnalysis(document).diagnostics.first { $0.severity == .error }
+                let place = problem?.location.map { " at line \($0.line), column \($0.column)" } ?? ""
+                overlay = .editorProblem("The edited JSON was not taken\(place): \(problem?.message ?? "it is not a push").", bytes)
+                return []
+            }
+            replaceDraft(ComposerDraft(document: document, buttonLabels: draft.buttonLabels))
+            let errors = analysis.diagnostics.count(.error)
+            say(errors == 0 ? "Took the edited JSON." : "Took the edited JSON: \(errors) error\(errors == 1 ? "" : "s") (Ctrl-L lists them).",
+                errors == 0 ? .ok : .warning)
         }
-        replaceDraft(ComposerDraft(document: document, buttonLabels: draft.buttonLabels))
-        let errors = analysis.diagnostics.count(.error)
-        say(errors == 0 ? "Took the edited JSON." : "Took the edited JSON: \(errors) error\(errors == 1 ? "" : "s") (Ctrl-L lists them).",
-            errors == 0 ? .ok : .warning)
+        return []
     }
 }

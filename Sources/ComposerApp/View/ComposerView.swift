@@ -18,7 +18,7 @@ public struct ComposerView {
     public func render() -> Frame {
         var buffer = Buffer(size: state.size)
         let layout = ComposerLayout(size: state.size, showsPreview: state.showsPreview)
-        guard layout.fits else { return TooSmallView(size: state.size, theme: theme).render() }
+        guard layout.fits else { return TooSmallView(size: state.size, theme: theme, held: state.heldEvents.count).render() }
         drawTitle(layout.titleBar, &buffer)
         drawTabs(layout, &buffer)
         buffer.writeTruncated(state.screen.summary, in: layout.summary.inset(dx: 1, dy: 0), style: theme[.muted])

@@ -1,6 +1,7 @@
 import Foundation
 import ComposerSettings
 import PushCore
+import SafeFiles
 import TerminalKit
 
 /// Help, the problem list, the byte breakdown and the prompts, drawn in a box over the form.
@@ -48,9 +49,23 @@ struct OverlayView {
         case .message(let text):
             box("Note", text.split(separator: "\n").map(String.init) + ["", "Enter closes this."], scroll: state.overlayScroll,
                 buffer: &buffer)
+        case .confirmSave(let request, let check):
+            let (title, lines) = Self.question(request, check, editing: state.filePath)
+            box(title, lines, buffer: &buffer)
+        case .chooseForm(let path):
+            box("Which form to save?", [
+                "\(Sanitizer.sanitize(path)) is \(state.fileForm.title), which has no place",
+                "for the audience you set (user ids, segment, campaign keys).", "",
+                "K keep its form (the audience is not written)",
+                "R write a Braze request instead (replaces the file's form)",
+                "Esc cancel",
+            ], buffer: &buffer)
+        case .editorProblem(let problem, _):
+            box("The edited text was kept", TextLayout.wrap(Sanitizer.sanitize(problem), width: max(20, buffer.size.width - 10))
+                + ["Your draft is unchanged.", "", "E edit it again, from where you left it · D drop it"], buffer: &buffer)
         case .prompt(let prompt, let line):
             let title: String = switch prompt {
-            case .saveAs: "Save as (a Braze request body)"
+            case .saveAs: "Save as (\(state.fileForm.title))"
             case .export(let form): "Export \(form.title) to"
             }
             let rect = box(title, ["", "", "Enter saves · Esc cancels"], buffer: &buffer)
@@ -61,6 +76,22 @@ struct OverlayView {
             return field.cursor
         }
         return nil
+    }
+
+    /// The title and lines of a save that needs a yes.
+    static func question(_ request: SaveRequest, _ check: SaveCheck, editing: String?) -> (String, [String]) {
+        let name = Sanitizer.sanitize(request.path)
+        switch check {
+        case .replacesOtherFile:
+            let what = request.path == editing ? "\(name) is the file you are editing." : "\(name) already exists."
+            let verb = if case .export(let form) = request.purpose { "with the \(form.title)" } else { "with this push" }
+            return ("Replace the file?", [what, "Replace it \(verb)?", "", "R replace · N choose another name · Esc cancel"])
+        case .changedOnDisk:
+            return ("Changed on disk", ["\(name) changed on disk since you opened or saved it.", "Saving now would lose those changes.", "",
+                                       "O overwrite · S save elsewhere · R reload it (drops your changes) · Esc cancel"])
+        case .readOnly:
+            return ("Read-only file", ["\(name) is read-only: its owner took away write permission.", "", "W write anyway (it stays read-only) · S save elsewhere · Esc cancel"])
+        }
     }
 
     /// A centred box with a title and lines (scrolled to keep the `selected` lines in view); returns its rect.

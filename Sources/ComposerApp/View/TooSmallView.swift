@@ -5,11 +5,14 @@ import TerminalKit
 struct TooSmallView {
     let size: Size
     let theme: Theme
+    /// Keys typed meanwhile, held until the form can be shown.
+    var held = 0
 
     func render() -> Frame {
         var buffer = Buffer(size: size)
         let need = ComposerLayout.minimumSize
-        let lines = ["Terminal too small", "\(size.width)×\(size.height), need \(need.width)×\(need.height)", "Ctrl-Q quits; changes are kept as a draft"]
+        var lines = ["Terminal too small", "\(size.width)×\(size.height), need \(need.width)×\(need.height)", "Ctrl-Q quits; changes are kept as a draft"]
+        if held > 0 { lines.append("\(held) key\(held == 1 ? "" : "s") held until it is larger") }
         let top = max(0, (size.height - lines.count) / 2)
         for (i, line) in lines.enumerated() where top + i < size.height {
             let fitted = TextLayout.truncate(line, toWidth: size.width)

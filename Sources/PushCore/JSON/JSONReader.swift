@@ -1,3 +1,4 @@
+import PlainText
 /// A strict RFC 8259 reader: rejects duplicate keys, trailing commas, invalid UTF-8 and lone
 /// surrogates, caps depth and size, and reports every error with line and column.
 public struct JSONReader: Sendable {

@@ -1,3 +1,5 @@
+import PlainText
+
 /// Writes JSON the way APNs payloads are written: UTF-8 raw, `/` not escaped, numbers verbatim.
 public enum JSONWriter {
     /// The layout of the output.
@@ -30,11 +32,8 @@ public enum JSONWriter {
         return out
     }
 
-    /// Whether a scalar is invisible or reorders text on a terminal.
-    public static func isInvisible(_ v: UInt32) -> Bool {
-        v == 0x7F || (0x80...0x9F).contains(v) || (0x200B...0x200F).contains(v) || (0x2028...0x202E).contains(v)
-            || (0x2060...0x2069).contains(v) || v == 0xFEFF
-    }
+    /// Whether a scalar is invisible or reorders text on a terminal: the sanitiser's definition.
+    public static func isInvisible(_ v: UInt32) -> Bool { InvisibleScalar.contains(v) }
 
     /// The number of bytes of the compact form, without building it twice.
     public static func compactCount(_ value: JSONValue) -> Int {

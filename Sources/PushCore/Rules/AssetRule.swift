@@ -34,7 +34,9 @@ public struct AssetRule: Rule {
             }
             return out
         }
-        if !URIShape.isWebURL(url) {
+        if let scheme = URIShape.scheme(of: url), scheme == "http" || scheme == "https", let problem = URIShape.problem(url) {
+            out.append(context.diagnostic(Self.urlFormat, .error, at: "/asset_url", "asset_url \"\(url)\" \(problem)."))
+        } else if !URIShape.isWebURL(url) {
             out.append(context.diagnostic(Self.urlFormat, .error, at: "/asset_url",
                 "asset_url must be an http or https URL that the device can download."))
         }

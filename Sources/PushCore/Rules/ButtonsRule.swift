@@ -16,6 +16,8 @@ public struct ButtonsRule: Rule {
     public static let actionRequired = "buttons.action.required"
     /// URI or DEEP_LINK without `uri`.
     public static let uriRequired = "buttons.uri.required"
+    /// A `uri` that is not a well-formed URI.
+    public static let uriFormat = "buttons.uri.format"
     /// More than four buttons.
     public static let count = "buttons.count"
 
@@ -23,7 +25,7 @@ public struct ButtonsRule: Rule {
     public init() {}
     public var codes: [String] {
         [Self.categoryRequired, Self.actionIDRequired, Self.actionIDNotInCategory, Self.duplicate, Self.actionInvalid,
-         Self.actionNotAllowed, Self.actionRequired, Self.uriRequired, Self.count]
+         Self.actionNotAllowed, Self.actionRequired, Self.uriRequired, Self.uriFormat, Self.count]
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -78,6 +80,9 @@ public struct ButtonsRule: Rule {
             action = nil
         } else {
             action = nil
+        }
+        if let uri = button.uri, !uri.isEmpty, let problem = URIShape.problem(uri) {
+            out.append(context.diagnostic(Self.uriFormat, .error, at: base + "/uri", "The button's uri \"\(uri)\" \(problem)."))
         }
         let isAppCategory = defaults == nil && context.push.category != nil
         if isAppCategory && (button.uri ?? "").isEmpty && action?.needsURI != true {

@@ -11,9 +11,8 @@ public struct ClickActionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        if let uri = context.push.customURI, URIShape.scheme(of: uri) == nil {
-            out.append(context.diagnostic(Self.uriFormat, .error, at: "/custom_uri",
-                "custom_uri \"\(uri)\" has no scheme: write a web URL (https://…) or a deep link (myapp://…)."))
+        if let uri = context.push.customURI, let problem = URIShape.problem(uri) {
+            out.append(context.diagnostic(Self.uriFormat, .error, at: "/custom_uri", "custom_uri \"\(uri)\" \(problem)."))
         }
         if context.push.useWebview != nil && context.push.customURI == nil {
             out.append(context.diagnostic(Self.webviewWithoutURI, .info, at: "/use_webview",

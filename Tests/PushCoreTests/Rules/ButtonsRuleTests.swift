@@ -148,6 +148,13 @@ struct ButtonsRuleTests {
           }
         }
         """, ButtonsRule.actionRequired, .error, "/ab/ab_cat/like", 5, 7),
+        .bare("a button uri with a space in its host", """
+        {
+          "alert": "Hi",
+          "category": "LIKE",
+          "buttons": [{"action_id": "like", "action": "URI", "uri": "https://exa mple.com/"}]
+        }
+        """, ButtonsRule.uriFormat, .error, "/buttons/0/uri", 4, 54),
     ]
 
     @Test(arguments: cases)

@@ -50,6 +50,33 @@ struct ClickActionRuleTests {
         #expect(diagnostics(analyze(json, now: Clean.now), of: ClickActionRule()).isEmpty)
     }
 
+    /// RFC 3986 shapes: each of these was once called valid.
+    @Test(arguments: [
+        ("https://exa mple.com/", "holds a space"),
+        ("https:///x", "has no host"),
+        ("http://[::1", "without its closing ]"),
+        ("https://example.com:80a/", "not a number"),
+        ("https://example.com/%zz", "not a percent-encoded byte"),
+        ("https:example.com", "needs // and a host"),
+        ("myapp://orders/\u{1B}[31m", "a control character"),
+        ("/cart", "has no scheme"),
+    ])
+    func malformedURIsAreErrors(_ uri: String, _ words: String) throws {
+        let json = #"{"alert": "Hi", "custom_uri": ""# + uri.replacingOccurrences(of: "\u{1B}", with: "\\u001b") + #""}"#
+        let found = diagnostics(analyze(json, now: Clean.now), of: ClickActionRule())
+        let d = try #require(found.first, "\(uri) passed")
+        #expect(d.code == ClickActionRule.uriFormat)
+        #expect(d.message.contains(words), "\(d.message)")
+    }
+
+    @Test(arguments: [
+        "https://example.com", "http://[::1]:8080/x", "https://例え.jp/パス?q=1#top", "myapp://orders/42", "myapp:orders",
+        "https://{{${custom_attribute.${shop}}}}.example.com/{{${user_id}}}", "mailto:a@example.com", "https://x.example/a%20b",
+    ])
+    func wellFormedURIsPass(_ uri: String) {
+        #expect(URIShape.problem(uri) == nil, "\(uri): \(URIShape.problem(uri) ?? "")")
+    }
+
     @Test func webviewIsSentOnlyWithTheURI() {
         let without = PushReader().read(#"{"alert": "Hi", "use_webview": false}"#)
         #expect(PushCompiler().compile(without, to: .apns) == #"{"aps":{"alert":"Hi"},"ab":{"c":null}}"#)

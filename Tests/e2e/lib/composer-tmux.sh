@@ -3,7 +3,9 @@
 # poll the screen instead of sleeping a fixed time. Set BIN (absolute) before sourcing.
 WORK=$(mktemp -d)
 BASE_SOCK="pc-$(basename "$0" .sh)-$$"; runs=0; SOCK="$BASE_SOCK-0"
-export XDG_STATE_HOME="$WORK/state" XDG_CONFIG_HOME="$WORK/config" LANG=C.UTF-8 LC_ALL=C.UTF-8
+mkdir -p "$WORK/tmp"
+# TMPDIR too: the editor's files and the drafts' fallback folder stay inside the test's folder.
+export XDG_STATE_HOME="$WORK/state" XDG_CONFIG_HOME="$WORK/config" TMPDIR="$WORK/tmp" LANG=C.UTF-8 LC_ALL=C.UTF-8
 passed=0; failed=0
 
 tm() { tmux -L "$SOCK" "$@"; }
@@ -21,6 +23,17 @@ check() {
 # Waits until the screen shows a text (up to 15 s): fixed sleeps flake on a busy machine.
 wait_for() {
   for _ in $(seq 1 150); do screen | grep -qF -- "$1" && return 0; sleep 0.1; done
+  return 1
+}
+
+# Waits until a file matching a glob holds a text (up to 15 s).
+wait_for_file() {
+  local pattern=$1 text=$2
+  for _ in $(seq 1 150); do
+    # shellcheck disable=SC2086
+    grep -qF -- "$text" $pattern 2>/dev/null && return 0
+    sleep 0.1
+  done
   return 1
 }
 

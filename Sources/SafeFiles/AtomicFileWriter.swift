@@ -1,4 +1,5 @@
 import Foundation
+import PlainText
 
 /// Replaces a file so that a crash, a dropped connection or a full disk leaves the old one or the new one, never half of either.
 ///
@@ -10,25 +11,30 @@ public struct AtomicFileWriter: Sendable, Equatable {
     public enum Mode: Sendable, Equatable {
         /// 0600: only the user can read it. For drafts, which may hold unpublished campaigns.
         case draft
-        /// The existing file's permissions, or 0644 for a new file. For the user's own push files.
+        /// The existing file's permissions, or 0666 less the umask for a new file, as any editor
+        /// would create it. For the user's own push files.
         case userFile
         /// Exactly these permission bits, e.g. `0o640`.
         case permissions(Int)
     }
 
     /// The step of a write, for simulating failures in tests.
-    enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         case createTemporary, write, sync, rename, syncFolder
     }
 
     /// The permissions to give the file.
     public var mode: Mode
+    /// Whether a file already at the path is replaced; when false, finding one is an error
+    /// (`.exists`), checked in the same step that puts the new file in place.
+    public var replacesExisting = true
     /// Failures to simulate: the step fails with this `errno` (a `write` fails after half the bytes).
-    var faults: [Step: Int32] = [:]
+    package var faults: [Step: Int32] = [:]
 
     /// Creates a writer.
-    public init(mode: Mode = .draft) {
+    public init(mode: Mode = .draft, replacesExisting: Bool = true) {
         self.mode = mode
+        self.replacesExisting = replacesExisting
     }
 
     /// Writes UTF-8 text to `path`.
@@ -40,27 +46,28 @@ public struct AtomicFileWriter: Sendable, Equatable {
     public func write(_ bytes: [UInt8], to path: String) throws(StorageError) {
         let target = resolvedTarget(path)
         var existing = stat()
-        let exists = stat(target, &existing) == 0
+        let exists = FileName.withCString(target) { stat($0, &existing) } == 0
+        if exists && !replacesExisting { throw StorageError.from(errno: EEXIST, path: target, action: "save") }
         if exists && (existing.st_mode & S_IFMT) == S_IFDIR {
             throw StorageError.from(errno: EISDIR, path: target, action: "save")
         }
         let permissions: mode_t
         switch mode {
         case .draft: permissions = 0o600
-        case .userFile: permissions = exists ? existing.st_mode & 0o7777 : 0o644
+        case .userFile: permissions = exists ? existing.st_mode & 0o7777 : 0o666 & ~Self.umask()
         case .permissions(let bits): permissions = mode_t(bits & 0o7777)
         }
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".tmp-XXXXXX").utf8CString)
+        var template = EscapedByte.encode((folder.isEmpty ? "." : folder) + "/." + name + ".tmp-XXXXXX").map { CChar(bitPattern: $0) } + [0]
         // mkstemp creates the file with mode 0600, so a draft is never readable by others, not even briefly.
         let descriptor = fault(.createTemporary) ?? mkstemp(&template)
         guard descriptor >= 0 else { throw StorageError.from(errno: errno, path: target, action: "save") }
-        let temporary = String(cString: template)
+        let temporary = EscapedByte.decode(template.dropLast().map { UInt8(bitPattern: $0) })
         var isOpen = true
         func fail(_ code: Int32) -> StorageError {
             if isOpen { close(descriptor) }
-            unlink(temporary)
+            FileName.withCString(temporary) { _ = unlink($0) }
             return StorageError.from(errno: code, path: target, action: "save")
         }
         if let code = writeAll(bytes, to: descriptor) { throw fail(code) }
@@ -73,8 +80,21 @@ public struct AtomicFileWriter: Sendable, Equatable {
         isOpen = false
         // Some network file systems report a full disk only when the file is closed.
         if close(descriptor) != 0 { throw fail(errno) }
-        if (fault(.rename) ?? rename(temporary, target)) != 0 { throw fail(errno) }
+        if (fault(.rename) ?? place(temporary, at: target)) != 0 { throw fail(errno) }
         try syncFolder(folder.isEmpty ? "." : folder, target: target)
+    }
+
+    /// Puts the written file at the target: `rename` replaces, `link` refuses an existing file
+    /// atomically (then the temporary name goes). 0, or -1 with `errno` set.
+    private func place(_ temporary: String, at target: String) -> Int32 {
+        FileName.withCString(temporary) { from in
+            FileName.withCString(target) { to in
+                guard !replacesExisting else { return rename(from, to) }
+                guard link(from, to) == 0 else { return -1 }
+                unlink(from)
+                return 0
+            }
+        }
     }
 
     /// Writes every byte (half of them when a failure is simulated); the `errno` on failure.
@@ -83,9 +103,21 @@ public struct AtomicFileWriter: Sendable, Equatable {
         return writeFully(bytes[..<(bytes.count / 2)], to: descriptor) ?? simulated
     }
 
+    /// The process's umask, read without changing it where the kernel tells it (Linux 4.7 and later).
+    static func umask() -> mode_t {
+        if let status = try? FileReader(limit: 64 * 1024).read("/proc/self/status").bytes,
+           let line = String(decoding: status, as: UTF8.self).split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+           let value = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8) {
+            return value
+        }
+        let previous = Glibc.umask(0o022)
+        _ = Glibc.umask(previous)
+        return previous
+    }
+
     /// Flushes the folder so the rename itself is on disk.
     private func syncFolder(_ folder: String, target: String) throws(StorageError) {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = FileName.withCString(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw StorageError.from(errno: errno, path: folder, action: "flush the folder of") }
         defer { close(descriptor) }
         // EINVAL: the file system cannot flush folders; the rename is as safe as it can be made there.
@@ -100,9 +132,10 @@ public struct AtomicFileWriter: Sendable, Equatable {
     private func resolvedTarget(_ path: String) -> String {
         guard mode != .draft else { return path }
         var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let real = realpath(path, nil) else { return path }
+        guard FileName.withCString(path, { lstat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+              let real = FileName.withCString(path, { realpath($0, nil) }) else { return path }
         defer { free(real) }
-        return String(cString: real)
+        return EscapedByte.decode(UnsafeBufferPointer(start: UnsafeRawPointer(real).assumingMemoryBound(to: UInt8.self), count: strlen(real)))
     }
 
     /// A simulated failure: sets `errno` and returns -1, or nil to run the real call.

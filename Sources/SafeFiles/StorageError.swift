@@ -14,6 +14,8 @@ public struct StorageError: Error, Sendable, Equatable, CustomStringConvertible 
         case notFound
         /// Part of the path is a file where a folder is needed, or the reverse.
         case notADirectory
+        /// A file is already there and was not to be replaced.
+        case exists
         /// Anything else; the message has the system's words.
         case other
     }
@@ -51,6 +53,8 @@ public struct StorageError: Error, Sendable, Equatable, CustomStringConvertible 
         case ENOENT: (.notFound, "the folder or file does not exist")
         case ENOTDIR: (.notADirectory, "part of the path is a file, not a folder")
         case EISDIR: (.notADirectory, "it is a folder, not a file")
+        case EEXIST: (.exists, "a file of that name is already there")
+        case ELOOP: (.other, "a symbolic link is in the way")
         default: (.other, String(cString: strerror(code)))
         }
     }

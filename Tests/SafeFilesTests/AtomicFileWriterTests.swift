@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DraftStorage
+@testable import SafeFiles
 
 @Suite("Atomic writes")
 struct AtomicFileWriterTests {

@@ -1,0 +1,45 @@
+import PushCore
+
+/// The form a file is written back in: the one it was read in, so that saving a simulator
+/// `.apns` file or a bare `apple_push` object never turns it into something else.
+public enum FileForm: Sendable, Equatable {
+    /// A Braze `/messages/send` request body (new files too).
+    case request
+    /// A bare `apple_push` object.
+    case applePush
+    /// An APNs device payload: the file as read and the push decoded from it, so keys the push
+    /// cannot express (`ab.c`, the simulator's target bundle, `subtitle`…) are written back.
+    case devicePayload(original: JSONObject, decoded: ApplePush)
+
+    /// The form of a document read from a file.
+    public init(_ document: PushDocument) {
+        switch document.kind {
+        case .request: self = .request
+        case .applePush: self = .applePush
+        case .apns: self = .devicePayload(original: document.devicePayload ?? JSONObject(), decoded: document.push)
+        }
+    }
+
+    /// How the form is named to people.
+    public var title: String {
+        switch self {
+        case .request: "a Braze request"
+        case .applePush: "an apple_push object"
+        case .devicePayload(let original, _):
+            original.member("Simulator Target Bundle") == nil ? "an APNs device payload" : "a simulator .apns file"
+        }
+    }
+
+    /// Whether the form carries the request's envelope (audience, campaign, schedule keys).
+    public var hasEnvelope: Bool { self == .request }
+
+    /// The file's text for a draft: pretty JSON ending in a newline.
+    public func contents(of draft: ComposerDraft) -> String {
+        let object: JSONObject = switch self {
+        case .request: draft.requestBody
+        case .applePush: ApplePushEncoder.encode(draft.push)
+        case .devicePayload(let original, let decoded): DevicePayload.updated(original, from: decoded, to: draft.push)
+        }
+        return JSONWriter.string(.object(object), style: .pretty) + "\n"
+    }
+}

@@ -1,0 +1,7 @@
+/// A file's bytes and the stamp of the version they were read from.
+public struct FileContents: Sendable, Equatable {
+    /// Everything the file held.
+    public var bytes: [UInt8]
+    /// Size, time, inode and content hash, to notice later changes.
+    public var stamp: FileStamp
+}

@@ -1,0 +1,52 @@
+import Glibc
+
+/// Writes to a file descriptor (standard output, standard error) and reports failure instead of
+/// crashing: a closed descriptor, a full disk or a reader that went away.
+public struct OutputChannel: Sendable {
+    /// The descriptor written to.
+    public let descriptor: Int32
+
+    /// Standard output.
+    public static let standardOutput = OutputChannel(descriptor: STDOUT_FILENO)
+    /// Standard error.
+    public static let standardError = OutputChannel(descriptor: STDERR_FILENO)
+
+    /// A channel on `descriptor`.
+    public init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Writes every byte, retrying interruptions and short writes, and waiting when the
+    /// descriptor is non-blocking; the `errno` of a failure, or nil.
+    public func write(_ bytes: [UInt8]) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                switch errno {
+                case EINTR: continue
+                case EAGAIN:
+                    var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&poller, 1, -1)
+                    continue
+                default: return errno
+                }
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Writes UTF-8 text; the `errno` of a failure, or nil.
+    public func write(_ text: String) -> Int32? { write(Array(text.utf8)) }
+
+    /// A write failure in plain words: "it is closed", "the disk is full".
+    public static func reason(_ code: Int32) -> String {
+        switch code {
+        case EBADF: "it is closed"
+        case ENOSPC: "the disk is full"
+        case EDQUOT: "the disk quota is used up"
+        case EPIPE: "the reader went away"
+        case EIO: "an input/output error"
+        default: String(cString: strerror(code))
+        }
+    }
+}
