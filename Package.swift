@@ -73,6 +73,7 @@ let package = Package(
 
         // MARK: - Tests, one target per module, and the snapshot helper they share
         .target(name: "SnapshotTesting", dependencies: ["TerminalKit"], path: "Tests/SnapshotTesting"),
+        .target(name: "FileTestSupport", path: "Tests/FileTestSupport"),
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "PlainText"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PushCLITests", dependencies: ["PushCLI", "PushCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
@@ -82,9 +83,9 @@ let package = Package(
             name: "PropertyTests",
             dependencies: ["PushCore", "TerminalKit", "PlainText", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalKit", "PushPreview"]),
-        .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore", "SafeFiles"]),
-        .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "PlainText"]),
+        .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalKit", "PushPreview", "FileTestSupport"]),
+        .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore", "SafeFiles", "FileTestSupport"]),
+        .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "PlainText", "FileTestSupport"]),
         .testTarget(name: "ComposerAppTests", dependencies: ["ComposerApp", "ComposerSettings", "PushCore", "PushPreview", "TerminalKit", "SnapshotTesting", "SafeFiles"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -9,6 +9,15 @@ trap 'rm -f "$log"' EXIT
 passed=0
 failed=0
 
+# No crash on I/O can come back: Foundation's FileHandle reads and writes trap on a closed or
+# full descriptor, and `try!` turns any thrown error into a crash. Sources use SafeFiles instead.
+echo "== no try! and no FileHandle in Sources"
+if grep -rnE 'try!|FileHandle' Sources; then
+  echo "FAIL - Sources use try! or FileHandle (see above): use SafeFiles' reader and OutputChannel"; failed=$((failed + 1))
+else
+  echo "ok   - no try! and no FileHandle in Sources"; passed=$((passed + 1))
+fi
+
 echo "== swift build"
 if ! swift build --build-tests 2>&1 | tail -n 30; then
   echo "build failed"; echo "0 passed, 1 failed"; exit 1

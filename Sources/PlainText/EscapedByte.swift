@@ -27,7 +27,7 @@ public enum EscapedByte {
         var scalars = String.UnicodeScalarView()
         var index = 0
         while index < all.count {
-            let length = sequenceLength(all, at: index)
+            let length = UTF8Sequence.length(all, at: index)
             guard length > 0 else {
                 scalars.append(scalar(for: all[index]))
                 index += 1
@@ -36,8 +36,12 @@ public enum EscapedByte {
             var decoder = UTF8()
             var iterator = all[index..<(index + length)].makeIterator()
             if case .scalarValue(let decoded) = decoder.decode(&iterator) {
-                // A real U+10FF80… in a name is kept as its bytes, so that it round-trips too.
-                if byte(of: decoded) != nil { all[index..<(index + length)].forEach { scalars.append(scalar(for: $0)) } } else { scalars.append(decoded) }
+                if byte(of: decoded) != nil {
+                    // A real U+10FF80… in a name is kept as its bytes, so that it round-trips too.
+                    for byte in all[index..<(index + length)] { scalars.append(scalar(for: byte)) }
+                } else {
+                    scalars.append(decoded)
+                }
             }
             index += length
         }
@@ -52,24 +56,5 @@ public enum EscapedByte {
             if let byte = byte(of: scalar) { bytes.append(byte) } else { bytes.append(contentsOf: String(scalar).utf8) }
         }
         return bytes
-    }
-
-    /// The length of the valid UTF-8 sequence at `index`, or 0 when the byte there starts none.
-    static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
-        let first = bytes[index]
-        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            index + offset < bytes.count && range.contains(bytes[index + offset])
-        }
-        switch first {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: return continuation(1) ? 2 : 0
-        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
-        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
-        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
-        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
-        default: return 0
-        }
     }
 }

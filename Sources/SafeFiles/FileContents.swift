@@ -4,4 +4,10 @@ public struct FileContents: Sendable, Equatable {
     public var bytes: [UInt8]
     /// Size, time, inode and content hash, to notice later changes.
     public var stamp: FileStamp
+
+    /// Bytes and the stamp of the version they came from.
+    public init(bytes: [UInt8], stamp: FileStamp) {
+        self.bytes = bytes
+        self.stamp = stamp
+    }
 }

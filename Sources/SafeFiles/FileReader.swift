@@ -65,8 +65,7 @@ public struct FileReader: Sendable {
                 switch errno {
                 case EINTR: continue
                 case EAGAIN:
-                    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&poller, 1, -1)
+                    OutputChannel.wait(descriptor, for: POLLIN)
                     continue
                 case EBADF: throw FileReadError(.closed, "standard input is closed")
                 default: throw failure(errno)

@@ -24,8 +24,7 @@ public struct OutputChannel: Sendable {
                 switch errno {
                 case EINTR: continue
                 case EAGAIN:
-                    var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&poller, 1, -1)
+                    Self.wait(descriptor, for: POLLOUT)
                     continue
                 default: return errno
                 }
@@ -37,6 +36,12 @@ public struct OutputChannel: Sendable {
 
     /// Writes UTF-8 text; the `errno` of a failure, or nil.
     public func write(_ text: String) -> Int32? { write(Array(text.utf8)) }
+
+    /// Waits until a non-blocking descriptor is ready (`POLLIN` or `POLLOUT`).
+    static func wait(_ descriptor: Int32, for events: Int32) {
+        var poller = pollfd(fd: descriptor, events: Int16(events), revents: 0)
+        _ = poll(&poller, 1, -1)
+    }
 
     /// A write failure in plain words: "it is closed", "the disk is full".
     public static func reason(_ code: Int32) -> String {

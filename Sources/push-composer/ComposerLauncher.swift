@@ -42,6 +42,7 @@ enum ComposerLauncher {
 
     /// Runs the composer and exits with its status.
     static func run(_ arguments: [String]) -> Never {
+        refuseMistypedCommand(arguments.first)
         let options: ComposeOptions
         do {
             options = try ComposeOptions.parse(arguments)
@@ -92,6 +93,15 @@ enum ComposerLauncher {
         exit(runtime.state.stopSignal.map { 128 + $0 } ?? 0)
     }
 
+    /// `push-composer valdate …` means a command, not a new file called "valdate": a first
+    /// word that names no file, has no extension or folder, and is close to a command is refused.
+    private static func refuseMistypedCommand(_ first: String?) {
+        guard let word = first, !word.hasPrefix("-"), !word.contains("/"), !word.contains("."),
+              FileStamp.current(word) == nil, let command = NearestKey.suggest(word, among: commands) else { return }
+        fail("push-composer: no such command '\(word)'; did you mean '\(command)'? (A new push file needs an extension: \(word).json.)",
+             status: 2)
+    }
+
     /// What the composer opens: the draft, the file's version on disk and its form.
     struct Opened {
         var draft: ComposerDraft
@@ -108,13 +118,6 @@ enum ComposerLauncher {
             contents = try FileReader(limit: JSONReader.defaultMaxBytes).read(path)
         } catch {
             switch error.kind {
-            case .notFound where !path.contains("/") && !path.contains("."):
-                // `push-composer valdate` means a command, not a new file called "valdate".
-                if let command = NearestKey.suggest(path, among: commands) {
-                    fail("push-composer: no such command '\(path)'; did you mean '\(command)'? (A new push file needs an extension: \(path).json.)",
-                         status: 2)
-                }
-                return fresh
             case .notFound:
                 return fresh
             case .tooLarge(let size):

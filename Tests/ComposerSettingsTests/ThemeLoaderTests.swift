@@ -1,3 +1,4 @@
+import FileTestSupport
 import Foundation
 import Testing
 import TerminalKit

@@ -20,15 +20,21 @@ public enum FileForm: Sendable, Equatable {
         }
     }
 
-    /// How the form is named to people.
-    public var title: String {
+    /// How the form is named to people, and the title bar's note of what the file is written as.
+    private var names: (title: String, headline: String) {
         switch self {
-        case .request: "a Braze request"
-        case .applePush: "an apple_push object"
+        case .request: ("a Braze request", "apple_push → Braze request")
+        case .applePush: ("an apple_push object", "apple_push object")
         case .devicePayload(let original, _):
-            original.member("Simulator Target Bundle") == nil ? "an APNs device payload" : "a simulator .apns file"
+            original.member("Simulator Target Bundle") == nil ? ("an APNs device payload", "apple_push → APNs payload")
+                : ("a simulator .apns file", "apple_push → simulator file")
         }
     }
+
+    /// How the form is named to people: "a simulator .apns file".
+    public var title: String { names.title }
+    /// The title bar's note: "apple_push → simulator file".
+    public var headline: String { names.headline }
 
     /// Whether the form carries the request's envelope (audience, campaign, schedule keys).
     public var hasEnvelope: Bool { self == .request }

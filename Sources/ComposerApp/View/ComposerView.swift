@@ -43,7 +43,7 @@ public struct ComposerView {
         let name = state.filePath ?? "new draft"
         let dirty = state.isDirty ? " ●" : ""
         let left = " PushComposer · \(name)\(dirty)"
-        let right = "apple_push → Braze request "
+        let right = state.fileForm.headline + " "
         buffer.writeTruncated(left, in: Rect(x: 0, y: rect.y, width: max(0, rect.width - DisplayWidth.of(right)), height: 1),
                               style: theme[.titleBar])
         if rect.width > DisplayWidth.of(left) + DisplayWidth.of(right) {

@@ -1,3 +1,4 @@
+import PlainText
 /// The recursive-descent parser behind `JSONReader`, over UTF-8 bytes.
 struct JSONByteParser {
     private let bytes: [UInt8]
@@ -248,7 +249,7 @@ struct JSONByteParser {
                 let what = b == 0x0A ? "a line break" : b == 0x09 ? "a tab" : "a control character"
                 throw error(.syntax, "\(what) inside text must be written as an escape (\\n, \\t, \\u00XX)")
             case 0x80...:
-                let length = utf8SequenceLength(at: index)
+                let length = UTF8Sequence.length(bytes, at: index)
                 guard length > 0 else {
                     throw error(.encoding, "invalid UTF-8 byte sequence inside text; the file must be UTF-8")
                 }
@@ -327,25 +328,7 @@ struct JSONByteParser {
 
     // MARK: UTF-8
 
-    private func isValidUTF8(at i: Int) -> Bool { utf8SequenceLength(at: i) > 0 }
-
-    /// The length of the well-formed UTF-8 sequence at `i` (Unicode table 3-7), or 0.
-    private func utf8SequenceLength(at i: Int) -> Int {
-        let b0 = bytes[i]
-        func cont(_ k: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            i + k < bytes.count && range.contains(bytes[i + k])
-        }
-        switch b0 {
-        case 0xC2...0xDF: return cont(1) ? 2 : 0
-        case 0xE0: return cont(1, 0xA0...0xBF) && cont(2) ? 3 : 0
-        case 0xE1...0xEC, 0xEE...0xEF: return cont(1) && cont(2) ? 3 : 0
-        case 0xED: return cont(1, 0x80...0x9F) && cont(2) ? 3 : 0
-        case 0xF0: return cont(1, 0x90...0xBF) && cont(2) && cont(3) ? 4 : 0
-        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : 0
-        case 0xF4: return cont(1, 0x80...0x8F) && cont(2) && cont(3) ? 4 : 0
-        default: return 0
-        }
-    }
+    private func isValidUTF8(at i: Int) -> Bool { UTF8Sequence.length(bytes, at: i) > 0 }
 }
 
 private extension String {

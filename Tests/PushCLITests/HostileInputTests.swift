@@ -1,0 +1,45 @@
+import Foundation
+import SafeFiles
+import Testing
+@testable import PushCLI
+
+/// Input a careless or hostile user gives: every one is a clear line and a status, never a
+/// crash, a hang or gigabytes of memory.
+struct HostileInputTests {
+    @Test func aClosedStandardInputIsOneClearLine() {
+        let cli = CLIHarness()
+        var io = cli.io
+        io.readStdin = { _ throws(FileReadError) in throw FileReadError(.closed, "standard input is closed") }
+        #expect(PushComposerCommand.run(["validate", "-"], io: io) == 2)
+        #expect(cli.err == "<stdin>: error[file.unreadable]: standard input is closed\n")
+    }
+
+    @Test func aHugeWidthIsAUsageErrorNotAnAllocation() {
+        let cli = CLIHarness()
+        #expect(cli.run("preview", CLIHarness.fixture("valid-push.json"), "--width", "50000000") == 2)
+        #expect(cli.err.contains("--width must be from 20 to 1000"))
+    }
+
+    @Test func aBundleIDCannotForgeAHeaderLine() {
+        let cli = CLIHarness()
+        #expect(cli.run("compile", CLIHarness.fixture("valid-push.json"), "--to", "headers", "--bundle-id", "com.x\napns-priority: 10") == 2)
+        #expect(cli.err.contains("a bundle id holds only letters, digits, hyphens and periods, not a control character"))
+        #expect(cli.out.isEmpty)
+    }
+
+    @Test func aPipeIsRefusedWithoutWaitingForAWriter() throws {
+        let path = NSTemporaryDirectory() + "/push-composer-fifo-\(getpid())"
+        unlink(path)
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        let cli = CLIHarness()
+        #expect(cli.run("validate", path) == 2)
+        #expect(cli.err.contains("is a named pipe, not a file"))
+    }
+
+    @Test func aFileNameFullOfEscapesIsShownAsPlaceholders() {
+        let cli = CLIHarness()
+        #expect(cli.run("compile", "/no/such/\u{1B}]52;c;aGk=\u{07}.json") == 2)
+        #expect(cli.err.contains("␛]52;c;aGk=␇.json"))
+    }
+}
