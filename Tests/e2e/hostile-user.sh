@@ -255,23 +255,26 @@ wait_for "exited" >/dev/null
 if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
   nobody="$WORK/nobody"
   mkdir -p "$nobody/home" "$nobody/tmp" "$nobody/state"
+  # A copy of the binary nobody may run: the build folder may sit inside a private folder.
+  mkdir -p "$nobody/bin"; cp "$BIN" "$nobody/bin/push-composer"
   chown -R 65534:65534 "$nobody"
   chmod 711 "$WORK"
+  NBIN="$nobody/bin/push-composer"
   push "N" "$nobody/n.json"; chown 65534:65534 "$nobody/n.json"
   as_nobody="setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=$nobody/home TMPDIR=$nobody/tmp"
   # A state folder owned by root: refused, drafts go to the private fallback.
   mkdir -p "$WORK/rootstate/push-composer"; chmod 755 "$WORK/rootstate" "$WORK/rootstate/push-composer"
   tm kill-server 2>/dev/null; runs=$((runs + 1)); SOCK="$BASE_SOCK-$runs"
-  tm new-session -d -s c -x 130 -y 40 "$as_nobody XDG_STATE_HOME=$WORK/rootstate $BIN '$nobody/n.json'; echo \"exited \$?\"; sleep 60"
+  tm new-session -d -s c -x 130 -y 40 "$as_nobody XDG_STATE_HOME=$WORK/rootstate $NBIN '$nobody/n.json'; echo \"exited \$?\"; sleep 60"
   check "as nobody: another user's state folder is refused" wait_for "belongs to another user"
   tm send-keys -t c End "x"
   check "as nobody: the draft goes to a private fallback" wait_for "Drafts go to $nobody/tmp/push-composer-65534"
-  kill -HUP "$(pgrep -f "^$BIN $nobody/n.json" | head -n 1)"
+  kill -HUP "$(pgrep -f "^$NBIN $nobody/n.json" | head -n 1)"
   check "as nobody: the exit line names the fallback draft" wait_for "kept as a draft in $nobody/tmp/push-composer-65534"
   # A read-only folder: saving says why in one line and keeps the work.
-  chmod 555 "$nobody"
+  chmod 555 "$nobody"   # the binary stays runnable: only the folder is read-only
   tm kill-server 2>/dev/null; runs=$((runs + 1)); SOCK="$BASE_SOCK-$runs"
-  tm new-session -d -s c -x 130 -y 40 "$as_nobody XDG_STATE_HOME=$nobody/state $BIN '$nobody/n.json'; echo \"exited \$?\"; sleep 60"
+  tm new-session -d -s c -x 130 -y 40 "$as_nobody XDG_STATE_HOME=$nobody/state $NBIN '$nobody/n.json'; echo \"exited \$?\"; sleep 60"
   wait_for "Draft recovered" >/dev/null && tm send-keys -t c Enter
   wait_for "Title" >/dev/null
   tm send-keys -t c End "y" C-s
