@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "PushPreview", dependencies: ["PushCore", "TerminalKit"]),
 
         // MARK: - Composer settings: themes and the user's config file
-        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "SafeFiles"]),
+        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "PushCore", "SafeFiles"]),
 
         // MARK: - The composer: state, update, view, runtime (no ncurses: it drives any TerminalBackend)
         .target(name: "ComposerApp", dependencies: ["PushCore", "PushPreview", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PlainText"]),

@@ -76,7 +76,12 @@ public struct UserConfig: Sendable, Equatable {
             switch entry.key {
             case "theme": config.theme = value
             case "app_name": config.appName = value
-            default: config.bundleID = value
+            default:
+                if let value, let problem = BundleID.problem(value) {
+                    notice(entry.line, "bundle_id is ignored: \(problem)")
+                    continue
+                }
+                config.bundleID = value
             }
         }
         return Loaded(config, source: file, notices: notices)

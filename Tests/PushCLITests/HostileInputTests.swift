@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 import SafeFiles
 import Testing
 @testable import PushCLI
@@ -41,5 +42,22 @@ struct HostileInputTests {
         let cli = CLIHarness()
         #expect(cli.run("compile", "/no/such/\u{1B}]52;c;aGk=\u{07}.json") == 2)
         #expect(cli.err.contains("␛]52;c;aGk=␇.json"))
+    }
+}
+
+/// Header lines cannot be forged from inside a push either.
+struct HeaderForgingTests {
+    @Test func aLineBreakInACollapseIDOrAFilesBundleStaysInsideItsHeader() throws {
+        let folder = NSTemporaryDirectory() + "/push-composer-headers-\(getpid()).apns"
+        defer { unlink(folder) }
+        let json = #"{"Simulator Target Bundle": "com.x\napns-priority: 1", "aps": {"alert": "Hi"}}"#
+        FileManager.default.createFile(atPath: folder, contents: Data(json.utf8))
+        let cli = CLIHarness()
+        _ = cli.run("compile", folder, "--to", "headers")
+        let lines = cli.out.split(separator: "\n").map(String.init)
+        #expect(!lines.contains("apns-priority: 1"), "\(cli.out)")
+        #expect(!lines.contains { $0.hasPrefix("apns-topic") }, "an invalid bundle id is not a topic")
+        let headers = APNsHeaders(push: ApplePush(collapseID: "a\r\napns-priority: 1"), topic: nil).lines
+        #expect(headers.contains("apns-collapse-id: a\\u000d\\u000aapns-priority: 1"))
     }
 }

@@ -22,12 +22,13 @@ public struct APNsHeaders: Sendable, Equatable {
         self.topic = topic
     }
 
-    /// The headers as `name: value` lines.
+    /// The headers as `name: value` lines. A control character in a value is written as
+    /// `\uXXXX`: a line break there would forge a header line of its own.
     public var lines: [String] {
         var out = ["apns-push-type: \(pushType)", "apns-priority: \(priority)"]
         if let expiration { out.append("apns-expiration: \(expiration)") }
-        if let collapseID { out.append("apns-collapse-id: \(collapseID)") }
-        if let topic { out.append("apns-topic: \(topic)") }
+        if let collapseID { out.append("apns-collapse-id: \(PushCompiler.escapeInvisibles(collapseID))") }
+        if let topic { out.append("apns-topic: \(PushCompiler.escapeInvisibles(topic))") }
         return out
     }
 }

@@ -18,6 +18,8 @@ public struct PushCompiler: Sendable {
     /// The compiled text for a target; JSON outputs end without a newline.
     public func compile(_ document: PushDocument, to target: CompileTarget) -> String {
         let push = document.push
+        // A simulator file's target bundle is text from outside: used only when it is a bundle id.
+        let bundleID = self.bundleID ?? document.bundleID.flatMap { BundleID.problem($0) == nil ? $0 : nil }
         switch target {
         case .apns:
             return JSONWriter.string(.object(DevicePayload.build(push)), escaping: escaping)
@@ -33,7 +35,7 @@ public struct PushCompiler: Sendable {
         case .curl:
             return curl(document)
         case .headers:
-            let lines = APNsHeaders(push: push, topic: bundleID ?? document.bundleID).lines
+            let lines = APNsHeaders(push: push, topic: bundleID).lines
             return (escaping == .invisibles ? lines.map(Self.escapeInvisibles) : lines).joined(separator: "\n")
         }
     }
