@@ -5,8 +5,9 @@ import TerminalKit
 public enum Msg: Sendable {
     /// A key, paste, mouse event, resize or shutdown signal from the terminal.
     case event(Event)
-    /// Time passes (seconds on a monotonic clock): autosave and status expiry.
-    case tick(Double)
+    /// Time passes: seconds on a monotonic clock (autosave, status expiry), and the wall clock
+    /// (expiry shorthands and checks).
+    case tick(Double, wall: WallClock? = nil)
     /// A save finished; `stamp` is the version now on disk.
     case saved(path: String, revision: Int, stamp: FileStamp? = nil)
     /// An export finished.

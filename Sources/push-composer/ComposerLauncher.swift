@@ -65,10 +65,10 @@ enum ComposerLauncher {
                              bundleID: options.bundleID ?? config.value.bundleID)
         state.fileStamp = opened.stamp
         state.fileForm = opened.form
-        state.wallClock = (Int64(Date().timeIntervalSince1970), TimeZone.current.secondsFromGMT())
+        state.wallClock = .system()
         state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
         if options.file != nil && opened.stamp == nil {
-            state.savedRevision = -1  // a new file: unsaved until written
+            state.savedDraft = nil  // a new file: unsaved until written
         }
         // On the runtime's clock already, so that a message given before the start lasts its time.
         state.clock = ComposerRuntime.monotonicSeconds()
@@ -156,7 +156,7 @@ enum ComposerLauncher {
                 guard recovered != state.draft else { continue }
                 state.recoveryFallback = state.draft
                 state.replaceDraft(recovered)
-                state.autosavedRevision = state.revision
+                state.autosavedDraft = recovered
                 state.draftLocation = (store.path, nil)
                 let time = Date(timeIntervalSince1970: TimeInterval(saved.savedAt))
                 state.overlay = .recovery(savedAt: "on " + time.formatted(date: .abbreviated, time: .shortened))

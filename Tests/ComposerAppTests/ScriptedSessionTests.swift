@@ -289,7 +289,7 @@ import Testing
     @Test func expiryShorthandWithAFixedClock() {
         var h = ComposerHarness()
         // 2026-01-01T00:00:00Z, in UTC.
-        h.state.wallClock = (1_767_225_600, 0)
+        h.state.wallClock = WallClock(unixSeconds: 1_767_225_600, utcOffset: 0)
         h.focus(.expiry)
         h.type("in 2h")
         #expect(h.state.draft.push.expiry == "2026-01-01T02:00:00Z")
@@ -303,7 +303,7 @@ import Testing
 
         // In a zone two hours east, "tomorrow 9:00" is 07:00 UTC the next day, written with its offset.
         var east = ComposerHarness()
-        east.state.wallClock = (1_767_225_600, 7200)
+        east.state.wallClock = WallClock(unixSeconds: 1_767_225_600, utcOffset: 7200)
         east.focus(.expiry)
         east.type("tomorrow 9:00")
         #expect(east.state.draft.push.expiry == "2026-01-02T09:00:00+02:00")

@@ -14,17 +14,19 @@ public final class ComposerRuntime {
     private let terminal: TerminalBackend
     private let performer: EffectPerformer
     private let clock: () -> Double
+    private let wallClock: () -> WallClock
     private var lastFrame: Frame?
 
-    /// Creates a runtime; `clock` returns monotonic seconds.
+    /// Creates a runtime; `clock` returns monotonic seconds, `wallClock` the time of day.
     public init(state: AppState, theme: Theme, terminal: TerminalBackend, performer: EffectPerformer,
-                clock: @escaping () -> Double = ComposerRuntime.monotonicSeconds) {
+                clock: @escaping () -> Double = ComposerRuntime.monotonicSeconds,
+                wallClock: @escaping () -> WallClock = WallClock.system) {
         self.state = state
         self.theme = theme
         self.terminal = terminal
         self.performer = performer
         self.clock = clock
-        self.state.size = terminal.size
+        self.wallClock = wallClock
         self.state.clock = clock()
         self.state.lastEditAt = self.state.clock
     }
@@ -33,6 +35,7 @@ public final class ComposerRuntime {
     public func run(maxIdleTicks: Int? = nil) {
         var idle = 0
         var lastTick = clock()
+        send(.tick(lastTick, wall: wallClock()))
         draw()
         while !state.isQuitting {
             if let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds) {
@@ -46,7 +49,7 @@ public final class ComposerRuntime {
             let now = clock()
             if now - lastTick >= Double(Self.tickMilliseconds) / 1000 || idle > 0 {
                 lastTick = now
-                send(.tick(now))
+                send(.tick(now, wall: wallClock()))
             }
             for result in performer.takeResults() { send(result) }
             if !state.isQuitting { draw() }
@@ -68,10 +71,8 @@ public final class ComposerRuntime {
             let next = queue.removeFirst()
             if case .event = next { state.clock = max(state.clock, clock()) }
             for effect in state.update(next) {
-                if effect == .quit {
-                    state.isQuitting = true
-                    continue
-                }
+                // `update` has set `isQuitting` already: quitting has one writer.
+                if effect == .quit { continue }
                 if effect == .suspend { lastFrame = nil }
                 if case .editExternally = effect { lastFrame = nil }
                 if let result = performer.perform(effect, terminal: terminal) { queue.append(result) }
@@ -81,7 +82,9 @@ public final class ComposerRuntime {
 
     /// Draws when the frame differs from the last one; the backend writes only changed cells.
     private func draw() {
-        if state.size != terminal.size { state.size = terminal.size }
+        // The size has one writer too: a change the terminal did not report as an event
+        // (the first frame, after the editor) goes through `update` like any resize.
+        if state.size != terminal.size { send(.event(.resize(terminal.size))) }
         let frame = ComposerView(state: state, theme: theme).render()
         guard frame != lastFrame else { return }
         terminal.draw(frame)

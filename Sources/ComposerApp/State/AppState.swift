@@ -13,13 +13,17 @@ public struct AppState: Sendable {
     public static let autosaveRetryDelay = 5.0
 
     /// The push being composed.
-    public var draft: ComposerDraft { didSet { draftChanged() } }
-    /// Increments on every change of the draft.
+    public var draft: ComposerDraft { didSet { if draft != oldValue { draftChanged() } } }
+    /// Increments on every change of the draft (a key that changes nothing does not count).
     public private(set) var revision = 0
-    /// The revision last written to `filePath`.
-    public var savedRevision = 0
-    /// The revision last autosaved.
-    public var autosavedRevision = 0
+    /// What the file holds, as far as the composer knows: unsaved means the draft differs from
+    /// it. Nil for a file not written yet.
+    public var savedDraft: ComposerDraft?
+    /// What the newest draft file holds (or what the composer started from): an autosave is due
+    /// when the draft differs from it.
+    public var autosavedDraft: ComposerDraft?
+    /// The drafts of saves and autosaves under way, by revision, to take as saved when they finish.
+    var draftsInFlight: [Int: ComposerDraft] = [:]
     /// The file being edited, if any.
     public var filePath: String?
     /// The version of that file on disk that the composer read or wrote last, to notice
@@ -85,7 +89,13 @@ public struct AppState: Sendable {
     /// The user's home folder, for `~/` in typed paths; set by the launcher so update stays pure.
     public var homeDirectory: String?
     /// The current time in UNIX seconds and the local UTC offset, for expiry shorthands.
-    public var wallClock: (now: Int64, utcOffset: Int) = (0, 0)
+    /// It comes with every tick, so that after midnight "tomorrow" is the right day.
+    public var wallClock: WallClock? {
+        didSet {
+            // Whether an expiry is past changes with the time: check again once a minute.
+            if let wallClock, wallClock.unixSeconds / 60 != (oldValue?.unixSeconds ?? 0) / 60 { analyse() }
+        }
+    }
     /// What the composer would have opened had no draft been recovered.
     public var recoveryFallback: ComposerDraft?
     /// Set when quitting waits for a save to succeed.
@@ -101,6 +111,8 @@ public struct AppState: Sendable {
         self.appName = appName
         self.bundleID = bundleID
         self.analysis = PushAnalysis(draft.document)
+        self.savedDraft = draft
+        self.autosavedDraft = draft
         beginEditing()
     }
 
@@ -112,8 +124,11 @@ public struct AppState: Sendable {
         beginEditing()
     }
 
-    /// Whether there are changes not written to the file.
-    public var isDirty: Bool { revision != savedRevision }
+    /// Whether the draft differs from what the file holds (derived, never counted).
+    public var isDirty: Bool { draft != savedDraft }
+
+    /// Whether the draft differs from what the newest draft file holds.
+    public var needsAutosave: Bool { draft != autosavedDraft }
 
     /// The fields of the current screen.
     public var fields: [FieldID] { draft.fields(on: screen) }
@@ -126,7 +141,12 @@ public struct AppState: Sendable {
         lastEditAt = clock
         if unsavedSince == nil { unsavedSince = clock }
         draftDiscarded = false
-        analysis = PushAnalysis(draft.document, now: wallClock.now == 0 ? nil : wallClock.now)
+        analyse()
+    }
+
+    /// Checks the draft again.
+    private mutating func analyse() {
+        analysis = PushAnalysis(draft.document, now: wallClock?.unixSeconds)
     }
 
     /// Where a diagnostic is shown: a missing alert belongs to the message field that would fix it.

@@ -67,8 +67,9 @@ extension AppState {
     /// The save effect: the push in the file's form, pretty-printed, ending in a newline. Saving
     /// to the file being edited checks it did not change on disk; to any other path, that no
     /// file is replaced without a yes.
-    func saveEffect(to path: String) -> Effect {
+    mutating func saveEffect(to path: String) -> Effect {
         let own = path == filePath
+        draftsInFlight[revision] = draft
         return .save(SaveRequest(path: path, contents: fileForm.contents(of: draft), revision: revision, purpose: .save,
                                  isOwnFile: own, expected: own ? fileStamp : nil))
     }

@@ -75,7 +75,7 @@ extension AppState {
             return
         }
         var candidate = draft
-        switch candidate.setText(after.text, for: field, now: wallClock.now, utcOffset: wallClock.utcOffset) {
+        switch candidate.setText(after.text, for: field, now: wallClock?.unixSeconds ?? 0, utcOffset: wallClock?.utcOffset ?? 0) {
         case .applied:
             editor = after
             pending[field] = nil

@@ -64,8 +64,8 @@ extension AppState {
             case .character("d"), .character("D"):
                 self.overlay = nil
                 if let original = recoveryFallback { replaceDraft(original) }
-                savedRevision = revision
-                autosavedRevision = revision
+                savedDraft = draft
+                autosavedDraft = draft
                 say("Discarded the recovered draft.", .info)
                 return [.discardAutosave(paths: [filePath])]
             default: break

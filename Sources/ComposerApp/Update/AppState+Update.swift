@@ -10,20 +10,21 @@ extension AppState {
         switch msg {
         case .event(let event):
             return handle(event)
-        case .tick(let now):
+        case .tick(let now, let wall):
             clock = now
+            if let wall { wallClock = wall }
             if let status, status.expiresAt <= now { self.status = nil }
             return autosaveIfDue()
         case .saved(let path, let saved, let stamp):
             let previous = filePath
             filePath = path
             fileStamp = stamp
-            savedRevision = saved
+            savedDraft = draftsInFlight.removeValue(forKey: saved) ?? draft
             // What is saved needs no draft.
-            autosavedRevision = max(autosavedRevision, saved)
+            autosavedDraft = savedDraft
             say("Saved \(path)", .ok)
             var effects: [Effect] = []
-            if revision == saved {
+            if !isDirty {
                 effects.append(.discardAutosave(paths: [previous, path]))
                 draftLocation = nil
                 unsavedSince = nil
@@ -47,7 +48,7 @@ extension AppState {
             return reloaded(path, result)
         case .autosaved(let saved, let location, let fallback):
             autosaveInFlight = nil
-            autosavedRevision = max(autosavedRevision, saved)
+            if let written = draftsInFlight.removeValue(forKey: saved) { autosavedDraft = written }
             let wasFailing = autosaveFailure != nil
             let wasFallback = draftLocation?.fallbackReason != nil
             autosaveFailure = nil
@@ -59,6 +60,7 @@ extension AppState {
             }
             return []
         case .autosaveFailed(let reason):
+            if let failed = autosaveInFlight { draftsInFlight[failed] = nil }
             autosaveInFlight = nil
             autosaveFailure = reason
             autosaveRetryAt = clock + Self.autosaveRetryDelay
@@ -77,7 +79,7 @@ extension AppState {
     /// An autosave when one is due: two idle seconds after an edit, five seconds at most while
     /// typing goes on, and a few seconds after a failure; never two at once.
     mutating func autosaveIfDue() -> [Effect] {
-        guard revision != autosavedRevision, autosaveInFlight == nil else { return [] }
+        guard needsAutosave, autosaveInFlight == nil else { return [] }
         if autosaveFailure != nil {
             return clock >= autosaveRetryAt ? [autosaveEffect()] : []
         }
@@ -89,13 +91,14 @@ extension AppState {
     /// The autosave effect for the current revision, marked as under way.
     mutating func autosaveEffect() -> Effect {
         autosaveInFlight = revision
+        draftsInFlight[revision] = draft
         unsavedSince = nil
         return .autosave(request: .object(draft.requestBody), labels: draft.buttonLabels, path: filePath, revision: revision)
     }
 
     /// What a signal or a lost terminal leaves: the draft written now.
     public mutating func emergencyEffects() -> [Effect] {
-        revision != autosavedRevision ? [autosaveEffect()] : []
+        needsAutosave ? [autosaveEffect()] : []
     }
 
     /// Whether there is typed work that no file holds.
@@ -105,7 +108,7 @@ extension AppState {
     public func exitReport(program: String = "push-composer") -> [String] {
         guard hasUnsavedWork, !draftDiscarded else { return [] }
         let again = filePath.map { "\(program) \($0)" } ?? program
-        if autosavedRevision == revision, let location = draftLocation {
+        if !needsAutosave, let location = draftLocation {
             if let reason = location.fallbackReason {
                 return ["unsaved changes are kept as a draft in \(location.path) (\(reason)); run \(again) again to recover them"]
             }
@@ -129,8 +132,8 @@ extension AppState {
             replaceDraft(ComposerDraft(document: document, buttonLabels: draft.buttonLabels))
             fileForm = FileForm(document)
             fileStamp = contents.stamp
-            savedRevision = revision
-            autosavedRevision = revision
+            savedDraft = draft
+            autosavedDraft = draft
             unsavedSince = nil
             draftLocation = nil
             say("Reloaded \(path) as it is on disk.", .ok)
