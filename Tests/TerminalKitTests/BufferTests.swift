@@ -103,14 +103,9 @@ import Testing
         #expect(buffer.lines == ["┌ 日本 ──┐", "│        │", "└────────┘"])
     }
 
-    @Test func layoutSplits() {
+    @Test func centering() {
         let area = Rect(x: 0, y: 0, width: 10, height: 10)
-        let rows = area.splitRows([.fixed(1), .fill(1), .fixed(2)])
-        #expect(rows.map(\.height) == [1, 7, 2])
-        #expect(rows.map(\.y) == [0, 1, 8])
-        let columns = area.splitColumns([.percent(30), .fill(1), .fill(2)])
-        #expect(columns.map(\.width) == [3, 2, 5])
-        #expect(area.splitRows([.fixed(8), .fixed(8)]).map(\.height) == [8, 2])
         #expect(area.centered(width: 4, height: 2) == Rect(x: 3, y: 4, width: 4, height: 2))
     }
+
 }

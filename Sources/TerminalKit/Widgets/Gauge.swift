@@ -3,14 +3,15 @@
 /// The bar is drawn with spaces in reverse video (plus colour when there is any), so it
 /// reads the same on monochrome terminals and needs no block characters of uncertain width.
 public struct Gauge: Widget, Sendable {
-    /// A style that applies from a fraction of the maximum upwards.
-    public struct Threshold: Hashable, Sendable {
-        /// From this fraction of the maximum (0.8 is 80 %).
-        public var fraction: Double
-        /// The bar's style from there on.
-        public var style: Style
-        /// Creates a threshold.
-        public init(_ fraction: Double, _ style: Style) { self.fraction = fraction; self.style = style }
+    /// How full a gauge is. One pair of thresholds for every gauge in the product: amber over
+    /// 80 %, red over 100 % (a value at exactly 80 % is still fine).
+    public enum Level: Sendable, Hashable {
+        case ok, warning, over
+
+        /// The level of a value that is `fraction` of its maximum.
+        public init(fraction: Double) {
+            self = fraction > 1 ? .over : fraction > 0.8 ? .warning : .ok
+        }
     }
 
     /// The value.
@@ -19,28 +20,24 @@ public struct Gauge: Widget, Sendable {
     public var maximum: Int
     /// Text centred on the bar, e.g. "120 / 178 bytes".
     public var label: String
-    /// Style below every threshold.
-    public var style: Style
-    /// Thresholds, any order.
-    public var thresholds: [Threshold]
+    /// The bar's style at each level.
+    public var styles: [Level: Style]
 
-    /// A gauge with the default thresholds: yellow from 80 %, red past 100 %.
-    public init(value: Int, maximum: Int, label: String? = nil, style: Style = Style().fg(.green).reversed,
-                thresholds: [Threshold] = [Threshold(0.8, Style().fg(.yellow).reversed), Threshold(1.0001, Style().fg(.red).reversed.bold)]) {
+    /// A gauge: green, yellow over 80 %, red past 100 %, unless told otherwise.
+    public init(value: Int, maximum: Int, label: String? = nil,
+                styles: [Level: Style] = [.ok: Style().fg(.green).reversed, .warning: Style().fg(.yellow).reversed,
+                                          .over: Style().fg(.red).reversed.bold]) {
         self.value = value
         self.maximum = maximum
         self.label = label ?? "\(value) / \(maximum)"
-        self.style = style
-        self.thresholds = thresholds
+        self.styles = styles
     }
 
     /// The value as a fraction of the maximum.
     public var fraction: Double { maximum > 0 ? Double(value) / Double(maximum) : (value > 0 ? 1.0001 : 0) }
 
-    /// The style for the current value: the highest threshold reached.
-    public var currentStyle: Style {
-        thresholds.sorted { $0.fraction < $1.fraction }.last { fraction >= $0.fraction }?.style ?? style
-    }
+    /// The style for the current value.
+    public var currentStyle: Style { styles[Level(fraction: fraction)] ?? .plain }
 
     /// Draws the bar on the first row of `area` with the label centred over it.
     public func render(in area: Rect, buffer: inout Buffer) {
