@@ -98,12 +98,7 @@ extension NcursesBackend {
         let bases: [(String, Key)] = [("kLFT", .left), ("kRIT", .right), ("kUP", .up), ("kDN", .down), ("kHOM", .home),
                                       ("kEND", .end), ("kDC", .delete), ("kIC", .insert), ("kPRV", .pageUp), ("kNXT", .pageDown)]
         for (prefix, key) in bases where name.hasPrefix(prefix) {
-            guard let digit = Int(name.dropFirst(prefix.count)), digit >= 2 else { return nil }
-            let bits = digit - 1
-            var modifiers: Modifiers = []
-            if bits & 1 != 0 { modifiers.insert(.shift) }
-            if bits & 2 != 0 { modifiers.insert(.alt) }
-            if bits & 4 != 0 { modifiers.insert(.ctrl) }
+            guard let modifiers = Int(name.dropFirst(prefix.count)).flatMap(Modifiers.init(xtermParameter:)) else { return nil }
             return KeyEvent(key, modifiers)
         }
         return nil

@@ -131,13 +131,7 @@ public struct InputDecoder: Sendable {
         guard let final = body.last else { return nil }
         let keys: [Character: Key] = ["A": .up, "B": .down, "C": .right, "D": .left, "H": .home, "F": .end, "Z": .backTab]
         guard let key = keys[final] else { return nil }
-        var modifiers: Modifiers = []
-        if let code = body.dropLast().split(separator: ";").last.flatMap({ Int($0) }), code > 1 {
-            let bits = code - 1
-            if bits & 1 != 0 { modifiers.insert(.shift) }
-            if bits & 2 != 0 { modifiers.insert(.alt) }
-            if bits & 4 != 0 { modifiers.insert(.ctrl) }
-        }
-        return KeyEvent(key, modifiers)
+        let parameter = body.dropLast().split(separator: ";").last.flatMap { Int($0) }
+        return KeyEvent(key, parameter.flatMap(Modifiers.init(xtermParameter:)) ?? [])
     }
 }
