@@ -71,32 +71,14 @@ public struct ByteBudget: Sendable, Equatable {
         return BudgetRow(field: fieldName(forDeviceKey: deviceKey), deviceKey: deviceKey, bytes: bytes)
     }
 
-    /// The `apple_push` field that a device key comes from.
+    /// The `apple_push` field that a device key (`aps.thread-id`, `aps.alert.title-loc-key`) comes from.
     public static func fieldName(forDeviceKey key: String) -> String {
-        switch key {
-        case "aps.alert": return "alert"
-        case "aps.badge": return "badge"
-        case "aps.sound": return "sound"
-        case "aps.thread-id": return "notification_group_thread_id"
-        case "aps.category": return "category"
-        case "aps.content-available": return "content-available"
-        case "aps.mutable-content": return "mutable_content"
-        case "aps.interruption-level": return "interruption_level"
-        case "aps.relevance-score": return "relevance_score"
-        case "ab.att": return "asset_url"
-        case "ab.ab_cat": return "buttons"
-        case "ab_uri": return "custom_uri"
-        case "ab_use_webview": return "use_webview"
-        default:
-            if key.hasPrefix("aps.alert.") {
-                return "alert." + key.dropFirst("aps.alert.".count).replacingHyphens
-            }
-            if key.hasPrefix("aps.") || key.hasPrefix("ab.") { return key }
-            return "extra." + key
+        let path = key.split(separator: ".").map(String.init)
+        if path.count == 3, path[0] == "aps", path[1] == "alert" {
+            return PushField.alert.key + "." + (AlertField(deviceKey: path[2])?.rawValue ?? path[2])
         }
+        if let field = DeviceMapping.field(at: path) { return field.key }
+        if path.first == "aps" || path.first == "ab" { return key }
+        return PushField.extra.key + "." + key
     }
-}
-
-private extension Substring {
-    var replacingHyphens: String { String(map { $0 == "-" ? "_" : $0 }) }
 }

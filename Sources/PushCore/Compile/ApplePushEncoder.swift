@@ -5,57 +5,50 @@ public enum ApplePushEncoder {
     public static func encode(_ push: ApplePush) -> JSONObject {
         var o = JSONObject()
         switch push.alert {
-        case .text(let s)?: o["alert"] = .string(s)
+        case .text(let s)?: o[PushField.alert.key] = .string(s)
         case .content(let c)?:
             // An object stays an object: turning it into a string would change the payload.
-            o["alert"] = .object(alert(c))
+            o[PushField.alert.key] = .object(alert(c))
         case nil: break
         }
-        if let v = push.badge { o["badge"] = .number(String(v)) }
-        if let v = push.sound { o["sound"] = .string(v) }
-        if let v = push.extra { o["extra"] = .object(v) }
-        if let v = push.contentAvailable { o["content-available"] = .bool(v) }
-        if let v = push.interruptionLevel { o["interruption_level"] = .string(v) }
-        if let v = push.relevanceScore { o["relevance_score"] = .number(v.text) }
-        if let v = push.expiry { o["expiry"] = .string(v) }
-        if let v = push.customURI { o["custom_uri"] = .string(v) }
-        if let v = push.useWebview { o["use_webview"] = .bool(v) }
-        if let v = push.messageVariationID { o["message_variation_id"] = .string(v) }
-        if let v = push.threadID { o["notification_group_thread_id"] = .string(v) }
-        if let v = push.assetURL { o["asset_url"] = .string(v) }
-        if let v = push.assetFileType { o["asset_file_type"] = .string(v) }
-        if let v = push.collapseID { o["collapse_id"] = .string(v) }
-        if let v = push.mutableContent { o["mutable_content"] = .bool(v) }
-        if let v = push.sendToMostRecentDeviceOnly { o["send_to_most_recent_device_only"] = .bool(v) }
-        if let v = push.category { o["category"] = .string(v) }
-        if let v = push.buttons { o["buttons"] = .array(v.map { JSONNode(.object(button($0))) }) }
-        if let v = push.apnsPriority { o["apns_priority"] = .number(String(v)) }
+        if let v = push.badge { o[PushField.badge.key] = .number(String(v)) }
+        if let v = push.sound { o[PushField.sound.key] = .string(v) }
+        if let v = push.extra { o[PushField.extra.key] = .object(v) }
+        if let v = push.contentAvailable { o[PushField.contentAvailable.key] = .bool(v) }
+        if let v = push.interruptionLevel { o[PushField.interruptionLevel.key] = .string(v) }
+        if let v = push.relevanceScore { o[PushField.relevanceScore.key] = .number(v.text) }
+        if let v = push.expiry { o[PushField.expiry.key] = .string(v) }
+        if let v = push.customURI { o[PushField.customURI.key] = .string(v) }
+        if let v = push.useWebview { o[PushField.useWebview.key] = .bool(v) }
+        if let v = push.messageVariationID { o[PushField.messageVariationID.key] = .string(v) }
+        if let v = push.threadID { o[PushField.threadID.key] = .string(v) }
+        if let v = push.assetURL { o[PushField.assetURL.key] = .string(v) }
+        if let v = push.assetFileType { o[PushField.assetFileType.key] = .string(v) }
+        if let v = push.collapseID { o[PushField.collapseID.key] = .string(v) }
+        if let v = push.mutableContent { o[PushField.mutableContent.key] = .bool(v) }
+        if let v = push.sendToMostRecentDeviceOnly { o[PushField.sendToMostRecentDeviceOnly.key] = .bool(v) }
+        if let v = push.category { o[PushField.category.key] = .string(v) }
+        if let v = push.buttons { o[PushField.buttons.key] = .array(v.map { JSONNode(.object(button($0))) }) }
+        if let v = push.apnsPriority { o[PushField.apnsPriority.key] = .number(String(v)) }
         o.members.append(contentsOf: push.otherMembers)
         return o
     }
 
-    private static func strings(_ v: [String]) -> JSONValue { .array(v.map { JSONNode(.string($0)) }) }
-
     private static func alert(_ c: AlertContent) -> JSONObject {
         var o = JSONObject()
-        if let v = c.title { o["title"] = .string(v) }
-        if let v = c.body { o["body"] = .string(v) }
-        if let v = c.titleLocKey { o["title_loc_key"] = .string(v) }
-        if let v = c.titleLocArgs { o["title_loc_args"] = strings(v) }
-        if let v = c.actionLocKey { o["action_loc_key"] = .string(v) }
-        if let v = c.locKey { o["loc_key"] = .string(v) }
-        if let v = c.locArgs { o["loc_args"] = strings(v) }
-        if let v = c.sound { o["sound"] = .string(v) }
+        for field in AlertField.allCases {
+            if let value = c.value(of: field) { o[field.rawValue] = value }
+        }
         o.members.append(contentsOf: c.otherMembers)
         return o
     }
 
     private static func button(_ b: PushButton) -> JSONObject {
         var o = JSONObject()
-        if let v = b.actionID { o["action_id"] = .string(v) }
-        if let v = b.action { o["action"] = .string(v) }
-        if let v = b.uri { o["uri"] = .string(v) }
-        if let v = b.useWebview { o["use_webview"] = .bool(v) }
+        if let v = b.actionID { o[ButtonField.actionID.rawValue] = .string(v) }
+        if let v = b.action { o[ButtonField.action.rawValue] = .string(v) }
+        if let v = b.uri { o[ButtonField.uri.rawValue] = .string(v) }
+        if let v = b.useWebview { o[ButtonField.useWebview.rawValue] = .bool(v) }
         o.members.append(contentsOf: b.otherMembers)
         return o
     }

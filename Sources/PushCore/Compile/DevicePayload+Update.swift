@@ -34,8 +34,7 @@ extension DevicePayload {
 
     /// Whether a file's object holds keys the compiler never writes there.
     private static func hasOwnKeys(_ kept: JSONObject, before: JSONValue?) -> Bool {
-        let managed = Set(before?.objectValue?.members.map(\.key) ?? []).union(["title", "body", "title-loc-key", "title-loc-args",
-                                                                                "action-loc-key", "loc-key", "loc-args", "sound"])
+        let managed = Set(before?.objectValue?.members.map(\.key) ?? []).union(AlertField.allCases.map(\.deviceKey))
         return kept.members.contains { !managed.contains($0.key) }
     }
 }

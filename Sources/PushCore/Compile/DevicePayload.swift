@@ -2,7 +2,7 @@
 /// `aps`, then `ab` (`att`, `ab_cat`, `c`), `ab_uri`, `ab_use_webview`, then `extra` as written.
 public enum DevicePayload {
     /// Keys of `extra` that would collide with Braze's own top-level keys, and are left out.
-    public static let reservedTopLevelKeys = ["aps", "ab", "ab_uri", "ab_use_webview"]
+    public static let reservedTopLevelKeys = ["aps", "ab"] + DeviceMapping.paths.filter { $0.path.count == 1 }.map { $0.path[0] }
 
     /// The payload; `includeCampaignKey` adds `ab.c: null`, which a push without a campaign carries.
     public static func build(_ push: ApplePush, includeCampaignKey: Bool = true) -> JSONObject {
@@ -11,19 +11,19 @@ public enum DevicePayload {
         var ab = JSONObject()
         if let url = push.assetURL {
             var att = JSONObject()
-            att["url"] = .string(url)
-            if let type = push.assetFileType { att["type"] = .string(type) }
+            att[DeviceMapping.key(.assetURL)] = .string(url)
+            if let type = push.assetFileType { att[DeviceMapping.key(.assetFileType)] = .string(type) }
             ab["att"] = .object(att)
         }
         // Buttons without an action id say nothing on the device: no empty ab_cat.
         if let buttons = push.buttons, case let category = buttonCategory(buttons, category: push.category), !category.isEmpty {
-            ab["ab_cat"] = .object(category)
+            ab[DeviceMapping.key(.buttons)] = .object(category)
         }
         if includeCampaignKey { ab["c"] = .null }
         if !ab.isEmpty { root["ab"] = .object(ab) }
         if let uri = push.customURI {
-            root["ab_uri"] = .string(uri)
-            if let webview = push.useWebview { root["ab_use_webview"] = .bool(webview) }
+            root[DeviceMapping.key(.customURI)] = .string(uri)
+            if let webview = push.useWebview { root[DeviceMapping.key(.useWebview)] = .bool(webview) }
         }
         for member in push.extra?.members ?? [] where !reservedTopLevelKeys.contains(member.key) {
             root.members.append(JSONMember(key: member.key, value: JSONNode(member.value.value)))
@@ -34,31 +34,26 @@ public enum DevicePayload {
     private static func aps(_ push: ApplePush) -> JSONObject {
         var aps = JSONObject()
         switch push.alert {
-        case .text(let s)?: aps["alert"] = .string(s)
-        case .content(let c)?: aps["alert"] = .object(alert(c))
+        case .text(let s)?: aps[DeviceMapping.key(.alert)] = .string(s)
+        case .content(let c)?: aps[DeviceMapping.key(.alert)] = .object(alert(c))
         case nil: break
         }
-        if let badge = push.badge { aps["badge"] = .number(String(badge)) }
-        if let sound = push.sound { aps["sound"] = .string(sound) }
-        if let thread = push.threadID { aps["thread-id"] = .string(thread) }
-        if let category = push.category { aps["category"] = .string(category) }
-        if push.contentAvailable == true { aps["content-available"] = .number("1") }
-        if push.mutableContent == true || push.assetURL != nil { aps["mutable-content"] = .number("1") }
-        if let level = push.interruptionLevel { aps["interruption-level"] = .string(level) }
-        if let score = push.relevanceScore { aps["relevance-score"] = .number(score.text) }
+        if let badge = push.badge { aps[DeviceMapping.key(.badge)] = .number(String(badge)) }
+        if let sound = push.sound { aps[DeviceMapping.key(.sound)] = .string(sound) }
+        if let thread = push.threadID { aps[DeviceMapping.key(.threadID)] = .string(thread) }
+        if let category = push.category { aps[DeviceMapping.key(.category)] = .string(category) }
+        if push.contentAvailable == true { aps[DeviceMapping.key(.contentAvailable)] = .number("1") }
+        if push.mutableContent == true || push.assetURL != nil { aps[DeviceMapping.key(.mutableContent)] = .number("1") }
+        if let level = push.interruptionLevel { aps[DeviceMapping.key(.interruptionLevel)] = .string(level) }
+        if let score = push.relevanceScore { aps[DeviceMapping.key(.relevanceScore)] = .number(score.text) }
         return aps
     }
 
     private static func alert(_ c: AlertContent) -> JSONObject {
         var o = JSONObject()
-        if let v = c.title { o["title"] = .string(v) }
-        if let v = c.body { o["body"] = .string(v) }
-        if let v = c.titleLocKey { o["title-loc-key"] = .string(v) }
-        if let v = c.titleLocArgs { o["title-loc-args"] = .array(v.map { JSONNode(.string($0)) }) }
-        if let v = c.actionLocKey { o["action-loc-key"] = .string(v) }
-        if let v = c.locKey { o["loc-key"] = .string(v) }
-        if let v = c.locArgs { o["loc-args"] = .array(v.map { JSONNode(.string($0)) }) }
-        if let v = c.sound { o["sound"] = .string(v) }
+        for field in AlertField.allCases {
+            if let value = c.value(of: field) { o[field.deviceKey] = value }
+        }
         return o
     }
 
@@ -71,9 +66,9 @@ public enum DevicePayload {
             guard let id = button.actionID, cat.member(id) == nil else { continue }
             var entry = JSONObject()
             let action = button.knownAction ?? defaults?.button(id)?.defaultAction
-            if let action { entry["a_t"] = .string(action.deviceType) }
-            if let uri = button.uri { entry["a_uri"] = .string(uri) }
-            if let webview = button.useWebview { entry["a_use_webview"] = .bool(webview) }
+            if let action { entry[ButtonField.action.deviceKey!] = .string(action.deviceType) }
+            if let uri = button.uri { entry[ButtonField.uri.deviceKey!] = .string(uri) }
+            if let webview = button.useWebview { entry[ButtonField.useWebview.deviceKey!] = .bool(webview) }
             cat[id] = .object(entry)
         }
         return cat

@@ -5,11 +5,6 @@ struct APNsPayloadDecoder {
     var pointers: [String: String] = ["": ""]
     var bundleID: String?
 
-    /// The alert keys `apple_push` can carry, by their APNs names.
-    private static let alertKeys: [(apns: String, push: AlertField)] = [
-        ("title", .title), ("body", .body), ("title-loc-key", .titleLocKey), ("title-loc-args", .titleLocArgs),
-        ("action-loc-key", .actionLocKey), ("loc-key", .locKey), ("loc-args", .locArgs), ("sound", .sound),
-    ]
     /// Keys Braze adds itself when it sends, so dropping them loses nothing.
     private static let brazeInternal = ["c", "aof"]
     static let simulatorBundleKey = "Simulator Target Bundle"
@@ -45,11 +40,11 @@ struct APNsPayloadDecoder {
                     continue
                 }
                 decodeAB(ab, into: &push)
-            case "ab_uri":
-                push.customURI = fields.string(root, "ab_uri", at: "")
+            case DeviceMapping.key(.customURI):
+                push.customURI = fields.string(root, member.key, at: "")
                 map(.customURI, pointer)
-            case "ab_use_webview":
-                push.useWebview = fields.bool(root, "ab_use_webview", at: "")
+            case DeviceMapping.key(.useWebview):
+                push.useWebview = fields.bool(root, member.key, at: "")
                 map(.useWebview, pointer)
             case Self.simulatorBundleKey:
                 bundleID = fields.string(root, Self.simulatorBundleKey, at: "")
@@ -69,29 +64,29 @@ struct APNsPayloadDecoder {
         let base = "/aps"
         for member in aps.members {
             let pointer = JSONPointer.appending(base, member.key)
-            switch member.key {
-            case "alert":
+            switch DeviceMapping.field(at: ["aps", member.key]) {
+            case .alert?:
                 map(.alert, pointer)
                 decodeAlert(member.value, at: pointer, into: &push)
-            case "badge": push.badge = fields.int(aps, "badge", at: base); map(.badge, pointer)
-            case "sound":
+            case .badge?: push.badge = fields.int(aps, member.key, at: base); map(.badge, pointer)
+            case .sound?:
                 map(.sound, pointer)
                 if case .object = member.value.value {
                     lost(pointer, "a critical-alert sound dictionary (critical, name, volume)")
                 } else {
-                    push.sound = fields.string(aps, "sound", at: base)
+                    push.sound = fields.string(aps, member.key, at: base)
                 }
-            case "thread-id": push.threadID = fields.string(aps, "thread-id", at: base); map(.threadID, pointer)
-            case "category": push.category = fields.string(aps, "category", at: base); map(.category, pointer)
-            case "content-available":
+            case .threadID?: push.threadID = fields.string(aps, member.key, at: base); map(.threadID, pointer)
+            case .category?: push.category = fields.string(aps, member.key, at: base); map(.category, pointer)
+            case .contentAvailable?:
                 push.contentAvailable = flag(member.value, at: pointer); map(.contentAvailable, pointer)
-            case "mutable-content":
+            case .mutableContent?:
                 push.mutableContent = flag(member.value, at: pointer); map(.mutableContent, pointer)
-            case "interruption-level":
-                push.interruptionLevel = fields.string(aps, "interruption-level", at: base)
+            case .interruptionLevel?:
+                push.interruptionLevel = fields.string(aps, member.key, at: base)
                 map(.interruptionLevel, pointer)
-            case "relevance-score":
-                push.relevanceScore = fields.number(aps, "relevance-score", at: base)
+            case .relevanceScore?:
+                push.relevanceScore = fields.number(aps, member.key, at: base)
                 map(.relevanceScore, pointer)
             default:
                 if APNsKeys.aps.contains(member.key) {
@@ -123,7 +118,7 @@ struct APNsPayloadDecoder {
             var c = AlertContent()
             for member in o.members {
                 let memberPointer = JSONPointer.appending(pointer, member.key)
-                guard let field = Self.alertKeys.first(where: { $0.apns == member.key })?.push else {
+                guard let field = AlertField(deviceKey: member.key) else {
                     if APNsKeys.alert.contains(member.key) {
                         lost(memberPointer, "aps.alert.\(member.key)")
                     } else {
@@ -155,15 +150,16 @@ struct APNsPayloadDecoder {
             switch member.key {
             case "att":
                 guard let att = fields.object(ab, "att", at: "/ab") else { continue }
-                push.assetURL = fields.string(att, "url", at: pointer)
-                push.assetFileType = fields.string(att, "type", at: pointer)
-                map(.assetURL, pointer + "/url")
-                map(.assetFileType, pointer + "/type")
-                for other in att.members where !["url", "type"].contains(other.key) && !Self.brazeInternal.contains(other.key) {
+                let (url, type) = (DeviceMapping.key(.assetURL), DeviceMapping.key(.assetFileType))
+                push.assetURL = fields.string(att, url, at: pointer)
+                push.assetFileType = fields.string(att, type, at: pointer)
+                map(.assetURL, JSONPointer.appending(pointer, url))
+                map(.assetFileType, JSONPointer.appending(pointer, type))
+                for other in att.members where ![url, type].contains(other.key) && !Self.brazeInternal.contains(other.key) {
                     lost(JSONPointer.appending(pointer, other.key), "ab.att.\(other.key)")
                 }
-            case "ab_cat":
-                guard let cat = fields.object(ab, "ab_cat", at: "/ab") else { continue }
+            case DeviceMapping.key(.buttons):
+                guard let cat = fields.object(ab, member.key, at: "/ab") else { continue }
                 map(.buttons, pointer)
                 push.buttons = decodeButtons(cat, at: pointer)
             default:
@@ -182,25 +178,24 @@ struct APNsPayloadDecoder {
             }
             let index = "/buttons/\(buttons.count)"
             pointers[index] = pointer
-            pointers[index + "/action_id"] = pointer
-            pointers[index + "/action"] = pointer + "/a_t"
-            pointers[index + "/uri"] = pointer + "/a_uri"
-            pointers[index + "/use_webview"] = pointer + "/a_use_webview"
+            for field in ButtonField.allCases {
+                pointers[index + "/" + field.rawValue] = field.deviceKey.map { pointer + "/" + $0 } ?? pointer
+            }
             var button = PushButton(actionID: member.key)
-            button.uri = fields.string(o, "a_uri", at: pointer)
-            button.useWebview = fields.bool(o, "a_use_webview", at: pointer)
-            switch fields.string(o, "a_t", at: pointer) {
+            button.uri = fields.string(o, ButtonField.uri.deviceKey!, at: pointer)
+            button.useWebview = fields.bool(o, ButtonField.useWebview.deviceKey!, at: pointer)
+            switch fields.string(o, ButtonField.action.deviceKey!, at: pointer) {
             case "ab_open": button.action = ButtonAction.openApp.rawValue
             case "ab_none": button.action = ButtonAction.close.rawValue
             case "ab_uri":
                 let web = button.uri.map { $0.lowercased().hasPrefix("http://") || $0.lowercased().hasPrefix("https://") } ?? true
                 button.action = (web ? ButtonAction.uri : ButtonAction.deepLink).rawValue
             case let other?:
-                lost(pointer + "/a_t", "the button action type \"\(other)\"")
+                lost(pointer + "/" + ButtonField.action.deviceKey!, "the button action type \"\(other)\"")
             case nil:
                 break
             }
-            for other in o.members where !["a_t", "a_uri", "a_use_webview"].contains(other.key) {
+            for other in o.members where !ButtonField.allCases.compactMap(\.deviceKey).contains(other.key) {
                 lost(JSONPointer.appending(pointer, other.key), "ab.ab_cat.\(member.key).\(other.key)")
             }
             buttons.append(button)

@@ -59,6 +59,22 @@ public struct AlertContent: Sendable, Equatable {
     }
 
     /// Whether only the body is set, so the alert can be written as a plain string.
+    /// A field's value as JSON, or nil when it is not set: the compiler and the encoder write
+    /// the alert from this, each under its own spelling of the key.
+    public func value(of field: AlertField) -> JSONValue? {
+        func strings(_ v: [String]?) -> JSONValue? { v.map { .array($0.map { JSONNode(.string($0)) }) } }
+        switch field {
+        case .title: return title.map(JSONValue.string)
+        case .body: return body.map(JSONValue.string)
+        case .titleLocKey: return titleLocKey.map(JSONValue.string)
+        case .titleLocArgs: return strings(titleLocArgs)
+        case .actionLocKey: return actionLocKey.map(JSONValue.string)
+        case .locKey: return locKey.map(JSONValue.string)
+        case .locArgs: return strings(locArgs)
+        case .sound: return sound.map(JSONValue.string)
+        }
+    }
+
     public var isBodyOnly: Bool {
         body != nil && title == nil && titleLocKey == nil && titleLocArgs == nil && actionLocKey == nil
             && locKey == nil && locArgs == nil && sound == nil && otherMembers.isEmpty
