@@ -35,8 +35,11 @@ let package = Package(
         // MARK: - Composer settings: themes and the user's config file
         .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "PushCore", "SafeFiles"]),
 
-        // MARK: - The composer: state, update, view, runtime (no ncurses: it drives any TerminalBackend)
-        .target(name: "ComposerApp", dependencies: ["PushCore", "PushPreview", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PlainText"]),
+        // MARK: - The composer's pure part: state, update, view (no terminal, clock, file or network)
+        .target(name: "ComposerApp", dependencies: ["PushCore", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText"]),
+
+        // MARK: - The composer's runtime: the loop, effects off the loop, clocks (drives any TerminalBackend)
+        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "PushCore", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles"]),
 
         // MARK: - The command line (no ncurses)
         .target(
@@ -58,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "push-composer",
             dependencies: [
-                "PushCLI", "ComposerApp", "ComposerSettings", "DraftStorage", "PushCore", "TerminalKit", "NcursesBackend", "SafeFiles",
+                "PushCLI", "ComposerApp", "ComposerRuntime", "ComposerSettings", "DraftStorage", "PushCore", "TerminalKit", "NcursesBackend", "SafeFiles",
                 "PlainText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -67,7 +70,7 @@ let package = Package(
         // MARK: - Benchmarks (run by Tests/Benchmarks/*.sh; they print figures, never assert timings)
         .executableTarget(
             name: "keystroke-bench",
-            dependencies: ["ComposerApp", "ComposerSettings", "PushCore", "TerminalKit"],
+            dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "PushCore", "TerminalKit"],
             path: "Tests/Benchmarks/KeystrokeBench"
         ),
 
@@ -86,7 +89,7 @@ let package = Package(
         .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalKit", "PushPreview", "FileTestSupport"]),
         .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore", "SafeFiles", "FileTestSupport"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "PlainText", "FileTestSupport"]),
-        .testTarget(name: "ComposerAppTests", dependencies: ["ComposerApp", "ComposerSettings", "PushCore", "PushPreview", "TerminalKit", "SnapshotTesting", "SafeFiles"], exclude: ["Snapshots"]),
+        .testTarget(name: "ComposerAppTests", dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "PushCore", "PushPreview", "TerminalKit", "SnapshotTesting", "SafeFiles"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

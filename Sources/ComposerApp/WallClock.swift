@@ -1,5 +1,3 @@
-import Foundation
-
 /// The time of day as people read it: UNIX seconds and the local offset from UTC, for expiry
 /// shorthands ("tomorrow 9:00") and `expiry.past`.
 public struct WallClock: Sendable, Equatable {
@@ -12,10 +10,5 @@ public struct WallClock: Sendable, Equatable {
     public init(unixSeconds: Int64, utcOffset: Int) {
         self.unixSeconds = unixSeconds
         self.utcOffset = utcOffset
-    }
-
-    /// The system's clock and time zone now.
-    public static func system() -> WallClock {
-        WallClock(unixSeconds: Int64(Date().timeIntervalSince1970), utcOffset: TimeZone.current.secondsFromGMT())
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ComposerApp
+import ComposerRuntime
 import ComposerSettings
 import DraftStorage
 import Foundation

@@ -1,4 +1,5 @@
 @testable import ComposerApp
+import ComposerRuntime
 import ComposerSettings
 import PushCore
 import SafeFiles

@@ -1,4 +1,5 @@
 import ComposerApp
+import ComposerRuntime
 import ComposerSettings
 import Foundation
 import PushCore

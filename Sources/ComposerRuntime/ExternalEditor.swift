@@ -1,3 +1,4 @@
+import ComposerApp
 import Foundation
 import SafeFiles
 import TerminalKit

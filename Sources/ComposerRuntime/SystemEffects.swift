@@ -1,3 +1,4 @@
+import ComposerApp
 import DraftStorage
 import Foundation
 import PushCore

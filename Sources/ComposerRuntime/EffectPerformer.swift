@@ -1,3 +1,4 @@
+import ComposerApp
 import TerminalKit
 
 /// Carries out effects for the runtime; the real one touches files, tests use a recorder.

@@ -1,3 +1,4 @@
+import ComposerApp
 import Synchronization
 
 /// Messages from work done off the loop, waiting for the loop to take them; safe from any thread.

@@ -1,3 +1,4 @@
+import ComposerApp
 import ComposerSettings
 import Foundation
 import TerminalKit
