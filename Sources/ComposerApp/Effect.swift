@@ -4,8 +4,9 @@ import PushCore
 public enum Effect: Sendable, Equatable {
     /// Write the push (or a compiled form) to a file, asking first where `SaveRequest` says.
     case save(SaveRequest)
-    /// Read the file being edited again, dropping the changes in memory.
-    case reload(path: String)
+    /// Read the file being edited again, dropping the changes in memory (as of `revision`: a
+    /// result that comes after further edits is dropped).
+    case reload(path: String, revision: Int)
     /// Write the draft to the state directory (or, when that cannot be used, a private fallback).
     case autosave(request: JSONValue, labels: [String: String], path: String?, revision: Int)
     /// Remove the autosaved drafts of these files (nil: the new, unnamed draft), after a save or a discard.

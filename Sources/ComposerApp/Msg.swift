@@ -16,8 +16,8 @@ public enum Msg: Sendable {
     case needsConfirmation(SaveRequest, SaveCheck)
     /// A save failed; the draft stays in memory.
     case saveFailed(String)
-    /// The file was read again: its bytes and version, or why it could not be.
-    case reloaded(path: String, Result<FileContents, FileReadError>)
+    /// The file was read again, as asked at `revision`: its bytes and version, or why it could not be.
+    case reloaded(path: String, revision: Int, Result<FileContents, FileReadError>)
     /// An autosave finished; `location` is the draft file, `fallback` the reason the state folder was not used.
     case autosaved(revision: Int, location: String? = nil, fallback: String? = nil)
     /// An autosave failed (full or read-only disk, no usable folder); it is retried.

@@ -78,6 +78,8 @@ public final class ComposerRuntime {
                 if case .editExternally = effect { lastFrame = nil }
                 if let result = performer.perform(effect, terminal: terminal) { queue.append(result) }
             }
+            // Work done inline (the immediate executor) or already finished off the loop.
+            if queue.isEmpty { queue += performer.takeResults() }
         }
     }
 

@@ -7,21 +7,36 @@ import TerminalKit
 
 /// The real effects: files, the draft in the state folder, the clipboard, `$EDITOR`.
 ///
-/// Autosaves are written on a queue of their own, off the loop that reads keys (a slow or
-/// network disk never delays typing); their results wait in an inbox the runtime drains.
+/// One mechanism for every effect that touches a file (save, export, reload, autosave,
+/// discard): `perform` returns at once, the work runs in order on a queue of its own, off the
+/// loop that reads keys, and its result waits in an inbox; the terminal is woken so the runtime
+/// takes it at once. Effects that need the terminal itself (the editor, ^Z, the clipboard) run
+/// on the loop. With `.immediate` the same work runs inline, which is how tests drive the real
+/// runtime and real files without threads: the product's own twin.
 @MainActor
 public final class SystemEffects: EffectPerformer {
+    /// Where file work runs.
+    public enum Executor: Sendable {
+        /// On a serial queue off the loop (the product).
+        case background
+        /// Inline, before `perform` returns (tests: the same code, deterministic).
+        case immediate
+    }
+
+    private let executor: Executor
     /// The drafts this process holds in the state folder, or why there is no usable folder.
     private let drafts: Result<DraftClaims, StorageError>
     /// The private folder drafts go to when the state folder cannot be used.
     private let fallback: FallbackDraftFolder
     private let environment: [String: String]
-    private let autosaves = DispatchQueue(label: "push-composer.autosave")
+    /// File work, in the order it was asked for.
+    private let fileWork = DispatchQueue(label: "push-composer.files")
     private let inbox = ResultInbox()
 
     /// Creates the performer with the state folder resolved from the environment.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, executor: Executor = .background) {
         self.environment = environment
+        self.executor = executor
         let folder = StateDirectory.resolve(environment: environment)
         do {
             try folder.create()
@@ -57,41 +72,30 @@ public final class SystemEffects: EffectPerformer {
     public func perform(_ effect: Effect, terminal: TerminalBackend) -> Msg? {
         switch effect {
         case .save(let request):
-            switch FileSaver.save(Array(request.contents.utf8), to: request.path, isOwnFile: request.isOwnFile,
-                                  expected: request.expected, confirmed: request.confirmed) {
-            case .saved(let stamp):
-                if case .export = request.purpose { return .exported(path: request.path) }
-                return .saved(path: request.path, revision: request.revision, stamp: stamp)
-            case .needsConfirmation(let check):
-                return .needsConfirmation(request, check)
-            case .failed(let error):
-                return .saveFailed(error.message)
-            }
-        case .reload(let path):
-            do {
-                return .reloaded(path: path, .success(try FileReader(limit: JSONReader.defaultMaxBytes).read(path)))
-            } catch {
-                return .reloaded(path: path, .failure(error))
+            run(waking: terminal) { Self.save(request) }
+        case .reload(let path, let revision):
+            run(waking: terminal) {
+                do throws(FileReadError) {
+                    return .reloaded(path: path, revision: revision, .success(try FileReader(limit: JSONReader.defaultMaxBytes).read(path)))
+                } catch {
+                    return .reloaded(path: path, revision: revision, .failure(error))
+                }
             }
         case .autosave(let request, let labels, let path, let revision):
             let draft = Draft(request: request, filePath: path, buttonLabels: labels, savedAt: Int64(Date().timeIntervalSince1970))
             let store = draftStore(editing: path)
             let fallback = self.fallback
-            autosaves.async { [inbox] in
-                let result = Self.write(draft, to: store, fallback: fallback, editing: path, revision: revision)
-                inbox.post(result)
-            }
-            return nil
+            run(waking: terminal) { Self.write(draft, to: store, fallback: fallback, editing: path, revision: revision) }
         case .discardAutosave(let paths):
-            // After any autosave still being written, so it cannot bring the draft back.
-            autosaves.sync {}
-            if case .success(let claims) = drafts {
-                for path in Set(paths) { try? claims.store(editing: path).discard() }
+            // Queued after any autosave still being written, so that it cannot bring the draft back.
+            var stores: [DraftStore] = []
+            if case .success(let claims) = drafts { stores += Set(paths).map { claims.store(editing: $0) } }
+            if let folder = try? fallback.existing() { stores += Set(paths).map { DraftStore(directory: folder, editing: $0) } }
+            let discarded = stores
+            run(waking: terminal) {
+                for store in discarded { try? store.discard() }
+                return nil
             }
-            if let folder = try? fallback.existing() {
-                for path in Set(paths) { try? DraftStore(directory: folder, editing: path).discard() }
-            }
-            return nil
         case .copyToClipboard(let text):
             terminal.sendControl("\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}")
             return .done("Copied \(text.utf8.count) bytes to your clipboard (your terminal must allow OSC 52).")
@@ -99,9 +103,38 @@ public final class SystemEffects: EffectPerformer {
             return .editorReturned(ExternalEditor(environment: environment).edit(text, terminal: terminal))
         case .suspend:
             terminal.suspendToShell()
-            return nil
         case .quit:
-            return nil
+            break
+        }
+        return nil
+    }
+
+    /// Runs file work as the executor says; its result goes to the inbox and wakes the loop.
+    private func run(waking terminal: TerminalBackend, _ work: @escaping @Sendable () -> Msg?) {
+        switch executor {
+        case .immediate:
+            if let result = work() { inbox.post(result) }
+        case .background:
+            let waker = terminal.waker
+            fileWork.async { [inbox] in
+                guard let result = work() else { return }
+                inbox.post(result)
+                waker.wake()
+            }
+        }
+    }
+
+    /// Writes a file the user asked for, asking first where `FileSaver` says.
+    private nonisolated static func save(_ request: SaveRequest) -> Msg {
+        switch FileSaver.save(Array(request.contents.utf8), to: request.path, isOwnFile: request.isOwnFile,
+                              expected: request.expected, confirmed: request.confirmed) {
+        case .saved(let stamp):
+            if case .export = request.purpose { return .exported(path: request.path) }
+            return .saved(path: request.path, revision: request.revision, stamp: stamp)
+        case .needsConfirmation(let check):
+            return .needsConfirmation(request, check)
+        case .failed(let error):
+            return .saveFailed(error.message)
         }
     }
 
@@ -110,7 +143,7 @@ public final class SystemEffects: EffectPerformer {
     }
 
     public func finishPendingWork() {
-        autosaves.sync {}
+        fileWork.sync {}
     }
 
     /// Writes a draft to the state folder, or to the fallback folder when that fails.

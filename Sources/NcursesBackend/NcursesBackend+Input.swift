@@ -18,7 +18,7 @@ extension NcursesBackend {
         if outputFailed { return .shutdown(signal: SIGHUP) }
         if !pending.isEmpty { return pending.removeFirst() }
         guard isActive else { return nil }
-        guard let first = read(timeoutMilliseconds: timeoutMilliseconds) else {
+        guard let first = read(timeoutMilliseconds: 0) ?? waitAndRead(timeoutMilliseconds: timeoutMilliseconds) else {
             if let signal = SignalTrap.takeStopSignal() { return .shutdown(signal: signal) }
             return nil
         }
@@ -41,6 +41,22 @@ extension NcursesBackend {
         }
         pending.append(contentsOf: decoder.decode(raw))
         return pending.isEmpty ? nil : pending.removeFirst()
+    }
+
+    /// Waits for the keyboard or the waker, whichever comes first (a signal ends the wait too);
+    /// the input that came, or nil after a wake, a signal or the timeout.
+    private func waitAndRead(timeoutMilliseconds: Int) -> Reading? {
+        guard wakePipe.read >= 0 else { return read(timeoutMilliseconds: timeoutMilliseconds) }
+        var fds = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, 2, Int32(timeoutMilliseconds))
+        guard ready > 0 else { return nil }
+        if fds[1].revents != 0 {
+            var drain = [UInt8](repeating: 0, count: 64)
+            while Glibc.read(wakePipe.read, &drain, drain.count) > 0 {}
+        }
+        // The key has arrived; the short wait lets curses join the rest of an escape sequence.
+        return fds[0].revents != 0 ? read(timeoutMilliseconds: 25) : nil
     }
 
     /// Whether `raw` holds the start of a bracketed paste without its end.

@@ -62,12 +62,30 @@ public final class NcursesBackend: TerminalBackend {
     var outputFailed = false
     /// Whether `stop` has not been called yet.
     public private(set) var isActive = true
+    /// The descriptor keys come from (the terminal, or /dev/null for a headless screen).
+    let inputDescriptor: Int32
+    /// The self-pipe that ends a wait for input early: read end polled with the keyboard.
+    let wakePipe: (read: Int32, write: Int32)
+    /// Called from any thread to end a wait for input early.
+    public let waker: TerminalWaker
 
-    init(screen: OpaquePointer, options: Options, files: [UnsafeMutablePointer<FILE>], notices: [String], allowColor: Bool) {
+    init(screen: OpaquePointer, options: Options, files: [UnsafeMutablePointer<FILE>], input: Int32, notices: [String], allowColor: Bool) {
+        self.inputDescriptor = input
         self.screen = screen
         self.ownedFiles = files
         self.notices = notices
         self.bracketedPaste = options.bracketedPaste
+        var fds: [Int32] = [-1, -1]
+        if pipe(&fds) == 0 {
+            for fd in fds {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            }
+        } else {
+            fds = [-1, -1]
+        }
+        self.wakePipe = (fds[0], fds[1])
+        self.waker = TerminalWaker(descriptor: fds[1])
         cursesIsActive.store(true, ordering: .relaxed)
         raw()  // not cbreak: flow control would swallow Ctrl-S and Ctrl-Q, and Ctrl-C must be a key
         noecho()
@@ -115,7 +133,8 @@ public final class NcursesBackend: TerminalBackend {
             delscreen(screen)
             throw .dumbTerminal(term)
         }
-        let backend = NcursesBackend(screen: screen, options: options, files: [], notices: notices, allowColor: !TerminalSetup.noColorRequested)
+        let backend = NcursesBackend(screen: screen, options: options, files: [], input: STDIN_FILENO, notices: notices,
+                                     allowColor: !TerminalSetup.noColorRequested)
         if options.bracketedPaste { backend.writeControl("\u{1B}[?2004h") }
         return backend
     }
@@ -129,7 +148,7 @@ public final class NcursesBackend: TerminalBackend {
             throw .unknownTerminal(term)
         }
         set_term(screen)
-        let backend = NcursesBackend(screen: screen, options: options, files: [file], notices: [], allowColor: color)
+        let backend = NcursesBackend(screen: screen, options: options, files: [file], input: fileno(file), notices: [], allowColor: color)
         backend.resize(to: size)
         flushinp()  // resizeterm queues a KEY_RESIZE that nobody asked for here
         return backend
@@ -145,6 +164,8 @@ public final class NcursesBackend: TerminalBackend {
         cursesIsActive.store(false, ordering: .relaxed)
         delscreen(screen)
         for file in ownedFiles { fclose(file) }
+        // The write end stays open: work still finishing may call the waker, harmlessly.
+        if wakePipe.read >= 0 { close(wakePipe.read) }
     }
 
     /// Leaves curses mode so another program (an editor) can use the terminal.

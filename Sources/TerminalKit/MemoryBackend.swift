@@ -37,6 +37,9 @@ public final class MemoryBackend: TerminalBackend {
         return event
     }
 
+    /// Nothing to wake: a memory terminal never waits.
+    public var waker: TerminalWaker { .none }
+
     /// Counts the suspension; a memory terminal has nothing to give away.
     public func suspend() { suspensions += 1 }
 

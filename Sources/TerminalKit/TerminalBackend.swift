@@ -5,8 +5,11 @@ public protocol TerminalBackend: AnyObject {
     var size: Size { get }
     /// Shows `frame`, writing only what changed since the last one.
     func draw(_ frame: Frame)
-    /// The next event, waiting at most `timeoutMilliseconds` (nil when none came in time).
+    /// The next event, waiting at most `timeoutMilliseconds` (nil when none came in time, or
+    /// when `waker` was called meanwhile).
     func nextEvent(timeoutMilliseconds: Int) -> Event?
+    /// Ends a wait in `nextEvent` early, from any thread.
+    var waker: TerminalWaker { get }
     /// Gives the terminal to another program (an editor) until `resume`.
     func suspend()
     /// Takes the terminal back and redraws everything on the next `draw`.

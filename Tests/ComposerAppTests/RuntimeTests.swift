@@ -2,32 +2,34 @@
 import ComposerRuntime
 import ComposerSettings
 import PushCore
+import FileTestSupport
 import SafeFiles
 import TerminalKit
 import Testing
 
-/// Records every effect and answers as the real performer would, or as told.
+/// The product's own effects, run inline (the twin of the background executor) on a private
+/// folder, recording every effect on the way: tests drive the real runtime and real files.
 @MainActor
 final class RecordingPerformer: EffectPerformer {
     private(set) var effects: [Effect] = []
-    /// The answer to a save; nil means success.
-    var saveFailure: String?
+    /// The state folder, the fallback folder and the files the test writes live here.
+    let folder: TemporaryFolder
+    private let system: SystemEffects
+
+    init() {
+        folder = TemporaryFolder(fixture: ())
+        system = SystemEffects(environment: ["HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state",
+                                             "TMPDIR": folder.path + "/tmp", "EDITOR": "push-composer-test-no-such-editor"],
+                               executor: .immediate)
+    }
 
     func perform(_ effect: Effect, terminal: TerminalBackend) -> Msg? {
         effects.append(effect)
-        switch effect {
-        case .save(let request):
-            if case .export = request.purpose { return .exported(path: request.path) }
-            return saveFailure.map(Msg.saveFailed) ?? .saved(path: request.path, revision: request.revision)
-        case .autosave(_, _, _, let revision): return .autosaved(revision: revision, location: "/state/draft.json")
-        case .reload(let path): return .reloaded(path: path, .failure(FileReadError(.notFound, "no such file")))
-        case .copyToClipboard(let text):
-            terminal.sendControl("\u{1B}]52;c;\(text.utf8.count)\u{07}")
-            return .done("Copied")
-        case .editExternally: return .editorReturned(.couldNotRun("the command nosuch was not found"))
-        case .discardAutosave, .suspend, .quit: return nil
-        }
+        return system.perform(effect, terminal: terminal)
     }
+
+    func takeResults() -> [Msg] { system.takeResults() }
+    func finishPendingWork() { system.finishPendingWork() }
 }
 
 /// A clock the test moves: each read returns the current value.
@@ -50,7 +52,9 @@ final class TestClock {
         -> (ComposerRuntime, MemoryBackend, RecordingPerformer) {
         let terminal = MemoryBackend(size: size, events: events)
         let performer = RecordingPerformer()
-        let state = AppState(draft: draft, filePath: filePath, size: Size(width: 10, height: 10))
+        // A relative path names a file in the performer's private folder.
+        let path = filePath.map { $0.hasPrefix("/") ? $0 : performer.folder.path + "/" + $0 }
+        let state = AppState(draft: draft, filePath: path, size: Size(width: 10, height: 10))
         let runtime = ComposerRuntime(state: state, theme: .default, terminal: terminal, performer: performer,
                                       clock: { clock.read() })
         return (runtime, terminal, performer)
@@ -134,18 +138,19 @@ final class TestClock {
 
     @Test func aFailedSaveOnQuitKeepsTheComposerAndTheDraft() {
         let events: [Event] = Event.typing("!") + [.key(.ctrl("q")), .key(.char("s"))]
-        let (runtime, terminal, performer) = Self.runtime(events, filePath: "/tmp/push.json")
-        performer.saveFailure = "read-only file system"
+        // /proc takes no new files, not even root's.
+        let (runtime, terminal, performer) = Self.runtime(events, filePath: "/proc/push-composer-test.json")
         runtime.run(maxIdleTicks: 3)
         #expect(!runtime.state.isQuitting)
         #expect(!performer.effects.contains { $0.isDiscardAutosave }, "the draft was discarded though the save failed")
-        #expect(terminal.lastFrame?.text.contains("read-only file system") == true)
+        #expect(terminal.lastFrame?.text.contains("Could not save") == true)
         #expect(runtime.state.isDirty)
     }
 
-    @Test func aSaveOnQuitThatWorksEndsTheRun() {
+    @Test func aSaveOnQuitThatWorksEndsTheRun() throws {
         let events: [Event] = Event.typing("!") + [.key(.ctrl("q")), .key(.char("s")), .key(.char("x"))]
-        let (runtime, terminal, performer) = Self.runtime(events, filePath: "/tmp/push.json")
+        let (runtime, terminal, performer) = Self.runtime(events, filePath: "push.json")
+        let file = performer.folder.path + "/push.json"
         runtime.run(maxIdleTicks: 3)
         #expect(runtime.state.isQuitting)
         #expect(!runtime.state.isDirty)
@@ -156,8 +161,10 @@ final class TestClock {
         }
         let path = saveRequest.path
         let contents = saveRequest.contents
-        #expect(path == "/tmp/push.json")
+        #expect(path == file)
         #expect(PushReader().read(contents).push == runtime.state.draft.push)
+        // The real file holds it.
+        #expect(TemporaryFolder.text(file) == contents)
     }
 
     @Test func aResizeEventRedrawsAtTheNewSize() {
@@ -191,5 +198,51 @@ final class TestClock {
         #expect(terminal.lastFrame?.text.contains("F1 Help") == true)
         // Start, the card change, and the status fading: three frames.
         #expect(terminal.frames.count == 3)
+    }
+}
+
+/// The effect mechanism: file work returns at once and its result comes back through the inbox,
+/// in the product's background queue and in the inline twin alike; late results are dropped.
+@MainActor
+@Suite struct EffectMechanismTests {
+    @Test func aHangUpWritesARealDraftBeforeTheRunEnds() throws {
+        let events = Event.typing(" 半額") + [.shutdown(signal: 1)]
+        let (runtime, _, performer) = RuntimeTests.runtime(events, filePath: "push.json")
+        runtime.run(maxIdleTicks: 5)
+        #expect(runtime.state.stopSignal == 1)
+        let drafts = performer.folder.names("state/push-composer").filter { $0.hasSuffix(".json") }
+        #expect(drafts.count == 1)
+        let text = try #require(TemporaryFolder.text(performer.folder.path + "/state/push-composer/" + drafts[0]))
+        #expect(text.contains("Flash sale ⚡ 半額"))
+        #expect(runtime.state.exitReport().first?.contains("kept as a draft in") == true)
+    }
+
+    @Test func offTheLoopAResultWaitsInTheInboxUntilTaken() throws {
+        let folder = TemporaryFolder(fixture: ())
+        let effects = SystemEffects(environment: ["XDG_STATE_HOME": folder.path, "TMPDIR": folder.path], executor: .background)
+        let terminal = MemoryBackend(size: ComposerHarness.small)
+        let request = SaveRequest(path: folder.path + "/p.json", contents: "{}\n", revision: 3, purpose: .save, isOwnFile: true)
+        // perform returns at once, with nothing: the answer comes through the inbox.
+        #expect(effects.perform(.save(request), terminal: terminal) == nil)
+        effects.finishPendingWork()
+        let results = effects.takeResults()
+        #expect(results.count == 1)
+        guard case .saved(let path, let revision, _)? = results.first else {
+            Issue.record("no save result: \(results)")
+            return
+        }
+        #expect(path == folder.path + "/p.json" && revision == 3)
+        #expect(effects.takeResults().isEmpty)
+    }
+
+    @Test func aReloadThatComesAfterMoreTypingIsDropped() {
+        var h = ComposerHarness(filePath: "/work/push.json")
+        let asked = h.state.revision
+        h.type("typed while the file was read")
+        let before = h.state.draft
+        let stamp = FileStamp.current("/")!
+        h.send(.reloaded(path: "/work/push.json", revision: asked, .success(FileContents(bytes: Array(#"{"alert": "theirs"}"#.utf8), stamp: stamp))))
+        #expect(h.state.draft == before)
+        #expect(h.state.status?.text.contains("reload was dropped") == true)
     }
 }

@@ -120,10 +120,10 @@ struct SavingTests {
         #expect(h.render().text.contains("changed on disk since you opened or saved it"))
         #expect(h.press(.char("o")).first?.saveRequest?.confirmed == [.changedOnDisk])
         h.send(.needsConfirmation(request, .changedOnDisk))
-        #expect(h.press(.char("r")) == [.reload(path: "/work/push.json")])
+        #expect(h.press(.char("r")) == [.reload(path: "/work/push.json", revision: h.state.revision)])
         let stamp = FileStamp.current("/") ?? nil
         let theirs = Array(#"{"alert": {"title": "Theirs", "body": "B"}}"#.utf8)
-        h.send(.reloaded(path: "/work/push.json", .success(FileContents(bytes: theirs, stamp: try #require(stamp)))))
+        h.send(.reloaded(path: "/work/push.json", revision: h.state.revision, .success(FileContents(bytes: theirs, stamp: try #require(stamp)))))
         #expect(h.state.draft.text(of: .title) == "Theirs")
         #expect(!h.state.isDirty)
         #expect(h.state.fileForm == .applePush)

@@ -13,6 +13,15 @@ public final class TemporaryFolder {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
+    /// Makes the folder with `mkdtemp`, for fixtures that cannot throw; a machine without a
+    /// usable temporary folder leaves `path` empty and the test using it fails on its first file.
+    public init(fixture: Void = ()) {
+        var template = Array((NSTemporaryDirectory() + "/push-composer-tests-XXXXXX").utf8CString)
+        path = template.withUnsafeMutableBufferPointer { buffer in
+            mkdtemp(buffer.baseAddress!).map { String(cString: $0) } ?? ""
+        }
+    }
+
     deinit {
         // Restores write permission first, in case a test made a folder read-only.
         _ = chmod(path, 0o700)

@@ -139,7 +139,7 @@ extension AppState {
         case (.changedOnDisk, "r"):
             overlay = nil
             quitAfterSave = false
-            return [.reload(path: request.path)]
+            return [.reload(path: request.path, revision: revision)]
         default:
             if key.key == .escape {
                 overlay = nil

@@ -44,7 +44,12 @@ extension AppState {
             quitAfterSave = false
             overlay = .message("Could not save: \(reason)\nYour draft is still here, and autosaved when the disk allows.")
             return []
-        case .reloaded(let path, let result):
+        case .reloaded(let path, let asked, let result):
+            // Typing went on while the file was read: the reload would drop that, so it is dropped.
+            guard asked == revision else {
+                say("The reload was dropped: you changed the push meanwhile.", .warning)
+                return []
+            }
             return reloaded(path, result)
         case .autosaved(let saved, let location, let fallback):
             autosaveInFlight = nil
