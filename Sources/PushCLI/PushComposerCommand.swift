@@ -1,5 +1,6 @@
 import ArgumentParser
 import PushCore
+import SafeFiles
 
 /// The `push-composer` root command: parses arguments and dispatches with injected IO.
 public struct PushComposerCommand: ParsableCommand {
@@ -15,42 +16,78 @@ public struct PushComposerCommand: ParsableCommand {
         Exit status: 0 when no file has an error, 1 when one has, 2 for a usage error or an unreadable file.
 
         With no subcommand, opens the full-screen composer (a terminal is needed):
-          push-composer [FILE] [--new] [--theme NAME|PATH] [--app-name NAME] [--bundle-id ID]
-        FILE is opened (or created on the first save); without it the composer starts from a \
-        sample push, or an empty one with --new. Press F1 in the composer for its keys.
+          push-composer [FILE] [--new] [--theme NAME|PATH] [--bundle-id ID]
+        See 'push-composer compose --help'.
         """,
         version: version,
-        subcommands: [ValidateCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self]
+        subcommands: [ComposeCommand.self, ValidateCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self,
+                      DemoCommand.self],
+        defaultSubcommand: ComposeCommand.self
     )
 
     public init() {}
 
-    /// Runs the command line with the given arguments (without the program name).
-    public static func run(_ arguments: [String], io: CLIIO) -> Int32 {
+    /// What the arguments ask the program to do: the composer and the demo need a terminal,
+    /// which this module does not touch, so they are handed back; the rest ran already.
+    public enum Dispatch {
+        /// A command ran (or the arguments were wrong); exit with this status.
+        case exit(Int32)
+        /// Open the composer with these arguments.
+        case compose(ComposeCommand)
+        /// Open the terminal demo.
+        case demo(DemoCommand)
+    }
+
+    /// The one dispatch: every subcommand, the composer as the default one.
+    public static func dispatch(_ arguments: [String], io: CLIIO) -> Dispatch {
+        if let line = mistypedCommand(arguments.first) {
+            io.errorLine(line)
+            return .exit(2)
+        }
         do {
             let command = try ValidateCommand.parseAsRootSettingFilesAside(arguments)  // the parser is quadratic in file arguments
             switch command {
-            case let c as ValidateCommand: return c.execute(io)
-            case let c as CompileCommand: return c.execute(io)
-            case let c as BudgetCommand: return c.execute(io)
-            case let c as PreviewCommand: return c.execute(io)
+            case let c as IOCommand: return .exit(c.execute(io))
+            case let c as ComposeCommand: return .compose(c)
+            case let c as DemoCommand: return .demo(c)
             default:
                 // The parser's own `help` command reports itself by throwing a clean exit.
                 var other = command
                 try other.run()
                 io.out(helpMessage() + "\n")
-                return 0
+                return .exit(0)
             }
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
                 io.out(message + "\n")
-                return 0
+                return .exit(0)
             }
             io.err(message + "\n")
-            return 2
+            return .exit(2)
         }
+    }
+
+    /// Runs a command-line subcommand (tests call this); the composer and the demo are not run here.
+    public static func run(_ arguments: [String], io: CLIIO) -> Int32 {
+        if case .exit(let status) = dispatch(arguments, io: io) { return status }
+        return 0
+    }
+
+    /// `push-composer valdate …` means a command, not a new push file called "valdate": a first
+    /// word that names no subcommand and no file, has no extension or folder, and is close to a
+    /// subcommand's name is refused with the name it is close to.
+    static func mistypedCommand(_ first: String?) -> String? {
+        var names: [String] = []
+        for subcommand in configuration.subcommands {
+            let sub = subcommand.configuration
+            if sub.shouldDisplay, let name = sub.commandName { names.append(name) }
+        }
+        guard let word = first, !word.hasPrefix("-"), !word.contains("/"), !word.contains("."), !names.contains(word),
+              word != "help", FileStamp.current(word) == nil,
+              let command = NearestKey.suggest(word, among: names + ["help"]) else { return nil }
+        return "push-composer: no such command '\(word)'; did you mean '\(command)'? (A new push file needs an extension: \(word).json.)"
     }
 }
 
@@ -60,9 +97,19 @@ protocol IOCommand: ParsableCommand {
 }
 
 extension IOCommand {
-    /// The real process entry, for completeness: `PushComposerCommand.run` is the one used.
+    /// The real process entry, for completeness: `PushComposerCommand.dispatch` is the one used.
     public func run() throws {
         let status = execute(.standard)
         if status != 0 { throw ExitCode(status) }
     }
+}
+
+extension ComposeCommand {
+    /// Not run here: `dispatch` hands the composer back to the program, which owns the terminal.
+    public func run() throws { throw CleanExit.message("The composer needs a terminal: run 'push-composer' in one.") }
+}
+
+extension DemoCommand {
+    /// Not run here, as for the composer.
+    public func run() throws { throw CleanExit.message("The demo needs a terminal: run 'push-composer demo' in one.") }
 }

@@ -10,51 +10,10 @@ import PushCore
 import SafeFiles
 import TerminalKit
 
-/// `push-composer [FILE] [--new] [--theme NAME|PATH]`: opens the full-screen composer.
-struct ComposeOptions: ParsableArguments {
-    @Argument(help: "A push to open: a Braze request, an apple_push object or a device payload (saved in its own form).")
-    var file: String?
-
-    @Flag(help: "Start from an empty push instead of the sample.")
-    var new = false
-
-    @Option(help: "A theme name (default, light, high-contrast, monochrome) or a .toml file.")
-    var theme: String?
-
-    @Option(help: "The app name on the preview card.")
-    var appName: String?
-
-    @Option(help: "The app's bundle id, for the simulator file and apns-topic.")
-    var bundleID: String?
-}
-
 @MainActor
 enum ComposerLauncher {
-    /// Whether arguments ask for the composer rather than a command-line subcommand.
-    static func wantsComposer(_ arguments: [String]) -> Bool {
-        guard let first = arguments.first else { return true }
-        let commands = Self.commands + ["demo"]
-        let rootFlags = ["-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
-        return !commands.contains(first) && !rootFlags.contains(where: { first == $0 || first.hasPrefix($0 + "=") })
-    }
-
-    /// The subcommands, for telling a mistyped one from a new file's name.
-    static let commands = ["validate", "compile", "budget", "preview", "help"]
-
-    /// Runs the composer and exits with its status.
-    static func run(_ arguments: [String]) -> Never {
-        refuseMistypedCommand(arguments.first)
-        let options: ComposeOptions
-        do {
-            options = try ComposeOptions.parse(arguments)
-        } catch {
-            let code = ComposeOptions.exitCode(for: error)
-            fail(ComposeOptions.fullMessage(for: error) + (code == .success ? "" : "\nSee 'push-composer --help'."),
-                 status: code == .success ? 0 : 2)
-        }
-        if let bundleID = options.bundleID, let problem = BundleID.problem(bundleID) {
-            fail("push-composer: --bundle-id: \(problem)", status: 2)
-        }
+    /// Runs the composer with its parsed arguments and exits with its status.
+    static func run(_ options: ComposeCommand) -> Never {
         let environment = ProcessInfo.processInfo.environment
         let config = UserConfig.load(environment: environment)
         let theme = ThemeLoader(environment: environment).load(option: options.theme, config: config)
@@ -94,15 +53,6 @@ enum ComposerLauncher {
         exit(runtime.state.stopSignal.map { 128 + $0 } ?? 0)
     }
 
-    /// `push-composer valdate …` means a command, not a new file called "valdate": a first
-    /// word that names no file, has no extension or folder, and is close to a command is refused.
-    private static func refuseMistypedCommand(_ first: String?) {
-        guard let word = first, !word.hasPrefix("-"), !word.contains("/"), !word.contains("."),
-              FileStamp.current(word) == nil, let command = NearestKey.suggest(word, among: commands) else { return }
-        fail("push-composer: no such command '\(word)'; did you mean '\(command)'? (A new push file needs an extension: \(word).json.)",
-             status: 2)
-    }
-
     /// What the composer opens: the draft, the file's version on disk and its form.
     struct Opened {
         var draft: ComposerDraft
@@ -111,7 +61,7 @@ enum ComposerLauncher {
     }
 
     /// The draft to start from: the file, an empty push, or the sample.
-    private static func open(_ options: ComposeOptions) -> Opened {
+    private static func open(_ options: ComposeCommand) -> Opened {
         let fresh = Opened(draft: options.new ? ComposerDraft() : .sample)
         guard let path = options.file else { return fresh }
         let contents: FileContents

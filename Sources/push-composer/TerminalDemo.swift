@@ -1,5 +1,6 @@
 import Glibc
 import NcursesBackend
+import PushCLI
 import SafeFiles
 import TerminalKit
 
@@ -8,15 +9,14 @@ import TerminalKit
 @MainActor
 enum TerminalDemo {
     /// Runs the demo until q, Ctrl-C or a stop signal, then exits with its status.
-    static func run() -> Never {
-        let arguments = Array(FileName.arguments().dropFirst(1))
+    static func run(_ options: DemoCommand) -> Never {
         var form = DemoForm()
-        if let index = arguments.firstIndex(of: "--load"), index + 1 < arguments.count {
+        if let path = options.load {
             let text: String
-            switch readFile(arguments[index + 1]) {
+            switch readFile(path) {
             case .success(let read): text = read
             case .failure(let problem):
-                printError("push-composer demo: \(arguments[index + 1]): \(problem.message)")
+                printError("push-composer demo: \(path): \(problem.message)")
                 exit(1)
             }
             form = DemoForm(body: text)

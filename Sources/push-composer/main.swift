@@ -2,14 +2,11 @@ import Foundation
 import PushCLI
 import SafeFiles
 
-// Dispatch only: no subcommand opens the composer; `demo` is a hidden screen that exercises the
-// terminal layer end to end; everything else is the command line.
-// Decoded byte for byte, so a file name that is not UTF-8 still opens.
-let arguments = FileName.arguments()
-if arguments.first == "demo" {
-    TerminalDemo.run()
-} else if ComposerLauncher.wantsComposer(arguments) {
-    ComposerLauncher.run(arguments)
-} else {
-    exit(PushComposerCommand.run(arguments, io: .standard))
+// One dispatch, through the command line's parser: the composer is its default subcommand and
+// the demo a hidden one; both need the terminal, which only this program touches.
+// Arguments are decoded byte for byte, so a file name that is not UTF-8 still opens.
+switch PushComposerCommand.dispatch(FileName.arguments(), io: .standard) {
+case .exit(let status): exit(status)
+case .compose(let options): ComposerLauncher.run(options)
+case .demo(let options): TerminalDemo.run(options)
 }

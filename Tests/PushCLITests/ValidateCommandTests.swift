@@ -96,7 +96,21 @@ import Testing
         #expect(none.err.contains("Missing expected argument"))
         let unknown = CLIHarness()
         #expect(unknown.run("validate", "--no-such-flag", "x.json") == 2)
-        #expect(CLIHarness().run("frobnicate") == 2)
+        // A word close to a subcommand is a typo; any other is a new file for the composer.
+        let typo = CLIHarness()
+        #expect(typo.run("valdate", "x.json") == 2)
+        #expect(typo.err.contains("no such command 'valdate'; did you mean 'validate'?"))
+        guard case .compose(let compose) = PushComposerCommand.dispatch(["frobnicate"], io: CLIHarness().io) else {
+            Issue.record("a plain word did not open the composer")
+            return
+        }
+        #expect(compose.file == "frobnicate")
+        guard case .compose(let bare) = PushComposerCommand.dispatch([], io: CLIHarness().io) else {
+            Issue.record("no arguments did not open the composer")
+            return
+        }
+        #expect(bare.file == nil)
+        #expect(PushComposerCommand.run(["--bundle-id", "a b"], io: CLIHarness().io) == 2)
     }
 
     @Test func helpAndVersionWorkEverywhere() {

@@ -1,0 +1,50 @@
+import ArgumentParser
+import PushCore
+
+/// `push-composer [compose] [FILE] [--new] [--theme NAME|PATH]`: the full-screen composer, the
+/// default when no subcommand is named. Only its arguments live here (the command line knows no
+/// terminal); the program opens the composer with them.
+public struct ComposeCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "compose",
+        abstract: "Open the full-screen composer (the default: 'push-composer FILE' is 'push-composer compose FILE').",
+        discussion: """
+        FILE is opened (or created on the first save) and saved in its own form: a Braze request, \
+        an apple_push object or a device payload. Without FILE the composer starts from a sample \
+        push, or an empty one with --new. A terminal is needed; F1 in the composer lists its keys.
+        """
+    )
+
+    @Argument(help: "A push to open: a Braze request, an apple_push object or a device payload.")
+    public var file: String?
+
+    @Flag(help: "Start from an empty push instead of the sample.")
+    public var new = false
+
+    @Option(help: "A theme name (default, light, high-contrast, monochrome) or a .toml file.")
+    public var theme: String?
+
+    @Option(help: "The app name on the preview card.")
+    public var appName: String?
+
+    @Option(help: "The app's bundle id, for the simulator file and apns-topic.")
+    public var bundleID: String?
+
+    public init() {}
+
+    public func validate() throws {
+        if let bundleID, let problem = BundleID.problem(bundleID) { throw ValidationError("--bundle-id: \(problem).") }
+    }
+}
+
+/// `push-composer demo [--load FILE]`: a small screen that exercises the terminal layer end to
+/// end, for trying it by hand and for its end-to-end test. Hidden from help.
+public struct DemoCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "demo", abstract: "A small screen that exercises the terminal layer.", shouldDisplay: false)
+
+    @Option(help: "A file whose text fills the body field.")
+    public var load: String?
+
+    public init() {}
+}
