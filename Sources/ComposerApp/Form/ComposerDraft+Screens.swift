@@ -46,21 +46,7 @@ extension ComposerDraft {
     }
 
     /// The screen a field lives on.
-    public static func screen(of field: FieldID) -> Screen {
-        switch field {
-        case .title, .body, .titleLocKey, .titleLocArgs, .locKey, .locArgs, .actionLocKey, .alertSound: .alert
-        case .soundMode, .soundFile: .sound
-        case .badgeMode, .badgeCount: .badge
-        case .interruptionLevel, .relevanceScore: .level
-        case .category, .customCategory, .defaultButton, .button, .addButton: .buttons
-        case .assetURL, .assetFileType, .customURI, .useWebview: .media
-        case .extra, .addExtra: .extras
-        case .expiry, .collapseID, .apnsPriority, .threadID, .contentAvailable, .mutableContent, .mostRecentDevice,
-             .messageVariationID: .delivery
-        case .externalUserIDs, .userAliases, .segmentID, .campaignID, .sendID, .overrideFrequencyCapping,
-             .subscriptionState, .broadcast: .audience
-        }
-    }
+    public static func screen(of field: FieldID) -> Screen { field.spec.screen }
 
     /// The push's button entry for an action id.
     func buttonEntry(for actionID: String) -> PushButton? {
@@ -68,68 +54,7 @@ extension ComposerDraft {
     }
 
     /// Where a field sits in the saved request, for matching diagnostics to it.
-    public func pointer(of field: FieldID) -> String? {
-        let p = "/messages/apple_push"
-        switch field {
-        case .title: return p + "/alert/title"
-        case .body: return p + "/alert/body"
-        case .titleLocKey: return p + "/alert/title_loc_key"
-        case .titleLocArgs: return p + "/alert/title_loc_args"
-        case .locKey: return p + "/alert/loc_key"
-        case .locArgs: return p + "/alert/loc_args"
-        case .actionLocKey: return p + "/alert/action_loc_key"
-        case .alertSound: return p + "/alert/sound"
-        // A mode picker owns its field's problems only while the value field is hidden.
-        case .soundMode: return fields(on: .sound).contains(.soundFile) ? nil : p + "/sound"
-        case .soundFile: return p + "/sound"
-        case .badgeMode: return fields(on: .badge).contains(.badgeCount) ? nil : p + "/badge"
-        case .badgeCount: return p + "/badge"
-        case .interruptionLevel: return p + "/interruption_level"
-        case .relevanceScore: return p + "/relevance_score"
-        case .category: return fields(on: .buttons).contains(.customCategory) ? nil : p + "/category"
-        case .customCategory: return p + "/category"
-        case .defaultButton(let i, let part):
-            guard let defaults = push.category.flatMap(DefaultCategory.init(rawValue:)), i < defaults.buttons.count,
-                  let index = push.buttons?.firstIndex(where: { $0.actionID == defaults.buttons[i].actionID }) else { return nil }
-            return p + "/buttons/\(index)" + Self.buttonSuffix(part)
-        case .button(let i, let part): return p + "/buttons/\(i)" + Self.buttonSuffix(part)
-        case .addButton: return p + "/buttons"
-        case .assetURL: return p + "/asset_url"
-        case .assetFileType: return p + "/asset_file_type"
-        case .customURI: return p + "/custom_uri"
-        case .useWebview: return p + "/use_webview"
-        case .extra(let i, _):
-            guard let key = push.extra?.members[safe: i]?.key else { return nil }
-            return JSONPointer.appending(p + "/extra", key)
-        case .addExtra: return p + "/extra"
-        case .expiry: return p + "/expiry"
-        case .collapseID: return p + "/collapse_id"
-        case .apnsPriority: return p + "/apns_priority"
-        case .threadID: return p + "/notification_group_thread_id"
-        case .contentAvailable: return p + "/content-available"
-        case .mutableContent: return p + "/mutable_content"
-        case .mostRecentDevice: return p + "/send_to_most_recent_device_only"
-        case .messageVariationID: return p + "/message_variation_id"
-        case .externalUserIDs: return "/external_user_ids"
-        case .userAliases: return "/user_aliases"
-        case .segmentID: return "/segment_id"
-        case .campaignID: return "/campaign_id"
-        case .sendID: return "/send_id"
-        case .overrideFrequencyCapping: return "/override_frequency_capping"
-        case .subscriptionState: return "/recipient_subscription_state"
-        case .broadcast: return "/broadcast"
-        }
-    }
-
-    private static func buttonSuffix(_ part: FieldID.ButtonPart) -> String {
-        switch part {
-        case .actionID: "/action_id"
-        case .action: "/action"
-        case .uri: "/uri"
-        case .webview: "/use_webview"
-        case .label: ""
-        }
-    }
+    public func pointer(of field: FieldID) -> String? { field.spec.pointer(self) }
 }
 
 extension Array {

@@ -6,8 +6,8 @@ public enum FieldKind: Sendable, Equatable {
     case multiline
     /// One item per line (localization arguments, user ids).
     case lines
-    /// One of fixed options; the first is shown for "not set" where that applies.
-    case choice([String])
+    /// One of options (the field's spec lists them); the first is "not set" where that applies.
+    case choice
     /// An optional yes/no: not set, yes, no.
     case flag
     /// A whole number; other characters are refused as typed.

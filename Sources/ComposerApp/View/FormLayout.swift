@@ -83,11 +83,7 @@ struct FormLayout {
 
     /// A blank line before each button or extra entry, so lists read as records.
     private static func startsGroup(_ field: FieldID, index: Int, fields: [FieldID]) -> Bool {
-        guard index > 0 else { return false }
-        switch field {
-        case .defaultButton(_, .action), .button(_, .actionID), .extra(_, .key), .addButton, .addExtra: return true
-        default: return false
-        }
+        index > 0 && field.spec.startsRecord
     }
 
     /// The first content row to show so the focused field is visible.

@@ -56,12 +56,8 @@ struct FormView {
 
     /// Labels that depend on the draft: each default button is named after its text.
     private func label(for field: FieldID) -> String {
-        if case .defaultButton(let i, .action) = field, let spec = state.draft.defaultButtonSpec(i) {
-            return "\(spec.label) button"
-        }
-        if case .button(let i, .actionID) = field { return "Button \(i + 1) id" }
-        if case .extra(let i, .key) = field { return "Extra \(i + 1) key" }
-        return field.label
+        let spec = field.spec
+        return spec.dynamicLabel?(state.draft) ?? spec.label
     }
 
     private func drawValue(_ field: FieldID, focused: Bool, in rect: Rect, fullTop: Int, buffer: inout Buffer) -> Point? {
