@@ -43,3 +43,13 @@ struct DerivedStateTests {
         #expect(h.state.analysis.diagnostics.contains { $0.code == ExpiryRule.past })
     }
 }
+
+/// The pane compiles through the compiler, as `compile` and the exports do.
+struct PaneCompilesLikeTheCompilerTests {
+    @Test func theSimulatorPaneCarriesTheBundleID() {
+        var h = ComposerHarness(size: ComposerHarness.wide)
+        h.state.bundleID = "com.example.shop"
+        h.state.previewForm = .simctl
+        #expect(h.render().text.contains(#""Simulator Target Bundle": "com.example.shop""#))
+    }
+}

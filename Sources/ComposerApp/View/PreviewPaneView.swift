@@ -54,21 +54,9 @@ struct PreviewPaneView {
         return view.render(width: width, visibleRows: (first.totalRows - rows.count)..<first.totalRows).buffer
     }
 
-    /// The chosen form as JSON, or nil for the text forms (curl, headers).
+    /// The chosen form as JSON, or nil for the text forms (curl, headers): compiled as the
+    /// exports and `compile` compile it, with the bundle id.
     private var compiledJSON: JSONValue? {
-        let draft = state.draft
-        switch state.previewForm {
-        case .payload:
-            return .object(DevicePayload.build(draft.push))
-        case .request:
-            return .object(draft.requestBody)
-        case .simctl:
-            var file = JSONObject()
-            if let bundle = state.bundleID { file["Simulator Target Bundle"] = .string(bundle) }
-            file.members += DevicePayload.build(draft.push).members
-            return .object(file)
-        case .curl, .headers:
-            return nil
-        }
+        PushCompiler(bundleID: state.bundleID).json(state.draft.document, for: state.previewForm.target)
     }
 }

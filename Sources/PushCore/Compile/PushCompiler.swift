@@ -17,26 +17,39 @@ public struct PushCompiler: Sendable {
 
     /// The compiled text for a target; JSON outputs end without a newline.
     public func compile(_ document: PushDocument, to target: CompileTarget) -> String {
-        let push = document.push
-        // A simulator file's target bundle is text from outside: used only when it is a bundle id.
-        let bundleID = self.bundleID ?? document.bundleID.flatMap { BundleID.problem($0) == nil ? $0 : nil }
         switch target {
         case .apns:
-            return JSONWriter.string(.object(DevicePayload.build(push)), escaping: escaping)
+            return JSONWriter.string(json(document, for: target)!, escaping: escaping)
+        case .request, .applePush, .simctl:
+            return JSONWriter.string(json(document, for: target)!, style: .pretty, escaping: escaping)
+        case .curl:
+            return curl(document)
+        case .headers:
+            // A simulator file's target bundle is text from outside: used only when it is a bundle id.
+            let topic = bundleID ?? document.bundleID.flatMap { BundleID.problem($0) == nil ? $0 : nil }
+            let lines = APNsHeaders(push: document.push, topic: topic).lines
+            return (escaping == .invisibles ? lines.map(Self.escapeInvisibles) : lines).joined(separator: "\n")
+        }
+    }
+
+    /// The compiled form as a JSON value for the JSON targets (the device payload, the request,
+    /// the bare object, the simulator file); nil for curl and headers. The one place each is built.
+    public func json(_ document: PushDocument, for target: CompileTarget) -> JSONValue? {
+        let push = document.push
+        switch target {
+        case .apns:
+            return .object(DevicePayload.build(push))
         case .request:
-            return JSONWriter.string(.object(ApplePushEncoder.request(push, envelope: document.envelope)), style: .pretty, escaping: escaping)
+            return .object(ApplePushEncoder.request(push, envelope: document.envelope))
         case .applePush:
-            return JSONWriter.string(.object(ApplePushEncoder.encode(push)), style: .pretty, escaping: escaping)
+            return .object(ApplePushEncoder.encode(push))
         case .simctl:
             var file = JSONObject()
             if let bundle = bundleID ?? document.bundleID { file["Simulator Target Bundle"] = .string(bundle) }
             file.members.append(contentsOf: DevicePayload.build(push).members)
-            return JSONWriter.string(.object(file), style: .pretty, escaping: escaping)
-        case .curl:
-            return curl(document)
-        case .headers:
-            let lines = APNsHeaders(push: push, topic: bundleID).lines
-            return (escaping == .invisibles ? lines.map(Self.escapeInvisibles) : lines).joined(separator: "\n")
+            return .object(file)
+        case .curl, .headers:
+            return nil
         }
     }
 
