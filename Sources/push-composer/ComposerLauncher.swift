@@ -22,7 +22,7 @@ enum ComposerLauncher {
         let opened = open(options)
         let appName = options.appName ?? config.value.appName ?? "APP"
         var state = AppState(draft: opened.draft, filePath: options.file, size: Size(width: 80, height: 24), appName: appName,
-                             bundleID: options.bundleID ?? config.value.bundleID)
+                             bundleID: options.bundleID ?? config.value.bundleID ?? opened.bundleID)
         state.fileStamp = opened.stamp
         state.fileForm = opened.form
         state.wallClock = .system()
@@ -58,6 +58,8 @@ enum ComposerLauncher {
         var draft: ComposerDraft
         var stamp: FileStamp?
         var form: FileForm = .request
+        /// A simulator file's target bundle, when it is a bundle id.
+        var bundleID: String?
     }
 
     /// The draft to start from: the file, an empty push, or the sample.
@@ -85,7 +87,8 @@ enum ComposerLauncher {
             fail((lines + ["push-composer: fix the file (or run 'push-composer validate \(path)'), then open it again"])
                 .joined(separator: "\n"), status: 1)
         }
-        return Opened(draft: ComposerDraft(document: document), stamp: contents.stamp, form: FileForm(document))
+        return Opened(draft: ComposerDraft(document: document), stamp: contents.stamp, form: FileForm(document),
+                      bundleID: document.bundleID.flatMap { BundleID.problem($0) == nil ? $0 : nil })
     }
 
     /// Offers the draft autosaved in an earlier session (in the state folder, else in the
