@@ -27,9 +27,18 @@ public enum InvisibleScalar {
 
     /// Whether a scalar value is invisible or reorders text (see the type's summary).
     public static func contains(_ value: UInt32) -> Bool {
-        // Printable ASCII and most text never reach the table.
-        if value >= 0x20 && value < 0x7F { return false }
-        for range in ranges where range.contains(value) { return true }
+        // Text is mostly printable ASCII and Latin letters: settled before the table.
+        if value < 0x20 { return true }
+        if value < 0x7F { return false }
+        if value <= 0x9F { return true }
+        if value < 0xAD { return false }
+        // The ranges are sorted and disjoint: a binary search.
+        var low = 0, high = ranges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = ranges[middle]
+            if value < range.lowerBound { high = middle - 1 } else if value > range.upperBound { low = middle + 1 } else { return true }
+        }
         return false
     }
 
@@ -63,6 +72,28 @@ extension InvisibleScalar {
         }
     }
 
+    /// False when `text` surely holds none: a byte scan that lets through only controls, DEL and
+    /// the lead bytes of the table's ranges (a body in French or Japanese is settled here).
+    static func mayContain(_ text: String) -> Bool {
+        let leads = leadBytes
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte == 0x7F || (byte >= 0x80 && leads[Int(byte)]) { return true }
+            return false
+        }
+    }
+
+    /// The UTF-8 lead bytes of the table's ranges beyond ASCII.
+    private static let leadBytes: [Bool] = {
+        var leads = [Bool](repeating: false, count: 256)
+        for range in ranges where range.upperBound >= 0x80 {
+            for value in [range.lowerBound, range.upperBound] where value >= 0x80 {
+                if let scalar = Unicode.Scalar(value), let lead = String(scalar).utf8.first { leads[Int(lead)] = true }
+            }
+        }
+        return leads
+    }()
+
     /// Emoji scalars and the modifiers and selectors that may precede a ZWJ.
     static func isEmojiLike(_ scalar: Unicode.Scalar) -> Bool {
         let p = scalar.properties
@@ -72,7 +103,7 @@ extension InvisibleScalar {
     /// The invisible characters of `text` that are not part of an emoji's spelling, with their
     /// 1-based position in characters; `allowingNewlines` lets line feeds (and tabs) through.
     public static func find(in text: String, allowingNewlines: Bool) -> [(position: Int, scalar: Unicode.Scalar)] {
-        guard text.unicodeScalars.contains(where: { contains($0) }) else { return [] }
+        guard mayContain(text), text.unicodeScalars.contains(where: { contains($0) }) else { return [] }
         var found: [(Int, Unicode.Scalar)] = []
         for (offset, character) in text.enumerated() {
             let scalars = Array(character.unicodeScalars)

@@ -15,6 +15,10 @@ struct InvisibleDefinitionTests {
             if invisible && Sanitizer.placeholder(for: scalar) == nil {
                 Issue.record("U+\(String(value, radix: 16)) is escaped by the writer but drawn raw")
             }
+            // The warning's fast byte scan lets every one of them through.
+            if invisible && InvisibleScalar.find(in: "a" + String(scalar) + "b", allowingNewlines: false).isEmpty {
+                Issue.record("U+\(String(value, radix: 16)) is not found by the hidden-character warning")
+            }
             checked += 1
         }
         #expect(checked > 1_000_000)

@@ -18,7 +18,7 @@ public struct AppState: Sendable {
     public private(set) var revision = 0
     /// What the file holds, as far as the composer knows: unsaved means the draft differs from
     /// it. Nil for a file not written yet.
-    public var savedDraft: ComposerDraft?
+    public var savedDraft: ComposerDraft? { didSet { isDirty = draft != savedDraft } }
     /// What the newest draft file holds (or what the composer started from): an autosave is due
     /// when the draft differs from it.
     public var autosavedDraft: ComposerDraft?
@@ -124,8 +124,9 @@ public struct AppState: Sendable {
         beginEditing()
     }
 
-    /// Whether the draft differs from what the file holds (derived, never counted).
-    public var isDirty: Bool { draft != savedDraft }
+    /// Whether the draft differs from what the file holds: derived by comparing, never counted,
+    /// and kept between changes because the title bar reads it on every frame.
+    public private(set) var isDirty = false
 
     /// Whether the draft differs from what the newest draft file holds.
     public var needsAutosave: Bool { draft != autosavedDraft }
@@ -137,6 +138,7 @@ public struct AppState: Sendable {
     public var focusedField: FieldID? { fields[safe: focusIndex] }
 
     private mutating func draftChanged() {
+        isDirty = draft != savedDraft
         revision += 1
         lastEditAt = clock
         if unsavedSince == nil { unsavedSince = clock }
@@ -157,13 +159,16 @@ public struct AppState: Sendable {
     /// The diagnostics that belong to a field (the longest matching pointer wins).
     public func diagnostics(for field: FieldID) -> [Diagnostic] {
         guard let pointer = draft.pointer(of: field) else { return [] }
-        return analysis.diagnostics.filter { d in
+        let mine = analysis.diagnostics.filter { d in
             let path = Self.anchor(d)
-            guard path == pointer || path.hasPrefix(pointer + "/") else { return false }
-            // A more specific field of the same screen owns deeper paths.
-            return !fields.contains { other in
-                other != field && draft.pointer(of: other).map { $0.count > pointer.count && (path == $0 || path.hasPrefix($0 + "/")) } == true
-            }
+            return path == pointer || path.hasPrefix(pointer + "/")
+        }
+        guard !mine.isEmpty else { return [] }
+        // A more specific field of the same screen owns deeper paths.
+        let deeper = fields.compactMap { other in other == field ? nil : draft.pointer(of: other) }.filter { $0.count > pointer.count }
+        return mine.filter { d in
+            let path = Self.anchor(d)
+            return !deeper.contains { path == $0 || path.hasPrefix($0 + "/") }
         }
     }
 

@@ -5,6 +5,8 @@ import TerminalKit
 struct FormLayout {
     struct Row {
         let field: FieldID
+        /// The field's entry in the table, read once per frame.
+        let spec: FieldSpec
         let y: Int
         let height: Int
         let valueHeight: Int
@@ -36,7 +38,9 @@ struct FormLayout {
         var y = 0
         // Notes are indented two cells under the value ("✖ " or two spaces).
         let noteWidth = max(8, width - Self.valueOffset(forFormWidth: width) - 1 - 2)
-        for (index, field) in state.fields.enumerated() {
+        let fields = state.fields
+        for (index, field) in fields.enumerated() {
+            let spec = field.spec
             let focused = index == state.focusIndex
             var notes: [Note] = []
             if let pending = state.pending[field] { notes.append(Note(kind: .error, text: pending.reason)) }
@@ -44,7 +48,7 @@ struct FormLayout {
                 let kind: Note.Kind = d.severity == .error ? .error : d.severity == .warning ? .warning : .info
                 notes.append(Note(kind: kind, text: d.message))
             }
-            if focused { notes += Self.focusNotes(field, state) }
+            if focused { notes += Self.focusNotes(field, hint: spec.hint, state) }
             notes = notes.map { note in
                 var wrapped = note
                 let all = TextLayout.wrap(Sanitizer.sanitize(note.text), width: noteWidth)
@@ -53,14 +57,14 @@ struct FormLayout {
             }
             let noteHeight = notes.reduce(0) { $0 + $1.lines.count }
             let valueHeight: Int
-            switch field.kind {
+            switch spec.kind {
             case .multiline: valueHeight = 4
             case .lines: valueHeight = 3
             default: valueHeight = 1
             }
-            let gap = Self.startsGroup(field, index: index, fields: state.fields) ? 1 : 0
+            let gap = index > 0 && spec.startsRecord ? 1 : 0
             y += gap
-            rows.append(Row(field: field, y: y, height: valueHeight + noteHeight, valueHeight: valueHeight, notes: notes))
+            rows.append(Row(field: field, spec: spec, y: y, height: valueHeight + noteHeight, valueHeight: valueHeight, notes: notes))
             y += valueHeight + noteHeight
         }
         self.rows = rows
@@ -68,7 +72,7 @@ struct FormLayout {
     }
 
     /// The hint and any explanation the focused field adds.
-    private static func focusNotes(_ field: FieldID, _ state: AppState) -> [Note] {
+    private static func focusNotes(_ field: FieldID, hint: String, _ state: AppState) -> [Note] {
         var notes: [Note] = []
         if field == .interruptionLevel, let level = state.draft.push.interruptionLevel.flatMap(InterruptionLevel.init(rawValue:)) {
             notes.append(Note(kind: .hint, text: level.explanation))
@@ -77,13 +81,8 @@ struct FormLayout {
            state.editor?.text != expiry {
             notes.append(Note(kind: .hint, text: "→ \(expiry) (UNIX \(value.unixSeconds))"))
         }
-        if !field.hint.isEmpty { notes.append(Note(kind: .hint, text: field.hint)) }
+        if !hint.isEmpty { notes.append(Note(kind: .hint, text: hint)) }
         return notes
-    }
-
-    /// A blank line before each button or extra entry, so lists read as records.
-    private static func startsGroup(_ field: FieldID, index: Int, fields: [FieldID]) -> Bool {
-        index > 0 && field.spec.startsRecord
     }
 
     /// The first content row to show so the focused field is visible.

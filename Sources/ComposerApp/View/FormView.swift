@@ -22,12 +22,12 @@ struct FormView {
             let focused = index == state.focusIndex
             if top >= rect.y {
                 let marker = focused ? "▸ " : "  "
-                let label = TextLayout.truncate(label(for: row.field), toWidth: labelWidth)
+                let label = TextLayout.truncate(row.spec.dynamicLabel?(state.draft) ?? row.spec.label, toWidth: labelWidth)
                 buffer.write(marker + label, x: rect.x, y: top, style: focused ? theme[.focus] : theme[.fieldLabel],
                              clip: rect)
             }
             let valueRect = Rect(x: valueX, y: top, width: valueWidth, height: row.valueHeight).intersection(rect)
-            if let point = drawValue(row.field, focused: focused, in: valueRect, fullTop: top, buffer: &buffer) {
+            if let point = drawValue(row.field, row.spec, focused: focused, in: valueRect, fullTop: top, buffer: &buffer) {
                 cursor = point
             }
             var y = top + row.valueHeight
@@ -54,23 +54,25 @@ struct FormView {
         return cursor
     }
 
-    /// Labels that depend on the draft: each default button is named after its text.
-    private func label(for field: FieldID) -> String {
-        let spec = field.spec
-        return spec.dynamicLabel?(state.draft) ?? spec.label
-    }
-
-    private func drawValue(_ field: FieldID, focused: Bool, in rect: Rect, fullTop: Int, buffer: inout Buffer) -> Point? {
+    private func drawValue(_ field: FieldID, _ spec: FieldSpec, focused: Bool, in rect: Rect, fullTop: Int, buffer: inout Buffer) -> Point? {
         guard !rect.isEmpty else { return nil }
-        switch field.kind {
+        // Read through the entry already at hand: the view draws every field on every keystroke.
+        let draft = state.draft
+        func text() -> String {
+            if let pending = state.pending[field]?.text { return pending }
+            if case .text(let read, _) = spec.access { return read(draft) }
+            return ""
+        }
+        switch spec.kind {
         case .choice:
-            let options = state.draft.options(for: field)
-            let option = options[safe: state.draft.choiceIndex(of: field)] ?? ""
+            guard case .choice(let options, let selected, _) = spec.access else { return nil }
+            let option = options(draft)[safe: selected(draft)] ?? ""
             let text = focused ? "◀ \(option) ▶" : option
             buffer.writeTruncated(text, in: rect, style: focused ? theme[.selection] : theme[.fieldValue])
             return nil
         case .flag:
-            let value = state.draft.flag(of: field)
+            guard case .flag(let read, _) = spec.access else { return nil }
+            let value = read(draft)
             let text = value == nil ? "[ ] not set" : value == true ? "[x] yes" : "[ ] no"
             buffer.writeTruncated(text, in: rect, style: focused ? theme[.selection] : value == nil ? theme[.placeholder] : theme[.fieldValue])
             return nil
@@ -92,7 +94,7 @@ struct FormView {
                 }
                 return widget.cursor
             }
-            let text = state.pending[field]?.text ?? state.draft.text(of: field)
+            let text = text()
             if text.isEmpty {
                 buffer.writeTruncated("—", in: rect, style: theme[.placeholder])
             } else {
@@ -100,7 +102,7 @@ struct FormView {
             }
             return nil
         case .multiline, .lines:
-            let boxed = Rect(x: rect.x, y: fullTop, width: rect.width, height: field.kind == .multiline ? 4 : 3)
+            let boxed = Rect(x: rect.x, y: fullTop, width: rect.width, height: spec.kind == .multiline ? 4 : 3)
             if focused, case .area(var area) = state.editor {
                 area.style = theme[.fieldValue]
                 var clipped = Buffer(size: boxed.size)
@@ -108,7 +110,7 @@ struct FormView {
                 buffer.paste(clipped, at: Point(x: boxed.x, y: boxed.y), clip: rect)
                 return area.cursor.map { Point(x: boxed.x + $0.x, y: boxed.y + $0.y) }.flatMap { rect.contains($0) ? $0 : nil }
             }
-            let text = state.pending[field]?.text ?? state.draft.text(of: field)
+            let text = text()
             if text.isEmpty {
                 buffer.writeTruncated("—", in: rect, style: theme[.placeholder])
                 return nil

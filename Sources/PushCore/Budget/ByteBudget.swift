@@ -73,12 +73,23 @@ public struct ByteBudget: Sendable, Equatable {
 
     /// The `apple_push` field that a device key (`aps.thread-id`, `aps.alert.title-loc-key`) comes from.
     public static func fieldName(forDeviceKey key: String) -> String {
-        let path = key.split(separator: ".").map(String.init)
-        if path.count == 3, path[0] == "aps", path[1] == "alert" {
-            return PushField.alert.key + "." + (AlertField(deviceKey: path[2])?.rawValue ?? path[2])
-        }
-        if let field = DeviceMapping.field(at: path) { return field.key }
-        if path.first == "aps" || path.first == "ab" { return key }
+        if let name = fieldNames[key] { return name }
+        if key.hasPrefix("aps.") || key.hasPrefix("ab.") { return key }
         return PushField.extra.key + "." + key
     }
+
+    /// Device keys to field names, from the device mapping: every row of every budget is named
+    /// on every keystroke, so the table is built once.
+    private static let fieldNames: [String: String] = {
+        var names: [String: String] = [:]
+        for (field, path) in DeviceMapping.paths.reversed() {
+            // A row for a parent object (ab.att) is named after the first field inside it.
+            for length in 1...path.count { names[path.prefix(length).joined(separator: ".")] = field.key }
+        }
+        for field in AlertField.allCases { names["aps.alert." + field.deviceKey] = PushField.alert.key + "." + field.rawValue }
+        // The containers themselves are no field's.
+        names["aps"] = nil
+        names["ab"] = nil
+        return names
+    }()
 }

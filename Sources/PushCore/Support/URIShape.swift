@@ -1,14 +1,14 @@
 /// Checks URIs by RFC 3986's grammar, loosened only where Braze and iOS accept more: non-ASCII
 /// letters (IRIs, RFC 3987) and Liquid, which Braze expands before the URI is used.
+///
+/// It runs on every keystroke for each URI of the push, so it works on UTF-8 bytes with a table
+/// and decodes scalars only where a byte is not ASCII.
 public enum URIShape {
     /// The scheme of a URI (`https`, `myapp`), or nil when it has none.
     public static func scheme(of uri: String) -> String? {
-        guard let colon = uri.firstIndex(of: ":"), colon != uri.startIndex else { return nil }
-        let scheme = uri[..<colon]
-        guard let first = scheme.first, first.isASCII, first.isLetter,
-              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
-              uri.index(after: colon) < uri.endIndex else { return nil }
-        return scheme.lowercased()
+        let bytes = Array(uri.utf8)
+        guard let length = schemeLength(bytes) else { return nil }
+        return String(decoding: bytes[..<length], as: UTF8.self).lowercased()
     }
 
     /// Whether the URI is a well-formed http or https URL with a host.
@@ -20,73 +20,114 @@ public enum URIShape {
     /// Why `uri` is not a well-formed URI, or nil when it is one. Web URLs need a host; any
     /// URI needs a scheme.
     public static func problem(_ uri: String) -> String? {
-        guard let scheme = scheme(of: uri) else {
-            return "has no scheme: write a web URL (https://…) or a deep link (myapp://…)"
-        }
         let liquid = Liquid.appears(in: uri)
         // Liquid is expanded before the URI exists: check only the text around it.
-        let text = liquid ? withoutLiquid(uri) : uri
-        let rest = text.dropFirst(scheme.count + 1)
-        if let bad = rest.unicodeScalars.first(where: { !isAllowed($0) }) {
-            let what = bad == " " ? "a space" : bad.value < 0x20 || bad.value == 0x7F ? "a control character"
-                : "\"\(bad)\""
+        let bytes = Array((liquid ? withoutLiquid(uri) : uri).utf8)
+        guard let schemeLength = schemeLength(bytes) else {
+            return "has no scheme: write a web URL (https://…) or a deep link (myapp://…)"
+        }
+        let scheme = String(decoding: bytes[..<schemeLength], as: UTF8.self).lowercased()
+        let rest = bytes[(schemeLength + 1)...]
+        if let bad = firstDisallowed(rest) {
+            let what = bad == " " ? "a space" : bad.value < 0x20 || bad.value == 0x7F ? "a control character" : "\"\(bad)\""
             return "holds \(what), which a URI cannot: write it percent-encoded (a space is %20)"
         }
         if let percent = badPercent(rest) { return "has \"\(percent)\", which is not a percent-encoded byte (% and two hex digits)" }
         let isWeb = scheme == "http" || scheme == "https"
-        guard rest.hasPrefix("//") else {
+        let slash = UInt8(ascii: "/")
+        guard rest.count >= 2, rest[rest.startIndex] == slash, rest[rest.startIndex + 1] == slash else {
             return isWeb ? "needs // and a host after \(scheme): (as in \(scheme)://example.com/)" : nil
         }
-        let authority = rest.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority
-        if hostAndPort.hasPrefix("[") {
-            guard let close = hostAndPort.firstIndex(of: "]") else { return "has an IPv6 address without its closing ]" }
-            let literal = hostAndPort[hostAndPort.index(after: hostAndPort.startIndex)..<close]
-            if literal.isEmpty || !literal.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) {
-                return "has \"[\(literal)]\", which is not an IPv6 address"
-            }
-            let after = hostAndPort[hostAndPort.index(after: close)...]
-            if !after.isEmpty && !(after.hasPrefix(":") && after.dropFirst().allSatisfy(\.isASCII) && after.dropFirst().allSatisfy(\.isNumber)) {
-                return "has \"\(after)\" after the IPv6 address, where only :port may stand"
+        let afterSlashes = rest.dropFirst(2)
+        let authority = afterSlashes.prefix { $0 != slash && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        let hostAndPort = authority.lastIndex(of: UInt8(ascii: "@")).map { authority[($0 + 1)...] } ?? authority
+        return hostProblem(hostAndPort, requiresHost: isWeb && !liquid, scheme: scheme)
+    }
+
+    /// What is wrong with `host[:port]`, or nil.
+    private static func hostProblem(_ hostAndPort: ArraySlice<UInt8>, requiresHost: Bool, scheme: String) -> String? {
+        let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), colon = UInt8(ascii: ":")
+        func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+        func isPort(_ bytes: ArraySlice<UInt8>) -> Bool { bytes.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+        if hostAndPort.first == open {
+            guard let end = hostAndPort.firstIndex(of: close) else { return "has an IPv6 address without its closing ]" }
+            let literal = hostAndPort[(hostAndPort.startIndex + 1)..<end]
+            let isAddress = !literal.isEmpty && literal.allSatisfy { isHexDigit($0) || $0 == colon || $0 == UInt8(ascii: ".") }
+            if !isAddress { return "has \"[\(text(literal))]\", which is not an IPv6 address" }
+            let after = hostAndPort[(end + 1)...]
+            if !after.isEmpty && !(after.first == colon && isPort(after.dropFirst())) {
+                return "has \"\(text(after))\" after the IPv6 address, where only :port may stand"
             }
             return nil
         }
-        if hostAndPort.contains("[") || hostAndPort.contains("]") { return "has [ or ] outside an IPv6 address" }
+        if hostAndPort.contains(open) || hostAndPort.contains(close) { return "has [ or ] outside an IPv6 address" }
         var host = hostAndPort
-        if let colon = hostAndPort.lastIndex(of: ":") {
-            let port = hostAndPort[hostAndPort.index(after: colon)...]
-            guard port.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "has the port \"\(port)\", which is not a number" }
-            host = hostAndPort[..<colon]
+        if let lastColon = hostAndPort.lastIndex(of: colon) {
+            let port = hostAndPort[(lastColon + 1)...]
+            guard isPort(port) else { return "has the port \"\(text(port))\", which is not a number" }
+            host = hostAndPort[..<lastColon]
         }
-        if isWeb && host.isEmpty && !liquid { return "has no host: write \(scheme)://example.com/…" }
+        if requiresHost && host.isEmpty { return "has no host: write \(scheme)://example.com/…" }
         return nil
     }
 
-    /// RFC 3986's characters after the scheme (unreserved, reserved, %), plus any non-ASCII
-    /// letter or mark an IRI may hold; never spaces, controls, or invisible characters.
-    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let c = Character(scalar)
-            return c.isLetter || c.isNumber || "-._~:/?#[]@!$&'()*+,;=%".contains(c)
+    /// The length of the scheme before its colon (RFC 3986: a letter, then letters, digits, + - .),
+    /// or nil when there is none or nothing follows it.
+    private static func schemeLength(_ bytes: [UInt8]) -> Int? {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 1 < bytes.count,
+              isLetter(bytes[0]) else { return nil }
+        for byte in bytes[..<colon] where !(isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+")
+                                               || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")) {
+            return nil
         }
-        switch scalar.properties.generalCategory {
-        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
-            return false
-        default:
-            return true
+        return colon
+    }
+
+    /// RFC 3986's ASCII characters after the scheme: unreserved, reserved and `%`.
+    private static let allowedASCII: [Bool] = (0..<128).map { byte in
+        let c = UInt8(byte)
+        return isLetter(c) || isDigit(c) || "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(c)
+    }
+
+    /// The first scalar a URI cannot hold: an ASCII one outside RFC 3986's set, or a non-ASCII
+    /// one that is not a letter, mark, number or symbol an IRI may hold (spaces, controls,
+    /// format and private-use characters are not).
+    private static func firstDisallowed(_ bytes: ArraySlice<UInt8>) -> Unicode.Scalar? {
+        if let bad = bytes.first(where: { $0 < 0x80 && !allowedASCII[Int($0)] }) {
+            // Report the first offender in order: a non-ASCII one before it wins.
+            if let nonASCII = firstDisallowedNonASCII(bytes.prefix { $0 != bad }) { return nonASCII }
+            return Unicode.Scalar(bad)
         }
+        return firstDisallowedNonASCII(bytes)
+    }
+
+    private static func firstDisallowedNonASCII(_ bytes: ArraySlice<UInt8>) -> Unicode.Scalar? {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where !scalar.isASCII {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
+                return scalar
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// The first `%` not followed by two hex digits, with what follows it.
-    private static func badPercent(_ text: Substring) -> String? {
-        var index = text.startIndex
-        while let percent = text[index...].firstIndex(of: "%") {
-            let digits = text[text.index(after: percent)...].prefix(2)
-            if digits.count < 2 || !digits.allSatisfy(\.isHexDigit) { return "%" + digits }
-            index = text.index(after: percent)
+    private static func badPercent(_ bytes: ArraySlice<UInt8>) -> String? {
+        var index = bytes.startIndex
+        while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
+            let digits = bytes[(percent + 1)...].prefix(2)
+            if digits.count < 2 || !digits.allSatisfy(isHexDigit) { return "%" + String(decoding: digits, as: UTF8.self) }
+            index = percent + 1
         }
         return nil
     }
+
+    private static func isLetter(_ c: UInt8) -> Bool { (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") }
+    private static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+    private static func isHexDigit(_ c: UInt8) -> Bool { isDigit(c) || ((c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "f")) }
 
     /// The text with each `{{ … }}` and `{% … %}` taken out.
     private static func withoutLiquid(_ text: String) -> String {
