@@ -20,6 +20,8 @@ public enum EscapedByte {
 
     /// Decodes bytes as UTF-8, keeping every byte that is not part of a valid sequence as its scalar.
     public static func decode<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        // Nearly every name is ASCII, or UTF-8 without U+10FF80…: taken as it is.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         let all = Array(bytes)
         if let valid = String(validating: all, as: UTF8.self), !valid.unicodeScalars.contains(where: { byte(of: $0) != nil }) {
             return valid
@@ -50,6 +52,9 @@ public enum EscapedByte {
 
     /// The name's bytes: UTF-8, with each carried byte given back as itself.
     public static func encode(_ text: String) -> [UInt8] {
+        // A carried byte is a scalar of U+10FF80…U+10FFFF, whose UTF-8 starts with F4: without
+        // one the name is its UTF-8.
+        if !text.utf8.contains(0xF4) { return Array(text.utf8) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -66,32 +66,44 @@ extension InvisibleScalar {
             guard index > 0, index + 1 < scalars.count else { return false }
             return isEmojiLike(scalars[index - 1]) && isEmojiLike(scalars[index + 1]) && !contains(scalars[index + 1])
         case 0xE0020...0xE007F:
-            return scalars.first?.value == 0x1F3F4
+            // Tags follow the black flag (🏴), possibly after other tags.
+            var before = index - 1
+            while before >= 0, (0xE0020...0xE007F).contains(scalars[before].value) { before -= 1 }
+            return before >= 0 && scalars[before].value == 0x1F3F4
         default:
             return false
         }
     }
 
     /// False when `text` surely holds none: a byte scan that lets through only controls, DEL and
-    /// the lead bytes of the table's ranges (a body in French or Japanese is settled here).
+    /// the first two UTF-8 bytes of the table's characters (emoji, arrows and accented letters
+    /// are settled here, without decoding).
     static func mayContain(_ text: String) -> Bool {
-        let leads = leadBytes
+        let pairs = leadPairs
         var text = text
         return text.withUTF8 { bytes in
-            for byte in bytes where byte < 0x20 || byte == 0x7F || (byte >= 0x80 && leads[Int(byte)]) { return true }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F { return true }
+                if byte >= 0xC0, index + 1 < bytes.count, pairs[Int(byte) << 8 | Int(bytes[index + 1])] { return true }
+                index += 1
+            }
             return false
         }
     }
 
-    /// The UTF-8 lead bytes of the table's ranges beyond ASCII.
-    private static let leadBytes: [Bool] = {
-        var leads = [Bool](repeating: false, count: 256)
+    /// The first two UTF-8 bytes of every character of the table beyond ASCII, as a bit table.
+    private static let leadPairs: [Bool] = {
+        var pairs = [Bool](repeating: false, count: 1 << 16)
         for range in ranges where range.upperBound >= 0x80 {
-            for value in [range.lowerBound, range.upperBound] where value >= 0x80 {
-                if let scalar = Unicode.Scalar(value), let lead = String(scalar).utf8.first { leads[Int(lead)] = true }
+            for value in max(range.lowerBound, 0x80)...range.upperBound {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let bytes = Array(String(scalar).utf8)
+                pairs[Int(bytes[0]) << 8 | Int(bytes[1])] = true
             }
         }
-        return leads
+        return pairs
     }()
 
     /// Emoji scalars and the modifiers and selectors that may precede a ZWJ.
@@ -104,13 +116,14 @@ extension InvisibleScalar {
     /// 1-based position in characters; `allowingNewlines` lets line feeds (and tabs) through.
     public static func find(in text: String, allowingNewlines: Bool) -> [(position: Int, scalar: Unicode.Scalar)] {
         guard mayContain(text), text.unicodeScalars.contains(where: { contains($0) }) else { return [] }
+        // Scalars, not graphemes: a joiner's neighbours are the same either way, and positions
+        // are counted only for what is found.
+        let scalars = Array(text.unicodeScalars)
         var found: [(Int, Unicode.Scalar)] = []
-        for (offset, character) in text.enumerated() {
-            let scalars = Array(character.unicodeScalars)
-            for index in scalars.indices where contains(scalars[index]) && !spellsEmoji(scalars, at: index) {
-                if allowingNewlines && (scalars[index] == "\n" || scalars[index] == "\t") { continue }
-                found.append((offset + 1, scalars[index]))
-            }
+        for index in scalars.indices where contains(scalars[index]) && !spellsEmoji(scalars, at: index) {
+            if allowingNewlines && (scalars[index] == "\n" || scalars[index] == "\t") { continue }
+            let position = String(String.UnicodeScalarView(scalars[..<index])).count + 1
+            found.append((position, scalars[index]))
         }
         return found
     }

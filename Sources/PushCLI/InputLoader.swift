@@ -37,7 +37,9 @@ struct InputLoader {
             }
             // One open, one fstat and plain reads: FileManager's look-ups cost more than
             // validating the file (it matters for thousands of files).
-            return .success(document(from: try FileReader(limit: maxBytes).read(path).bytes, size: 0))
+            var reader = FileReader(limit: maxBytes)
+            reader.hashesContent = false
+            return .success(document(from: try reader.read(path).bytes, size: 0))
         } catch {
             // Too large is a finding about the file (exit 1), like any other JSON problem.
             switch error.kind {

@@ -11,6 +11,9 @@ public struct FileReader: Sendable {
     public var limit: Int
     /// Whether a symbolic link at the path itself is followed (state files are opened without).
     public var followsSymbolicLinks: Bool
+    /// Whether the stamp gets the content's hash, to notice a change later (the composer);
+    /// reading thousands of files to validate them needs none.
+    public var hashesContent = true
 
     /// A reader for files of at most `limit` bytes.
     public init(limit: Int, followsSymbolicLinks: Bool = true) {
@@ -40,7 +43,7 @@ public struct FileReader: Sendable {
         if size > limit { throw FileReadError(.tooLarge(size: size), Self.tooLarge(size, limit: limit)) }
         let bytes = try Self.readAll(descriptor, limit: limit, expected: size)
         if bytes.count > limit { throw FileReadError(.tooLarge(size: bytes.count), "grew past \(ByteCount.describe(limit)) while being read") }
-        return FileContents(bytes: bytes, stamp: FileStamp(info, contentHash: FileStamp.hash(bytes)))
+        return FileContents(bytes: bytes, stamp: FileStamp(info, contentHash: hashesContent ? FileStamp.hash(bytes) : nil))
     }
 
     /// Reads standard input to its end (a pipe, a file or a terminal), at most `limit` bytes;

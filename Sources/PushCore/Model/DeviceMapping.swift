@@ -23,7 +23,7 @@ public enum DeviceMapping {
 
     /// The device payload key of a field inside its parent object (`thread-id` for the thread id).
     public static func key(_ field: PushField) -> String {
-        path(field)?.last ?? field.key
+        keys[field] ?? field.key
     }
 
     /// The device payload path of a field, or nil when it does not reach the device.
@@ -34,8 +34,20 @@ public enum DeviceMapping {
     /// The field written at a device path, or the first one written inside it (`ab.att` is
     /// the media URL's); nil for a path no field owns.
     public static func field(at path: [String]) -> PushField? {
-        paths.first { $0.path == path }?.field ?? paths.first { $0.path.starts(with: path) }?.field
+        fields[path.joined(separator: ".")]
     }
+
+    /// Each field's key, looked up on every compile of every push.
+    private static let keys: [PushField: String] = Dictionary(uniqueKeysWithValues: paths.map { ($0.field, $0.path.last!) })
+
+    /// Dotted paths, and the paths of the objects holding them, to the first field written there.
+    private static let fields: [String: PushField] = {
+        var fields: [String: PushField] = [:]
+        for (field, path) in paths.reversed() {
+            for length in 1...path.count { fields[path.prefix(length).joined(separator: ".")] = field }
+        }
+        return fields
+    }()
 }
 
 extension AlertField {
