@@ -75,8 +75,7 @@ extension PushCompiler {
         var out = ""
         for scalar in s.unicodeScalars {
             if scalar.value < 0x20 || JSONWriter.isInvisible(scalar.value) {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                out += JSONWriter.unicodeEscape(scalar)
             } else {
                 out.unicodeScalars.append(scalar)
             }

@@ -35,6 +35,15 @@ public enum JSONWriter {
     /// Whether a scalar is invisible or reorders text on a terminal: the sanitiser's definition.
     public static func isInvisible(_ v: UInt32) -> Bool { InvisibleScalar.contains(v) }
 
+    /// `\uXXXX` for a scalar, or the UTF-16 surrogate pair `\uD834\uDD77` past the Basic
+    /// Multilingual Plane, as JSON spells them.
+    public static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        func hex(_ unit: UInt16) -> String {
+            String(decoding: stride(from: 12, through: 0, by: -4).map { hexDigits[Int((unit >> UInt16($0)) & 0xF)] }, as: UTF8.self)
+        }
+        return String(scalar).utf16.map { "\\u" + hex($0) }.joined()
+    }
+
     /// The number of bytes of the compact form, without building it twice.
     public static func compactCount(_ value: JSONValue) -> Int {
         switch value {
@@ -106,10 +115,7 @@ public enum JSONWriter {
         if escaping == .invisibles && s.unicodeScalars.contains(where: { isInvisible($0.value) }) {
             for scalar in s.unicodeScalars {
                 if isInvisible(scalar.value) {
-                    out.append(contentsOf: "\\u".utf8)
-                    for shift in stride(from: 12, through: 0, by: -4) {
-                        out.append(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
-                    }
+                    out.append(contentsOf: unicodeEscape(scalar).utf8)
                 } else {
                     appendEscaped(String(scalar).utf8, into: &out)
                 }

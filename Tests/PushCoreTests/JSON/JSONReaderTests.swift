@@ -94,3 +94,18 @@ import Testing
         #expect(try JSONReader().read(pretty) == node)
     }
 }
+
+/// Invisible characters past the Basic Multilingual Plane are escaped as surrogate pairs.
+struct InvisibleEscapeTests {
+    @Test(arguments: ["\u{1D177}", "\u{E0041}", "a\u{202E}b", "\u{FEFF}"])
+    func escapedForTerminalsReadsBackTheSame(_ text: String) throws {
+        let written = JSONWriter.string(.string(text), escaping: .invisibles)
+        #expect(written.unicodeScalars.allSatisfy { $0.isASCII || !JSONWriter.isInvisible($0.value) })
+        #expect(try JSONReader().read(written).value == .string(text), "\(written)")
+    }
+
+    @Test func aMusicalFormatCharacterIsTheSurrogatePair() {
+        #expect(JSONWriter.unicodeEscape("\u{1D177}") == "\\ud834\\udd77")
+        #expect(PushCompiler.escapeInvisibles("x\u{1D177}") == "x\\ud834\\udd77")
+    }
+}
