@@ -129,6 +129,21 @@ struct SavingTests {
         #expect(h.state.fileForm == .applePush)
     }
 
+    @Test func aControlKeyInTheDialogIsNotAnAnswer() throws {
+        var h = ComposerHarness(filePath: "/work/push.json")
+        h.type("!")
+        let request = try #require(h.press(.ctrl("s")).first?.saveRequest)
+        h.send(.needsConfirmation(request, .changedOnDisk))
+        #expect(h.press(.ctrl("s")).isEmpty)
+        #expect(h.press(.alt("s")).isEmpty)
+        #expect(h.state.overlay == .confirmSave(request, .changedOnDisk))
+        #expect(h.press(.char("S")).isEmpty)
+        guard case .prompt(.saveAs, _)? = h.state.overlay else {
+            Issue.record("a capital S did not offer another name")
+            return
+        }
+    }
+
     @Test func aReadOnlyFileIsWrittenOnlyAfterW() throws {
         var h = ComposerHarness(filePath: "/work/push.json")
         h.type("!")

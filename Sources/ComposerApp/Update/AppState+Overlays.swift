@@ -129,7 +129,12 @@ extension AppState {
         case .save: .saveAs
         case .export(let form): .export(form)
         }
-        let choice: Character? = if case .character(let c) = key.key { Character(c.lowercased()) } else { nil }
+        // A plain letter answers; ^S or Alt-S pressed in the dialog is not "save elsewhere".
+        let choice: Character? = if case .character(let c) = key.key, key.modifiers.subtracting(.shift).isEmpty {
+            Character(c.lowercased())
+        } else {
+            nil
+        }
         switch (check, choice) {
         case (.replacesOtherFile, "r"), (.changedOnDisk, "o"), (.readOnly, "w"):
             overlay = nil

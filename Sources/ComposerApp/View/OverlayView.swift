@@ -88,9 +88,10 @@ struct OverlayView {
             return ("Replace the file?", [what, "Replace it \(verb)?", "", "R replace · N choose another name · Esc cancel"])
         case .changedOnDisk:
             return ("Changed on disk", ["\(name) changed on disk since you opened or saved it.", "Saving now would lose those changes.", "",
-                                       "O overwrite · S save elsewhere · R reload it (drops your changes) · Esc cancel"])
+                                       "O overwrite · S save elsewhere · Esc cancel", "R reload it from disk (drops your changes)"])
         case .readOnly:
-            return ("Read-only file", ["\(name) is read-only: its owner took away write permission.", "", "W write anyway (it stays read-only) · S save elsewhere · Esc cancel"])
+            return ("Read-only file", ["\(name) is read-only: its owner took away write permission.", "",
+                                      "W write anyway (it stays read-only)", "S save elsewhere · Esc cancel"])
         }
     }
 
