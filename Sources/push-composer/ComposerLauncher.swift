@@ -88,7 +88,7 @@ enum ComposerLauncher {
                 .joined(separator: "\n"), status: 1)
         }
         return Opened(draft: ComposerDraft(document: document), stamp: contents.stamp, form: FileForm(document),
-                      bundleID: document.bundleID.flatMap { BundleID.problem($0) == nil ? $0 : nil })
+                      bundleID: BundleID.checked(document.bundleID))
     }
 
     /// Offers the draft autosaved in an earlier session (in the state folder, else in the

@@ -25,6 +25,27 @@ struct DerivedStateTests {
         #expect(h.state.exitReport().isEmpty)
     }
 
+    @Test func aNewFileWithNothingTypedLeftLosesNothing() {
+        var h = ComposerHarness(filePath: "/work/new.json")
+        h.state.savedDraft = nil  // not on disk yet, as the launcher opens a new file
+        h.type("x")
+        h.press(.backspace)
+        #expect(h.state.isDirty)
+        #expect(h.state.exitReport().isEmpty, "\(h.state.exitReport())")
+    }
+
+    @Test func aSaveAndAnAutosaveOfOneRevisionBothCount() throws {
+        var h = ComposerHarness(filePath: "/work/push.json")
+        h.type("!")
+        let autosave = h.tick(100)
+        #expect(autosave.contains { $0.isAutosave })
+        let request = try #require(h.press(.ctrl("s")).first?.saveRequest)
+        h.send(.saved(path: request.path, revision: request.revision))
+        h.send(.autosaved(revision: request.revision, location: "/state/d.json"))
+        #expect(!h.state.isDirty)
+        #expect(!h.state.needsAutosave)
+    }
+
     @Test func afterMidnightTomorrowIsTheNextDay() {
         var h = ComposerHarness()
         // 23:59:30 UTC on 2026-01-01, then a tick 60 s later: the runtime sends the wall clock.

@@ -19,7 +19,7 @@ extension AppState {
             let previous = filePath
             filePath = path
             fileStamp = stamp
-            savedDraft = draftsInFlight.removeValue(forKey: saved) ?? draft
+            savedDraft = takeDraftInFlight(saved) ?? draft
             // What is saved needs no draft.
             autosavedDraft = savedDraft
             say("Saved \(path)", .ok)
@@ -53,7 +53,7 @@ extension AppState {
             return reloaded(path, result)
         case .autosaved(let saved, let location, let fallback):
             autosaveInFlight = nil
-            if let written = draftsInFlight.removeValue(forKey: saved) { autosavedDraft = written }
+            if let written = takeDraftInFlight(saved) { autosavedDraft = written }
             let wasFailing = autosaveFailure != nil
             let wasFallback = draftLocation?.fallbackReason != nil
             autosaveFailure = nil
@@ -106,18 +106,24 @@ extension AppState {
         needsAutosave ? [autosaveEffect()] : []
     }
 
-    /// Whether there is typed work that no file holds.
-    public var hasUnsavedWork: Bool { isDirty && revision > 0 }
+    /// The draft a save or autosave of `revision` wrote. Results come in the order the work was
+    /// asked for, so older entries are done with; this one stays, since a save and an autosave
+    /// of the same revision may both be under way.
+    private mutating func takeDraftInFlight(_ revision: Int) -> ComposerDraft? {
+        draftsInFlight = draftsInFlight.filter { $0.key >= revision }
+        return draftsInFlight[revision]
+    }
 
     /// The lines to print once the terminal is given back: where unsaved work is, always true.
+    /// Unsaved work that equals the newest draft is in that draft; with no draft, it is what
+    /// the composer started from, and nothing typed is lost.
     public func exitReport(program: String = "push-composer") -> [String] {
-        guard hasUnsavedWork, !draftDiscarded else { return [] }
+        guard isDirty, !draftDiscarded else { return [] }
         let again = filePath.map { "\(program) \($0)" } ?? program
-        if !needsAutosave, let location = draftLocation {
-            if let reason = location.fallbackReason {
-                return ["unsaved changes are kept as a draft in \(location.path) (\(reason)); run \(again) again to recover them"]
-            }
-            return ["unsaved changes are kept as a draft in \(location.path); run \(again) again to recover them"]
+        guard needsAutosave else {
+            guard let location = draftLocation else { return [] }
+            let reason = location.fallbackReason.map { " (\($0))" } ?? ""
+            return ["unsaved changes are kept as a draft in \(location.path)\(reason); run \(again) again to recover them"]
         }
         return ["unsaved changes were lost: no draft could be written (\(autosaveFailure ?? "the last autosave did not finish"))"]
     }

@@ -26,7 +26,7 @@ public struct PushCompiler: Sendable {
             return curl(document)
         case .headers:
             // A simulator file's target bundle is text from outside: used only when it is a bundle id.
-            let topic = bundleID ?? document.bundleID.flatMap { BundleID.problem($0) == nil ? $0 : nil }
+            let topic = bundleID ?? BundleID.checked(document.bundleID)
             let lines = APNsHeaders(push: document.push, topic: topic).lines
             return (escaping == .invisibles ? lines.map(Self.escapeInvisibles) : lines).joined(separator: "\n")
         }

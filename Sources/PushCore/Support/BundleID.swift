@@ -12,4 +12,10 @@ public enum BundleID {
         let shown = bad.value < 0x20 || bad.value == 0x7F ? "a control character" : "\"\(bad)\""
         return "a bundle id holds only letters, digits, hyphens and periods, not \(shown) (e.g. com.example.app)"
     }
+
+    /// The text when it is a bundle id, else nil: a simulator file's target bundle is text from
+    /// outside and is used only when it is one.
+    public static func checked(_ text: String?) -> String? {
+        text.flatMap { problem($0) == nil ? $0 : nil }
+    }
 }
