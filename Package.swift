@@ -11,6 +11,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Sending only: kept out of the core and the composer's pure modules.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),
     ],
     targets: [
         // MARK: - Facts about text every module shares: invisible characters, stray bytes of file names, byte counts
@@ -33,13 +39,30 @@ let package = Package(
         .target(name: "PushPreview", dependencies: ["PushCore", "TerminalKit"]),
 
         // MARK: - Composer settings: themes and the user's config file
-        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "PushCore", "SafeFiles"]),
+        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "PushCore", "SafeFiles", "PushSending"]),
 
         // MARK: - The composer's pure part: state, update, view (no terminal, clock, file or network)
         .target(name: "ComposerApp", dependencies: ["PushCore", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText"]),
 
         // MARK: - The composer's runtime: the loop, effects off the loop, clocks (drives any TerminalBackend)
         .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "PushCore", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles"]),
+
+        // MARK: - Sending, the part with no network: recipients, plans, what every answer means, history
+        .target(name: "PushSending", dependencies: ["PushCore", "SafeFiles", "PlainText"]),
+
+        // MARK: - Sending over the network: APNs over HTTP/2 with a token, Braze's REST API
+        .target(
+            name: "PushTransport",
+            dependencies: [
+                "PushSending", "PushCore", "SafeFiles",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOHTTP2", package: "swift-nio-http2"),
+            ]
+        ),
 
         // MARK: - The command line (no ncurses)
         .target(
@@ -50,6 +73,10 @@ let package = Package(
                 "TerminalKit",
                 "SafeFiles",
                 "PlainText",
+                "ComposerSettings",
+                "DraftStorage",
+                "PushSending",
+                "PushTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,6 +104,20 @@ let package = Package(
         // MARK: - Tests, one target per module, and the snapshot helper they share
         .target(name: "SnapshotTesting", dependencies: ["TerminalKit"], path: "Tests/SnapshotTesting"),
         .target(name: "FileTestSupport", path: "Tests/FileTestSupport"),
+        // Local APNs and Braze servers speaking the real protocols (HTTP/2 over TLS on 127.0.0.1).
+        .target(
+            name: "LocalPushServers",
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOHTTP2", package: "swift-nio-http2"),
+            ],
+            path: "Tests/LocalPushServers"
+        ),
+        // The same servers as a program, for the end-to-end scripts and the send benchmark.
+        .executableTarget(name: "push-test-servers", dependencies: ["LocalPushServers"], path: "Tests/PushTestServers"),
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "PlainText"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PushCLITests", dependencies: ["PushCLI", "PushCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
@@ -86,8 +127,14 @@ let package = Package(
             name: "PropertyTests",
             dependencies: ["PushCore", "TerminalKit", "PlainText", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalKit", "PushPreview", "FileTestSupport"]),
+        .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalKit", "PushPreview", "FileTestSupport", "PushSending", "SafeFiles"]),
         .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore", "SafeFiles", "FileTestSupport"]),
+        .testTarget(name: "PushSendingTests", dependencies: ["PushSending", "PushCore"]),
+        .testTarget(
+            name: "PushTransportTests",
+            dependencies: ["PushTransport", "PushSending", "PushCore", "LocalPushServers", "FileTestSupport",
+                           .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "PlainText", "FileTestSupport"]),
         .testTarget(name: "ComposerAppTests", dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "FileTestSupport", "PushCore", "PushPreview", "TerminalKit", "SnapshotTesting", "SafeFiles"], exclude: ["Snapshots"]),
     ],

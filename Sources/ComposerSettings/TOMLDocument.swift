@@ -5,6 +5,8 @@ struct TOMLDocument: Sendable, Equatable {
         case string(String)
         case bool(Bool)
         case integer(Int64)
+        /// `[…]` on one line, of the values above.
+        case array([Value])
 
         /// How the value is named in messages.
         var typeName: String {
@@ -12,6 +14,7 @@ struct TOMLDocument: Sendable, Equatable {
             case .string: "a string"
             case .bool: "a boolean"
             case .integer: "a number"
+            case .array: "a list"
             }
         }
     }
@@ -28,10 +31,12 @@ struct TOMLDocument: Sendable, Equatable {
         var column: Int
     }
 
-    /// A `[name]` table, or the keys before the first header (name "").
+    /// A `[name]` table, one `[[name]]` element, or the keys before the first header (name "").
     struct Table: Sendable, Equatable {
-        /// The table's name; "" for the top level.
+        /// The table's name, dotted for a sub-table (`apns.devices`); "" for the top level.
         var name: String
+        /// Whether it is one element of an array of tables, `[[name]]`.
+        var isArrayElement = false
         /// The header's line (0 for the top level).
         var line: Int
         /// The entries, in file order.
@@ -45,5 +50,8 @@ struct TOMLDocument: Sendable, Equatable {
     var tables: [Table] = [Table(name: "", line: 0, entries: [])]
 
     /// The table with this name ("" for the top level).
-    func table(_ name: String) -> Table? { tables.first { $0.name == name } }
+    func table(_ name: String) -> Table? { tables.first { $0.name == name && !$0.isArrayElement } }
+
+    /// The elements of the array of tables `[[name]]`, in file order.
+    func elements(_ name: String) -> [Table] { tables.filter { $0.name == name && $0.isArrayElement } }
 }

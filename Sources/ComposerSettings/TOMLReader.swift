@@ -1,8 +1,9 @@
 /// A strict reader for the part of TOML that theme and config files use.
 ///
-/// Comments, `[table]` headers, and `key = value` with bare or quoted keys, where a value is a
-/// basic or literal string on one line, `true`/`false`, or a decimal integer. Everything else in
-/// TOML (arrays, inline tables, floats, dates, dotted keys, multi-line strings) is refused with a
+/// Comments, `[table]` and `[[array.of.tables]]` headers (dotted names allowed), and
+/// `key = value` with bare or quoted keys, where a value is a basic or literal string on one
+/// line, `true`/`false`, a decimal integer, or a one-line array of those. Everything else in TOML
+/// (inline tables, floats, dates, dotted keys, multi-line strings and arrays) is refused with a
 /// message saying so, never misread. Every error carries its line and column.
 enum TOMLReader {
     /// Theme and config files are a few kilobytes; anything far larger is a mistake.
@@ -48,12 +49,12 @@ enum TOMLReader {
             parser.skipSpaces()
             if parser.atEndOrComment { continue }
             if parser.peek == "[" {
-                let name = try parser.header()
-                if let earlier = seenTables[name] {
+                let (name, isArray) = try parser.header()
+                if !isArray, let earlier = seenTables[name] {
                     throw SettingsError(line: index + 1, column: 1, "[\(name)] already appears on line \(earlier); write each table once")
                 }
-                seenTables[name] = index + 1
-                document.tables.append(TOMLDocument.Table(name: name, line: index + 1, entries: []))
+                if !isArray { seenTables[name] = index + 1 }
+                document.tables.append(TOMLDocument.Table(name: name, isArrayElement: isArray, line: index + 1, entries: []))
             } else {
                 let entry = try parser.keyValue()
                 let last = document.tables.count - 1
@@ -90,18 +91,26 @@ private struct TOMLLineParser {
         while peek == " " || peek == "\t" { index += 1 }
     }
 
-    /// `[name]`, after which only a comment may follow.
-    mutating func header() throws(SettingsError) -> String {
+    /// `[name]` or `[[name]]`, a name being keys joined by dots, after which only a comment may follow.
+    mutating func header() throws(SettingsError) -> (name: String, isArray: Bool) {
         index += 1
-        if peek == "[" { throw error("arrays of tables ([[…]]) are not supported in this file") }
-        skipSpaces()
-        let name = try key()
-        skipSpaces()
-        if peek == "." { throw error("dotted table names are not supported in this file; use a plain [name]") }
-        guard peek == "]" else { throw error("expected ] to close the table name") }
+        let isArray = peek == "["
+        if isArray { index += 1 }
+        var parts: [String] = []
+        repeat {
+            if !parts.isEmpty { index += 1 }
+            skipSpaces()
+            parts.append(try key())
+            skipSpaces()
+        } while peek == "."
+        guard peek == "]" else { throw error("expected \(isArray ? "]]" : "]") to close the table name") }
         index += 1
+        if isArray {
+            guard peek == "]" else { throw error("expected ]] to close the table name") }
+            index += 1
+        }
         try expectLineEnd()
-        return name
+        return (parts.joined(separator: "."), isArray)
     }
 
     /// `key = value`, after which only a comment may follow.
@@ -143,17 +152,35 @@ private struct TOMLLineParser {
         switch c {
         case "\"": return .string(try basicString())
         case "'": return .string(try literalString())
-        case "[": throw error("arrays are not supported in this file")
+        case "[": return .array(try array())
         case "{": throw error("inline tables are not supported in this file")
         default: break
         }
         let start = index
-        while let c = peek, c != " ", c != "\t", c != "#" { index += 1 }
+        while let c = peek, c != " ", c != "\t", c != "#", c != ",", c != "]" { index += 1 }
         let word = String(String.UnicodeScalarView(line[start..<index]))
         switch word {
         case "true": return .bool(true)
         case "false": return .bool(false)
         default: return .integer(try integer(word, column: start))
+        }
+    }
+
+    /// `[a, b, …]` closed on the same line; a trailing comma is allowed, nesting is not.
+    private mutating func array() throws(SettingsError) -> [TOMLDocument.Value] {
+        let open = index
+        index += 1
+        var items: [TOMLDocument.Value] = []
+        while true {
+            skipSpaces()
+            guard let c = peek, c != "#" else { throw error("the list is not closed on this line; write it on one line", at: open) }
+            if c == "]" { index += 1; return items }
+            if c == "[" { throw error("lists inside lists are not supported in this file") }
+            items.append(try value())
+            skipSpaces()
+            if peek == "," { index += 1; continue }
+            if peek == nil || peek == "#" { throw error("the list is not closed on this line; write it on one line", at: open) }
+            guard peek == "]" else { throw error("expected , or ] in the list") }
         }
     }
 

@@ -1,12 +1,14 @@
 import Foundation
 import PushCore
+import PushSending
 
 /// The user's settings from `~/.config/push-composer/config.toml` (or `$XDG_CONFIG_HOME`).
 ///
 /// Three top-level keys, all optional: `theme` (a name or a path, as for `--theme`), and
 /// `app_name` and `bundle_id`, shown by the preview. A file that cannot be read as TOML gives a
 /// notice and the defaults; an unknown key or a value of the wrong type gives a notice and is
-/// ignored, and the rest of the file still applies.
+/// ignored, and the rest of the file still applies. The sending tables, `[apns]` and `[braze]`,
+/// are read into `sending`, whose mistakes stop a send rather than being skipped.
 public struct UserConfig: Sendable, Equatable {
     /// The theme to use when there is no `--theme`.
     public var theme: String?
@@ -14,6 +16,8 @@ public struct UserConfig: Sendable, Equatable {
     public var appName: String?
     /// The app's bundle identifier, for the preview and the simulator file.
     public var bundleID: String?
+    /// The `[apns]` and `[braze]` tables.
+    public var sending = SendSettings()
 
     /// The keys a config file may set.
     public static let keys = ["theme", "app_name", "bundle_id"]
@@ -32,34 +36,43 @@ public struct UserConfig: Sendable, Equatable {
 
     /// Loads the user's config file; a missing file is the defaults, with no notice.
     public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> Loaded<UserConfig> {
-        load(path: path(environment: environment))
+        load(path: path(environment: environment), environment: environment)
     }
 
     /// Loads a config file; a missing file is the defaults, with no notice.
-    public static func load(path: String) -> Loaded<UserConfig> {
+    public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Loaded<UserConfig> {
         guard access(path, F_OK) == 0 else { return Loaded(UserConfig()) }
         do {
-            return parse(try TextFile.contents(path), file: path)
+            return parse(try TextFile.contents(path), file: path, environment: environment)
         } catch {
-            return Loaded(UserConfig(), notices: ["config \(error)".followed(by: "Using the defaults.")])
+            var config = UserConfig()
+            config.sending.apnsProblems = ["config \(error)"]
+            config.sending.brazeProblems = ["config \(error)"]
+            return Loaded(config, notices: ["config \(error)".followed(by: "Using the defaults.")])
         }
     }
 
-    /// Parses a config file's bytes; `file` names it in notices.
-    public static func parse(_ bytes: [UInt8], file: String) -> Loaded<UserConfig> {
+    /// Parses a config file's bytes; `file` names it in notices, `environment` gives `~` and
+    /// the config folder that relative key files are found in.
+    public static func parse(_ bytes: [UInt8], file: String,
+                             environment: [String: String] = ProcessInfo.processInfo.environment) -> Loaded<UserConfig> {
         let document: TOMLDocument
         do {
             document = try TOMLReader.read(bytes)
         } catch {
-            return Loaded(UserConfig(), source: file, notices: ["config \(error.inFile(file))".followed(by: "Using the defaults.")])
+            var config = UserConfig()
+            let line = "config \(error.inFile(file))"
+            config.sending.apnsProblems = [line]
+            config.sending.brazeProblems = [line]
+            return Loaded(config, source: file, notices: [line.followed(by: "Using the defaults.")])
         }
         var config = UserConfig()
         var notices: [String] = []
         func notice(_ line: Int, _ message: String) {
             notices.append("config \(file):\(line): \(message)")
         }
-        for table in document.tables where !table.name.isEmpty {
-            notice(table.line, "unknown table [\(table.name)] is ignored; the settings go at the top of the file")
+        for table in document.tables where !table.name.isEmpty && !SendSettingsReader.tables.contains(table.name) {
+            notice(table.line, "unknown table [\(table.name)] is ignored; the file has top-level settings, [apns] and [braze]")
         }
         for entry in document.tables[0].entries {
             guard keys.contains(entry.key) else {
@@ -84,11 +97,14 @@ public struct UserConfig: Sendable, Equatable {
                 config.bundleID = value
             }
         }
+        let reader = SendSettingsReader(file: file, paths: SettingsPaths(environment: environment))
+        config.sending = reader.read(document, bundleID: config.bundleID)
         return Loaded(config, source: file, notices: notices)
     }
 
     /// Parses a config file's text; `file` names it in notices.
-    public static func parse(_ text: String, file: String) -> Loaded<UserConfig> {
-        parse(Array(text.utf8), file: file)
+    public static func parse(_ text: String, file: String,
+                             environment: [String: String] = ProcessInfo.processInfo.environment) -> Loaded<UserConfig> {
+        parse(Array(text.utf8), file: file, environment: environment)
     }
 }

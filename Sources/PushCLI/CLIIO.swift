@@ -17,17 +17,22 @@ public struct CLIIO: Sendable {
     public var terminalWidth: Int?
     /// The environment, for `NO_COLOR` and friends.
     public var environment: [String: String]
+    /// Asks a question on the terminal and returns the line typed (without echo when `hidden`),
+    /// or nil when there is no terminal to ask on.
+    public var ask: @Sendable (_ prompt: String, _ hidden: Bool) -> String?
 
     /// Creates an IO from its parts.
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
                 readStdin: @escaping @Sendable (Int) throws(FileReadError) -> [UInt8], stdoutIsTerminal: Bool = false,
-                terminalWidth: Int? = nil, environment: [String: String] = [:]) {
+                terminalWidth: Int? = nil, environment: [String: String] = [:],
+                ask: @escaping @Sendable (String, Bool) -> String? = { _, _ in nil }) {
         self.out = out
         self.err = err
         self.readStdin = readStdin
         self.stdoutIsTerminal = stdoutIsTerminal
         self.terminalWidth = terminalWidth
         self.environment = environment
+        self.ask = ask
     }
 
     /// The process's real standard streams. A write that fails (a closed descriptor, a full
@@ -51,7 +56,8 @@ public struct CLIIO: Sendable {
             readStdin: { limit throws(FileReadError) in try FileReader(limit: limit).readStandardInput() },
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             terminalWidth: TerminalSize.columns(),
-            environment: ProcessInfo.processInfo.environment
+            environment: ProcessInfo.processInfo.environment,
+            ask: { prompt, hidden in TerminalPrompt.ask(prompt, hidden: hidden) }
         )
     }
 

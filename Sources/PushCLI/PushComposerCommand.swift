@@ -21,7 +21,7 @@ public struct PushComposerCommand: ParsableCommand {
         """,
         version: version,
         subcommands: [ComposeCommand.self, ValidateCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self,
-                      DemoCommand.self],
+                      SendCommand.self, LoginCommand.self, HistoryCommand.self, DemoCommand.self],
         defaultSubcommand: ComposeCommand.self
     )
 

@@ -33,7 +33,8 @@ struct TOMLReaderTests {
 
     @Test("Errors carry line and column", arguments: [
         ("a = \"open", 1, 5, "not closed on this line"),
-        ("\n\nb = [1, 2]", 3, 5, "arrays are not supported"),
+        ("\n\nb = [1, [2]]", 3, 9, "lists inside lists are not supported"),
+        ("b = [1, 2", 1, 5, "the list is not closed on this line"),
         ("c = { x = 1 }", 1, 5, "inline tables are not supported"),
         ("d = 1.5", 1, 5, "fraction or exponent"),
         ("e = 2026-01-01", 1, 5, "dates and times are not supported"),
@@ -42,8 +43,7 @@ struct TOMLReaderTests {
         ("h = 1__0", 1, 5, "not a whole number"),
         ("i = 99999999999999999999", 1, 5, "not a whole number"),
         ("j.k = 1", 1, 2, "dotted keys are not supported"),
-        ("[[x]]", 1, 2, "arrays of tables"),
-        ("[a.b]", 1, 3, "dotted table names"),
+        ("[[x]", 1, 5, "expected ]] to close"),
         ("[a", 1, 3, "expected ] to close"),
         ("l = \"x\" y", 1, 9, "unexpected text after the value"),
         ("m \"x\"", 1, 3, "expected = after \"m\""),
@@ -66,6 +66,25 @@ struct TOMLReaderTests {
             #expect(error.column == column, "\(error)")
             #expect(error.message.contains(fragment), "\(error)")
         }
+    }
+
+    @Test("One-line lists, dotted table names and arrays of tables")
+    func listsAndArraysOfTables() throws {
+        let document = try TOMLReader.read("""
+            [braze]
+            test_users = ["ana-test", 'bo', ]
+            empty = []
+            [[apns.devices]]
+            name = "one"
+            [[apns.devices]]
+            name = "two"
+            """)
+        #expect(document.table("braze")?.entry("test_users")?.value == .array([.string("ana-test"), .string("bo")]))
+        #expect(document.table("braze")?.entry("empty")?.value == .array([]))
+        let devices = document.elements("apns.devices")
+        #expect(devices.map { $0.entry("name")?.value } == [.string("one"), .string("two")])
+        #expect(devices.map(\.line) == [4, 6])
+        #expect(document.table("apns.devices") == nil)
     }
 
     @Test("The same key in two tables is fine")

@@ -2,7 +2,7 @@ import Foundation
 
 /// A fresh folder under the system's temporary folder, removed when the value is released;
 /// shared by the test targets that touch files.
-public final class TemporaryFolder {
+public final class TemporaryFolder: Sendable {
     /// The folder's absolute path.
     public let path: String
 

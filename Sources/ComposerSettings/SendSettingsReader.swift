@@ -1,0 +1,181 @@
+import Foundation
+import PushCore
+import PushSending
+
+/// Reads the sending tables of the config file, `[apns]`, `[[apns.devices]]` and `[braze]`,
+/// into `SendSettings`: every mistake is one line naming the file, line, key and fix.
+struct SendSettingsReader {
+    let file: String
+    let paths: SettingsPaths
+
+    static let apnsKeys = ["key_file", "key_id", "team_id", "topic", "environment", "endpoint", "ca_file"]
+    static let deviceKeys = ["name", "token", "environment"]
+    static let brazeKeys = ["instance", "rest_endpoint", "test_users", "ca_file"]
+    /// The tables this reader owns.
+    static let tables = ["apns", "apns.devices", "braze"]
+
+    func read(_ document: TOMLDocument, bundleID: String?) -> SendSettings {
+        var settings = SendSettings()
+        if let table = document.table("apns") {
+            var problems: [String] = []
+            let apns = readAPNs(table, devices: document.elements("apns.devices"), bundleID: bundleID, problems: &problems)
+            settings.apns = problems.isEmpty ? apns : nil
+            settings.apnsProblems = problems
+        } else if let device = document.elements("apns.devices").first {
+            settings.apnsProblems = [line(device.line, "[[apns.devices]] needs an [apns] table with key_file, key_id and team_id")]
+        }
+        if let table = document.table("braze") {
+            var problems: [String] = []
+            let braze = readBraze(table, problems: &problems)
+            settings.braze = problems.isEmpty ? braze : nil
+            settings.brazeProblems = problems
+        }
+        return settings
+    }
+
+    private func line(_ number: Int, _ message: String) -> String { "config \(file):\(number): \(message)" }
+
+    private func strings(_ table: TOMLDocument.Table, allowed: [String], label: String, problems: inout [String]) -> [String: (String, Int)] {
+        var out: [String: (String, Int)] = [:]
+        for entry in table.entries {
+            guard allowed.contains(entry.key) else {
+                let hint = NearestKey.suggest(entry.key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? "; \(label) takes \(allowed.joined(separator: ", "))"
+                problems.append(line(entry.line, "\(label): unknown key \"\(entry.key)\"\(hint)"))
+                continue
+            }
+            if entry.key == "test_users" { continue }
+            guard case .string(let text) = entry.value else {
+                problems.append(line(entry.line, "\(label) \(entry.key) must be a string in quotes, not \(entry.value.typeName)"))
+                continue
+            }
+            out[entry.key] = (text, entry.line)
+        }
+        return out
+    }
+
+    private func path(_ text: String) -> String {
+        let expanded = paths.expandingTilde(text)
+        // A relative key file is found beside the config, not wherever the command runs.
+        return expanded.hasPrefix("/") ? expanded : paths.configDirectory + "/" + expanded
+    }
+
+    private func environment(_ value: (String, Int)?, label: String, problems: inout [String]) -> APNsEnvironment? {
+        guard let (text, number) = value else { return nil }
+        guard let environment = APNsEnvironment(rawValue: text.lowercased()) else {
+            problems.append(line(number, "\(label) environment must be \"sandbox\" or \"production\", not \"\(text)\""))
+            return nil
+        }
+        return environment
+    }
+
+    private func endpoint(_ value: (String, Int)?, label: String, problems: inout [String]) -> String? {
+        guard let (text, number) = value else { return nil }
+        var trimmed = text
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard trimmed.lowercased().hasPrefix("https://"), let url = URL(string: trimmed), let host = url.host, !host.isEmpty,
+              url.path.isEmpty, url.query == nil else {
+            problems.append(line(number, "\(label) must be an https:// address with no path, such as \"https://127.0.0.1:8443\""))
+            return nil
+        }
+        return trimmed
+    }
+
+    private func readAPNs(_ table: TOMLDocument.Table, devices: [TOMLDocument.Table], bundleID: String?,
+                          problems: inout [String]) -> APNsSettings? {
+        let values = strings(table, allowed: Self.apnsKeys, label: "[apns]", problems: &problems)
+        guard let (keyFileText, _) = values["key_file"] else {
+            problems.append(line(table.line, "[apns] needs key_file, the path of the .p8 key (AuthKey_XXXXXXXXXX.p8)"))
+            return nil
+        }
+        let keyFile = path(keyFileText)
+        var keyID = values["key_id"]?.0 ?? APNsSettings.keyID(fromFileName: keyFile)
+        if let (id, number) = values["key_id"], !APNsSettings.isAppleID(id) {
+            problems.append(line(number, "[apns] key_id must be the key's 10-character Key ID (capital letters and digits), not \"\(id)\""))
+            keyID = nil
+        } else if keyID == nil {
+            problems.append(line(table.line, "[apns] needs key_id, the 10-character Key ID shown beside the key on the Apple Developer site"))
+        }
+        var teamID = values["team_id"]?.0
+        if let (id, number) = values["team_id"], !APNsSettings.isAppleID(id) {
+            problems.append(line(number, "[apns] team_id must be the 10-character Team ID (capital letters and digits), not \"\(id)\""))
+            teamID = nil
+        } else if teamID == nil {
+            problems.append(line(table.line, "[apns] needs team_id, the 10-character Team ID from the Apple Developer site's Membership page"))
+        }
+        var topic = values["topic"]?.0 ?? bundleID
+        if let (text, number) = values["topic"], let problem = BundleID.problem(text) {
+            problems.append(line(number, "[apns] topic must be the app's bundle id: \(problem)"))
+            topic = nil
+        }
+        let environment = environment(values["environment"], label: "[apns]", problems: &problems) ?? .sandbox
+        let endpoint = endpoint(values["endpoint"], label: "[apns] endpoint", problems: &problems)
+        let caFile = values["ca_file"].map { path($0.0) }
+        var seen: [String: Int] = [:]
+        var deviceList: [APNsDevice] = []
+        for device in devices {
+            let fields = strings(device, allowed: Self.deviceKeys, label: "[[apns.devices]]", problems: &problems)
+            guard let (name, _) = fields["name"], !name.isEmpty else {
+                problems.append(line(device.line, "[[apns.devices]] needs a name, such as name = \"Ana's iPhone\""))
+                continue
+            }
+            if let earlier = seen[name.lowercased()] {
+                problems.append(line(device.line, "[[apns.devices]] \"\(name)\" is already named on line \(earlier); give each device its own name"))
+                continue
+            }
+            seen[name.lowercased()] = device.line
+            guard let (tokenText, tokenLine) = fields["token"] else {
+                problems.append(line(device.line, "[[apns.devices]] \"\(name)\" needs its token (hex, from the app's log)"))
+                continue
+            }
+            guard let token = DeviceToken(tokenText) else {
+                problems.append(line(tokenLine, "[[apns.devices]] \"\(name)\" token: \(DeviceToken.problem(tokenText) ?? "not hex")"))
+                continue
+            }
+            let own = self.environment(fields["environment"], label: "[[apns.devices]] \"\(name)\"", problems: &problems)
+            deviceList.append(APNsDevice(name: name, token: token, environment: own))
+        }
+        guard let keyID, let teamID else { return nil }
+        return APNsSettings(keyFile: keyFile, keyID: keyID, teamID: teamID, topic: topic, environment: environment,
+                            endpoint: endpoint, caFile: caFile, devices: deviceList)
+    }
+
+    private func readBraze(_ table: TOMLDocument.Table, problems: inout [String]) -> BrazeSettings? {
+        let values = strings(table, allowed: Self.brazeKeys, label: "[braze]", problems: &problems)
+        var users: [String] = []
+        if let entry = table.entry("test_users") {
+            switch entry.value {
+            case .array(let items):
+                for item in items {
+                    guard case .string(let id) = item, !id.allSatisfy(\.isWhitespace) else {
+                        problems.append(line(entry.line, "[braze] test_users must list external user ids in quotes, such as [\"ana-test\"]"))
+                        break
+                    }
+                    users.append(id)
+                }
+            case .string(let id):
+                users = [id]
+            default:
+                problems.append(line(entry.line, "[braze] test_users must be a list of external user ids, such as [\"ana-test\"]"))
+            }
+        }
+        var endpoint: String?
+        if let (name, number) = values["instance"] {
+            endpoint = BrazeInstance.endpoint(name)
+            if endpoint == nil {
+                let near = NearestKey.suggest(name.uppercased(), among: BrazeInstance.names).map { "; did you mean \"\($0)\"?" } ?? ""
+                problems.append(line(number, "[braze] instance \"\(name)\" is not a Braze instance\(near) (the dashboard's address tells: dashboard-03 is US-03)"))
+            }
+        }
+        if let custom = self.endpoint(values["rest_endpoint"], label: "[braze] rest_endpoint", problems: &problems) {
+            if let endpoint, endpoint != custom, let (_, number) = values["rest_endpoint"] {
+                problems.append(line(number, "[braze] instance and rest_endpoint name different hosts; keep one"))
+            }
+            endpoint = custom
+        }
+        if values["instance"] == nil && values["rest_endpoint"] == nil {
+            problems.append(line(table.line, "[braze] needs instance (such as \"US-03\") or rest_endpoint"))
+        }
+        guard let endpoint else { return nil }
+        return BrazeSettings(endpoint: endpoint, testUsers: users, caFile: values["ca_file"].map { path($0.0) })
+    }
+}

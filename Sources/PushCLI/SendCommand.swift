@@ -1,0 +1,159 @@
+import ArgumentParser
+import ComposerSettings
+import DraftStorage
+import Foundation
+import PushCore
+import PushSending
+import PushTransport
+import SafeFiles
+import TerminalKit
+
+extension SendRoute: ExpressibleByArgument {}
+extension APNsEnvironment: ExpressibleByArgument {}
+
+/// `push-composer send FILE --to apns|braze`: sends a test push and says, per recipient, what
+/// the service answered in plain words.
+struct SendCommand: IOCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "send",
+        abstract: "Send a test push: through APNs to a device, or through Braze to test users.",
+        discussion: """
+        push-composer send FILE --to apns --device NAME|TOKEN… [--environment sandbox|production]
+        push-composer send FILE --to braze [--user EXTERNAL_ID…]
+
+        Devices, keys and test users come from the config file ([apns], [[apns.devices]], [braze]);
+        the Braze key from $BRAZE_API_KEY or 'push-composer login braze'. Each result is kept in
+        the send history ('push-composer history'), without any secret.
+        Exit status: 0 every recipient accepted, 1 a refusal (or a push with errors), 2 a usage or
+        configuration error, 3 no answer (could not connect, TLS failed, timed out).
+        """
+    )
+
+    @Argument(help: "The push file ('-' reads standard input).")
+    var file: String
+
+    @Option(help: "apns (straight to a device) or braze (to test users).")
+    var to: SendRoute
+
+    @Option(name: .customLong("device"), parsing: .upToNextOption, help: "APNs: a device's name from the config, or a token (hex).")
+    var devices: [String] = []
+
+    @Option(help: "APNs: sandbox or production (default: the device's, else [apns] environment).")
+    var environment: APNsEnvironment?
+
+    @Option(help: "APNs: the app's bundle id, as apns-topic (default: topic in [apns], else bundle_id).")
+    var bundleID: String?
+
+    @Option(name: .customLong("user"), parsing: .upToNextOption, help: "Braze: external user ids (default: test_users in [braze]).")
+    var users: [String] = []
+
+    @Flag(help: "Print what would be sent, secrets masked, and send nothing.")
+    var dryRun = false
+
+    @Option(help: "text, or json: one object per recipient.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Do not ask before a production send or a send to several users.")
+    var yes = false
+
+    func validate() throws {
+        if let bundleID, let problem = BundleID.problem(bundleID) { throw ValidationError("--bundle-id: \(problem).") }
+        if to == .braze && (!devices.isEmpty || environment != nil) {
+            throw ValidationError("--device and --environment are for --to apns.")
+        }
+        if to == .apns && !users.isEmpty { throw ValidationError("--user is for --to braze.") }
+    }
+
+    func execute(_ io: CLIIO) -> Int32 {
+        let name = Sanitizer.sanitize(InputLoader.displayName(file))
+        let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
+        guard let document = InputLoader(io: io).loadReporting(file) else { return 2 }
+        let analysis = PushAnalysis(document)
+        for d in analysis.diagnostics where d.severity != .info { io.err(printer.line(d, file: name) + "\n") }
+        if analysis.diagnostics.hasErrors {
+            io.err("\(name): not sent: \(plural(analysis.diagnostics.count(.error), "error")) to fix first\n")
+            return 1
+        }
+        let config = UserConfig.load(environment: io.environment).value
+        let configFile = UserConfig.path(environment: io.environment)
+        do throws(SendRefusal) {
+            let job: SendJob
+            switch to {
+            case .apns:
+                job = try SendJob.apns(document, sending: config.sending, configFile: configFile, devices: devices,
+                                       environment: environment, topic: bundleID)
+            case .braze:
+                job = try SendJob.braze(document, sending: config.sending, configFile: configFile, users: users)
+            }
+            job.warnings.forEach { io.errorLine("warning: \($0)") }
+            if dryRun {
+                io.out(dryRunText(job, terminal: io.stdoutIsTerminal))
+                return 0
+            }
+            if let question = job.question, !yes {
+                guard let answer = io.ask(question + " [y/N] ", false) else {
+                    throw SendRefusal(.setup, "this send asks first (\(question.prefix { $0 != "?" })?), and there is no terminal to ask on: pass --yes")
+                }
+                guard ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                    io.errorLine("Not sent.")
+                    return 1
+                }
+            }
+            return try send(job, io: io)
+        } catch {
+            io.errorLine("push-composer send: \(error.message)")
+            error.more.forEach { io.errorLine($0) }
+            return error.kind == .push ? 1 : 2
+        }
+    }
+
+    /// What would be sent, secrets masked: the exact body when piped, sanitised on a terminal.
+    private func dryRunText(_ job: SendJob, terminal: Bool) -> String {
+        var text = ""
+        switch job.plan {
+        case .apns(let push, let settings):
+            for recipient in job.recipients {
+                guard case .device(_, let token, let environment) = recipient else { continue }
+                let request = push.request(to: token, apnsID: "(a new UUID per send)")
+                text += "# \(recipient.label), \(environment.rawValue)\n"
+                text += "POST \(settings.baseURL(for: environment))\(request.path) HTTP/2\n"
+                text += "authorization: bearer \(SecretRedactor.mask)\n"
+                for field in request.headers { text += "\(field.name): \(field.value)\n" }
+                text += "\n" + String(decoding: request.body, as: UTF8.self) + "\n\n"
+            }
+        case .braze(let push, let settings):
+            for batch in push.batches {
+                text += "POST \(settings.endpoint)/messages/send\n"
+                text += "Authorization: Bearer \(SecretRedactor.mask)\nContent-Type: application/json\n\n"
+                text += String(decoding: push.body(for: batch), as: UTF8.self) + "\n\n"
+            }
+        }
+        return terminal ? Sanitizer.sanitize(text, keepingNewlines: true) : text
+    }
+
+    /// Sends, printing each result as it comes, and returns the exit status.
+    private func send(_ job: SendJob, io: CLIIO) throws(SendRefusal) -> Int32 {
+        let state = StateDirectory.resolve(environment: io.environment)
+        var history: SendHistory?
+        do {
+            try state.create()
+            history = SendHistory(folder: state.path)
+        } catch {
+            io.errorLine("warning: the send will not be in the history: \(error.message)")
+        }
+        let environment = io.environment
+        let service = SendService(brazeKey: { () throws(SendRefusal) in try BrazeCredentials.load(environment: environment)?.key },
+                                  history: history)
+        let printer = SendResultPrinter(format: format, escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
+        let report = BlockingTask.run {
+            await service.perform(job, cancellation: SendCancellation()) { io.out(printer.lines($0)) }
+        }
+        switch report {
+        case .refused(let refusal):
+            throw refusal
+        case .sent(let results, let historyProblem):
+            if let historyProblem { io.errorLine("warning: the send is not in the history: \(historyProblem)") }
+            return RecipientResult.exitStatus(results)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import PushCore
+
+/// A push made ready for APNs: the device payload bytes and the headers every device gets.
+///
+/// Built once per send; `request(to:)` adds what differs per device (the path and an apns-id).
+public struct APNsPush: Sendable, Equatable {
+    /// The device payload, compact, exactly as `compile` prints it.
+    public let body: [UInt8]
+    /// The headers from the push (push type, priority, expiration, collapse id, topic).
+    public let headers: [HeaderField]
+    /// The apns-topic.
+    public let topic: String
+
+    /// Apple's limit for a device payload.
+    public static let maxBodyBytes = 4096
+
+    /// Prepares a push; refuses one APNs cannot take as it is.
+    public init(_ document: PushDocument, topic: String?) throws(SendRefusal) {
+        guard let topic, !topic.isEmpty else {
+            throw SendRefusal(.setup, "no topic for APNs: set topic (or bundle_id) in the config, or pass --bundle-id")
+        }
+        if let problem = BundleID.problem(topic) {
+            throw SendRefusal(.setup, "the APNs topic is not a bundle id: \(problem)")
+        }
+        guard let payload = PushCompiler().json(document, for: .apns) else {
+            throw SendRefusal(.push, "the push has no device payload")
+        }
+        // The device would show the raw braces: Liquid is Braze's to fill in, per user.
+        if Liquid.appears(in: payload) {
+            throw SendRefusal(.push, "the push holds Liquid ({{ … }} or {% … %}), which only Braze fills in: a phone reached through APNs would show it raw. Send it through Braze (--to braze), or write the text out")
+        }
+        body = JSONWriter.bytes(payload)
+        guard body.count <= Self.maxBodyBytes else {
+            throw SendRefusal(.push, "the device payload is \(body.count) bytes; APNs takes at most \(Self.maxBodyBytes)")
+        }
+        self.topic = topic
+        let derived = APNsHeaders(push: document.push, topic: topic)
+        var fields = [HeaderField("apns-push-type", derived.pushType), HeaderField("apns-priority", String(derived.priority))]
+        if let expiration = derived.expiration { fields.append(HeaderField("apns-expiration", String(expiration))) }
+        if let collapse = derived.collapseID { fields.append(HeaderField("apns-collapse-id", collapse)) }
+        fields.append(HeaderField("apns-topic", topic))
+        headers = fields
+    }
+
+    /// The request for one device: its path, and our own apns-id so the answer can be matched
+    /// and quoted to Apple even when none comes back.
+    public func request(to token: DeviceToken, apnsID: String) -> APNsRequest {
+        APNsRequest(path: "/3/device/" + token.hex, headers: headers + [HeaderField("apns-id", apnsID)], body: body, apnsID: apnsID)
+    }
+}
+
+/// One request to APNs, without its authorization (the transport adds the signed token).
+public struct APNsRequest: Sendable, Equatable {
+    /// `/3/device/<token>`.
+    public var path: String
+    /// The headers, in order.
+    public var headers: [HeaderField]
+    /// The device payload.
+    public var body: [UInt8]
+    /// The apns-id sent.
+    public var apnsID: String
+}

@@ -1,0 +1,147 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import PushCore
+import PushSending
+
+/// Sends pushes straight to devices through APNs: HTTP/2 only, one connection per host reused
+/// for every push, one signed token reused across them.
+///
+/// The first request goes alone: APNs allows one stream until it has checked a connection's
+/// first token. The rest are then sent side by side on the same connection. A request that
+/// was written is never sent again on its own, since APNs does not remove duplicates; the one
+/// exception is `ExpiredProviderToken`, a refusal, after which a new token is signed once.
+public final class APNsSender: Sendable {
+    private let client: HTTPClient
+    private let settings: APNsSettings
+    /// The signed tokens, shared by every request of this sender.
+    public let tokens: ProviderTokenCache
+    private let timeouts: SendTimeouts
+    private let goAways = GoAwayLog()
+    private let now: @Sendable () -> Int64
+
+    /// How many requests may be in flight at once after the first.
+    public static let parallelRequests = 100
+
+    /// Creates a sender; reads `ca_file` now, so a bad one stops the send before any traffic.
+    public init(settings: APNsSettings, key: APNsSigningKey, timeouts: SendTimeouts = .standard,
+                now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) throws(SendRefusal) {
+        var configuration = HTTPClient.Configuration(
+            tlsConfiguration: try TrustRoots.configuration(caFile: settings.caFile, key: "ca_file in [apns]"),
+            timeout: .init(connect: .milliseconds(Int64(timeouts.connect * 1000)), read: .milliseconds(Int64(timeouts.answer * 1000)))
+        )
+        configuration.httpVersion = .automatic
+        configuration.connectionPool = .init(idleTimeout: .seconds(60))
+        // A person waits for the answer: a refused or untrusted connection is said at once,
+        // not after the connect timeout's worth of silent retries.
+        configuration.connectionPool.retryConnectionEstablishment = false
+        let log = goAways
+        configuration.http2ConnectionDebugInitializer = { channel in log.install(on: channel) }
+        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        self.settings = settings
+        self.tokens = ProviderTokenCache(key: key)
+        self.timeouts = timeouts
+        self.now = now
+    }
+
+    /// Sends `push` to every device, reporting each result as it comes; results are in the
+    /// order of `recipients`.
+    public func send(_ push: APNsPush, to recipients: [Recipient], cancellation: SendCancellation = SendCancellation(),
+                     progress: @escaping @Sendable (RecipientResult) -> Void = { _ in }) async -> [RecipientResult] {
+        guard let first = recipients.first else { return [] }
+        var results = [RecipientResult?](repeating: nil, count: recipients.count)
+        let firstResult = await sendOne(push, to: first, cancellation: cancellation)
+        progress(firstResult)
+        results[0] = firstResult
+        await withTaskGroup(of: (Int, RecipientResult).self) { group in
+            var next = 1
+            func startNext() {
+                guard next < recipients.count else { return }
+                let index = next
+                next += 1
+                group.addTask { (index, await self.sendOne(push, to: recipients[index], cancellation: cancellation)) }
+            }
+            for _ in 0..<Self.parallelRequests { startNext() }
+            for await (index, result) in group {
+                progress(result)
+                results[index] = result
+                startNext()
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// Closes the connections; call once, when done.
+    public func shutdown() async {
+        try? await client.shutdown()
+    }
+
+    private func sendOne(_ push: APNsPush, to recipient: Recipient, cancellation: SendCancellation) async -> RecipientResult {
+        guard case .device(_, let token, let environment) = recipient else {
+            return RecipientResult(recipient: recipient, outcome: .notSent, explanation: "not a device")
+        }
+        if cancellation.isCancelled {
+            return RecipientResult(recipient: recipient, outcome: .notSent, explanation: "cancelled before it was sent")
+        }
+        let request = push.request(to: token, apnsID: UUID().uuidString.lowercased())
+        let base = settings.baseURL(for: environment)
+        let host = URL(string: base)?.host ?? base
+        var jwt: String
+        do {
+            jwt = try tokens.token(now: now())
+        } catch {
+            return RecipientResult(recipient: recipient, outcome: .notSent, explanation: "could not sign the provider token: \(error)")
+        }
+        var renewed = false
+        while true {
+            var http = HTTPClientRequest(url: base + request.path)
+            http.method = .POST
+            http.headers.add(name: "authorization", value: "bearer " + jwt)
+            for field in request.headers { http.headers.add(name: field.name, value: field.value) }
+            http.body = .bytes(ByteBuffer(bytes: request.body))
+            let response: HTTPClientResponse
+            let body: ByteBuffer
+            do {
+                response = try await client.execute(http, timeout: .milliseconds(Int64((timeouts.connect + timeouts.answer) * 1000)))
+                body = try await response.body.collect(upTo: 64 * 1024)
+            } catch {
+                let words = NoAnswer.describe(error, host: host, timeouts: timeouts, goAway: goAways.take())
+                return RecipientResult(recipient: recipient, outcome: .noAnswer, id: request.apnsID, explanation: words)
+            }
+            guard response.version == .http2 else {
+                return RecipientResult(recipient: recipient, outcome: .noAnswer, status: Int(response.status.code), id: request.apnsID,
+                                       explanation: "\(host) answered over \(response.version), not HTTP/2, which APNs requires: check endpoint in [apns]")
+            }
+            let status = Int(response.status.code)
+            let answer = APNsAnswerBody(body)
+            if status == 403, answer.reason == "ExpiredProviderToken", !renewed, let fresh = try? tokens.renew(after: jwt, now: now()) {
+                jwt = fresh
+                renewed = true
+                continue
+            }
+            var explanation = APNsReason.explain(status: status, reason: answer.reason, environment: environment)
+            if let millis = answer.timestampMillis {
+                explanation += "; Apple has known since \(LocalTime.describe(Date(timeIntervalSince1970: Double(millis) / 1000)))"
+            }
+            return RecipientResult(
+                recipient: recipient, outcome: status == 200 ? .accepted : .rejected, status: status,
+                id: response.headers.first(name: "apns-id") ?? request.apnsID,
+                traceID: response.headers.first(name: "apns-unique-id"),
+                reason: answer.reason, explanation: explanation)
+        }
+    }
+}
+
+/// The JSON body of an APNs error: `{"reason": …, "timestamp": …}` (milliseconds, 410 only).
+struct APNsAnswerBody {
+    var reason: String?
+    var timestampMillis: Int64?
+
+    init(_ buffer: ByteBuffer) {
+        guard buffer.readableBytes > 0, let bytes = buffer.getBytes(at: buffer.readerIndex, length: buffer.readableBytes),
+              let object = try? JSONReader().read(bytes).value.objectValue else { return }
+        reason = object["reason"]?.stringValue
+        timestampMillis = (object["timestamp"]?.numberText ?? object["timestamp"]?.stringValue).flatMap { Int64($0) }
+    }
+}

@@ -1,0 +1,128 @@
+import FileTestSupport
+import Foundation
+import PushSending
+import SafeFiles
+import Testing
+@testable import ComposerSettings
+
+@Suite("The sending tables of the config")
+struct SendSettingsTests {
+    let environment = ["HOME": "/home/ana", "XDG_CONFIG_HOME": "/cfg"]
+
+    func parse(_ text: String) -> SendSettings {
+        UserConfig.parse(text, file: "c.toml", environment: environment).value.sending
+    }
+
+    @Test("The issue's example is read whole")
+    func example() throws {
+        let sending = parse("""
+            bundle_id = "com.example.fallback"
+            [apns]
+            key_file = "~/keys/AuthKey_ABC123DEFG.p8"   # referenced, never copied
+            key_id = "ABC123DEFG"
+            team_id = "DEF123GHIJ"
+            topic = "com.example.app"
+            environment = "sandbox"
+            endpoint = "https://127.0.0.1:8443/"
+            ca_file = "ca.pem"
+
+            [[apns.devices]]
+            name = "Ana's iPhone"
+            token = "<ABCD ef01>"
+            environment = "production"
+
+            [[apns.devices]]
+            name = "Bo"
+            token = "1234"
+
+            [braze]
+            instance = "us-03"
+            test_users = ["ana-test", "bo-test"]
+            """)
+        #expect(sending.apnsProblems.isEmpty && sending.brazeProblems.isEmpty)
+        let apns = try #require(sending.apns)
+        #expect(apns.keyFile == "/home/ana/keys/AuthKey_ABC123DEFG.p8")
+        #expect(apns.topic == "com.example.app")
+        #expect(apns.endpoint == "https://127.0.0.1:8443")
+        #expect(apns.caFile == "/cfg/push-composer/ca.pem")
+        #expect(apns.devices == [APNsDevice(name: "Ana's iPhone", token: DeviceToken("abcdef01")!, environment: .production),
+                                 APNsDevice(name: "Bo", token: DeviceToken("1234")!, environment: nil)])
+        #expect(sending.braze == BrazeSettings(endpoint: "https://rest.iad-03.braze.com", testUsers: ["ana-test", "bo-test"]))
+    }
+
+    @Test("The key id comes from Apple's file name, and the topic from bundle_id")
+    func defaults() {
+        let sending = parse("""
+            bundle_id = "com.example.app"
+            [apns]
+            key_file = "/k/AuthKey_ABC123DEFG.p8"
+            team_id = "DEF123GHIJ"
+            """)
+        #expect(sending.apns?.keyID == "ABC123DEFG")
+        #expect(sending.apns?.topic == "com.example.app")
+        #expect(sending.apns?.environment == .sandbox)
+    }
+
+    @Test("Each mistake is one line naming the key and the fix", arguments: [
+        ("[apns]\nteam_id = \"DEF123GHIJ\"", "[apns] needs key_file"),
+        ("[apns]\nkey_file = \"/k.p8\"\nteam_id = \"DEF123GHIJ\"", "[apns] needs key_id"),
+        ("[apns]\nkey_file = \"/k.p8\"\nkey_id = \"short\"\nteam_id = \"DEF123GHIJ\"", "c.toml:3: [apns] key_id must be the key's 10-character Key ID"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"", "[apns] needs team_id"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nenvironment = \"prod\"", "environment must be \"sandbox\" or \"production\""),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"http://x\"", "endpoint must be an https:// address"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\ntopic = \"a b\"", "topic must be the app's bundle id"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nkeyid = \"x\"", "unknown key \"keyid\"; did you mean \"key_id\"?"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\n[[apns.devices]]\nname = \"A\"\ntoken = \"xyz\"", "c.toml:6: [[apns.devices]] \"A\" token: a device token is hexadecimal"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\n[[apns.devices]]\nname = \"A\"", "\"A\" needs its token"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\n[[apns.devices]]\nname = \"A\"\ntoken = \"ab\"\n[[apns.devices]]\nname = \"a\"\ntoken = \"cd\"", "already named on line 4"),
+        ("[[apns.devices]]\nname = \"A\"\ntoken = \"ab\"", "needs an [apns] table"),
+    ])
+    func apnsMistakes(_ text: String, _ fragment: String) {
+        let sending = parse(text)
+        #expect(sending.apns == nil)
+        #expect(sending.apnsProblems.contains { $0.contains(fragment) }, "\(sending.apnsProblems)")
+        #expect(sending.apnsProblems.allSatisfy { $0.hasPrefix("config c.toml:") })
+    }
+
+    @Test("Braze mistakes are kept apart from APNs", arguments: [
+        ("[braze]\ninstance = \"US-09\"", "instance \"US-09\" is not a Braze instance; did you mean"),
+        ("[braze]\ntest_users = [\"a\"]", "[braze] needs instance"),
+        ("[braze]\ninstance = \"US-01\"\ntest_users = [1]", "test_users must list external user ids"),
+        ("[braze]\ninstance = \"US-01\"\nrest_endpoint = \"https://rest.fra-01.braze.eu\"", "name different hosts"),
+    ])
+    func brazeMistakes(_ text: String, _ fragment: String) {
+        let sending = parse(text + "\n[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"")
+        #expect(sending.braze == nil)
+        #expect(sending.brazeProblems.contains { $0.contains(fragment) }, "\(sending.brazeProblems)")
+        #expect(sending.apns != nil && sending.apnsProblems.isEmpty)
+    }
+
+    @Test("The Braze key: the variable wins, a loose file is refused with its chmod, quotes are removed")
+    func credentials() throws {
+        let folder = try TemporaryFolder()
+        let env = ["HOME": folder.path, "XDG_CONFIG_HOME": folder.path]
+        #expect(try BrazeCredentials.load(environment: env) == nil)
+        try BrazeCredentials.save("key-123456", environment: env, replacing: false)
+        let file = BrazeCredentials.path(environment: env)
+        var info = stat()
+        #expect(stat(file, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        #expect(try BrazeCredentials.load(environment: env)?.key == "key-123456")
+        do {
+            try BrazeCredentials.save("other-key", environment: env, replacing: false)
+            Issue.record("a saved key was replaced without asking")
+        } catch {
+            #expect(error.kind == .exists)
+        }
+        #expect(try BrazeCredentials.load(environment: env.merging(["BRAZE_API_KEY": "from-env-1"]) { $1 })?.key == "from-env-1")
+        chmod(file, 0o644)
+        do {
+            _ = try BrazeCredentials.load(environment: env)
+            Issue.record("a file others can read was used")
+        } catch {
+            #expect(error.message.contains("chmod 600"))
+        }
+        #expect(try BrazeCredentials.clean(" \"abc-123\"\n").get() == "abc-123")
+        #expect(throws: SendRefusal.self) { try BrazeCredentials.clean("two words").get() }
+    }
+}
+

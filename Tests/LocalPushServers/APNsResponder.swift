@@ -1,0 +1,189 @@
+import Crypto
+import Foundation
+import Synchronization
+
+/// LocalAPNs' behaviour: Apple's checks in Apple's order, then the answer scripted for the token.
+final class APNsResponder: Sendable {
+    /// What MAX_CONCURRENT_STREAMS becomes once a connection's first token verified.
+    static let raisedStreamLimit = 1000
+    static let pushTypes: Set<String> = [
+        "alert", "background", "location", "voip", "complication", "fileprovider", "mdm", "liveactivity", "pushtotalk",
+    ]
+    static let devicePathPrefix = "/3/device/"
+
+    private struct State {
+        var answers: [String: APNsAnswer] = [:]
+        var expiredOnce: Set<String> = []
+        var requests: [APNsRecordedRequest] = []
+    }
+
+    /// A request failing a check: the status and reason to answer.
+    private struct Rejection: Error {
+        var status: Int
+        var reason: String
+    }
+
+    private let verifier: ProviderTokenVerifier
+    private let topics: Set<String>
+    private let environment: LocalAPNs.Environment
+    private let onRequest: (@Sendable (APNsRecordedRequest) -> Void)?
+    private let state = Mutex(State())
+
+    init(
+        team: String,
+        keys: [String: P256.Signing.PublicKey],
+        topics: Set<String>,
+        environment: LocalAPNs.Environment,
+        onRequest: (@Sendable (APNsRecordedRequest) -> Void)?
+    ) {
+        verifier = ProviderTokenVerifier(team: team, keys: keys)
+        self.topics = topics
+        self.environment = environment
+        self.onRequest = onRequest
+    }
+
+    var requests: [APNsRecordedRequest] { state.withLock { $0.requests } }
+
+    func script(_ answer: APNsAnswer, forToken token: String) {
+        state.withLock { $0.answers[token.lowercased()] = answer }
+    }
+
+    func reply(to request: ReceivedRequest, on connection: HTTP2ServerConnection) -> StreamReply {
+        let path = request.path
+        let token = path.hasPrefix(Self.devicePathPrefix) ? String(path.dropFirst(Self.devicePathPrefix.count)) : ""
+        var record = APNsRecordedRequest(
+            connection: connection.number, streamID: request.streamID, method: request.method, path: path,
+            token: token, headers: request.headers, body: request.body,
+            jwtIssuedAt: nil, jwt: nil, status: nil, reason: nil, responseHeaders: []
+        )
+        let answer: APNsAnswer
+        do {
+            try check(request, token: token, on: connection, recording: &record)
+            answer = scriptedAnswer(forToken: token)
+        } catch let rejection as Rejection {
+            answer = .reject(status: rejection.status, reason: rejection.reason)
+        } catch {
+            answer = .reject(status: 500, reason: "InternalServerError")
+        }
+
+        let reply: StreamReply
+        var headers = [HeaderField("apns-id", Self.responseID(for: request))]
+        if environment == .sandbox { headers.append(HeaderField("apns-unique-id", UUID().uuidString.lowercased())) }
+        switch answer {
+        case .accept:
+            record.status = 200
+            reply = .respond(status: 200, headers: headers, body: [])
+        case .reject(let status, let reason):
+            (record.status, record.reason) = (status, reason)
+            reply = .respond(status: status, headers: headers, body: JSONBody.encode(["reason": reason]))
+        case .gone(let reason, let timestamp):
+            (record.status, record.reason) = (410, reason)
+            reply = .respond(status: 410, headers: headers, body: JSONBody.encode(["reason": reason, "timestamp": timestamp]))
+        case .goAway(let reason):
+            record.reason = reason
+            headers = []
+            reply = .goAway(debugData: JSONBody.encode(["reason": reason]))
+        case .silence, .expireTokenOnce:
+            // expireTokenOnce was resolved to accept or reject by scriptedAnswer.
+            headers = []
+            reply = .silence
+        }
+        record.responseHeaders = headers
+        state.withLock { $0.requests.append(record) }
+        onRequest?(record)
+        return reply
+    }
+
+    /// Apple's checks, in Apple's order; throws the first failure as a Rejection.
+    private func check(
+        _ request: ReceivedRequest,
+        token: String,
+        on connection: HTTP2ServerConnection,
+        recording record: inout APNsRecordedRequest
+    ) throws {
+        guard request.method == "POST" else { throw Rejection(status: 405, reason: "MethodNotAllowed") }
+        guard request.path.hasPrefix(Self.devicePathPrefix) else { throw Rejection(status: 404, reason: "BadPath") }
+        guard !token.isEmpty else { throw Rejection(status: 400, reason: "MissingDeviceToken") }
+        guard token.utf8.allSatisfy(Self.isASCIIHexDigit) else { throw Rejection(status: 400, reason: "BadDeviceToken") }
+
+        guard let authorization = request.headers.headerValue("authorization") else {
+            throw Rejection(status: 403, reason: "MissingProviderToken")
+        }
+        guard authorization.count > 7, authorization.prefix(7).lowercased() == "bearer " else {
+            throw Rejection(status: 403, reason: "InvalidProviderToken")
+        }
+        let jwt = String(authorization.dropFirst(7))
+        record.jwt = jwt
+        switch verifier.verify(jwt, now: Int64(Date().timeIntervalSince1970)) {
+        case .invalid:
+            throw Rejection(status: 403, reason: "InvalidProviderToken")
+        case .expired:
+            throw Rejection(status: 403, reason: "ExpiredProviderToken")
+        case .valid(let keyID, let issuedAt):
+            record.jwtIssuedAt = issuedAt
+            guard connection.firstKeyID(claiming: keyID) == keyID else {
+                throw Rejection(status: 403, reason: "UnrelatedKeyIdInToken")
+            }
+            // Like APNs: one stream until a token verified, then many.
+            connection.raiseStreamLimit(to: Self.raisedStreamLimit)
+        }
+
+        var seen = Set<String>()
+        for field in request.headers where !seen.insert(field.name).inserted {
+            throw Rejection(status: 400, reason: "DuplicateHeaders")
+        }
+
+        guard let topic = request.headers.headerValue("apns-topic") else { throw Rejection(status: 400, reason: "MissingTopic") }
+        guard topics.contains(topic) else { throw Rejection(status: 400, reason: "BadTopic") }
+
+        let pushType = request.headers.headerValue("apns-push-type")
+        if let pushType, !Self.pushTypes.contains(pushType) { throw Rejection(status: 400, reason: "InvalidPushType") }
+
+        // An absent priority means 10 (Apple), so a background push must say 5 (or 1) explicitly.
+        let priority = request.headers.headerValue("apns-priority") ?? "10"
+        guard ["10", "5", "1"].contains(priority) else { throw Rejection(status: 400, reason: "BadPriority") }
+        if pushType == "background" && priority == "10" { throw Rejection(status: 400, reason: "BadPriority") }
+
+        if let id = request.headers.headerValue("apns-id"), !Self.isCanonicalUUID(id) {
+            throw Rejection(status: 400, reason: "BadMessageId")
+        }
+        if let collapseID = request.headers.headerValue("apns-collapse-id"), collapseID.utf8.count > 64 {
+            throw Rejection(status: 400, reason: "BadCollapseId")
+        }
+        if let expiration = request.headers.headerValue("apns-expiration"), Int64(expiration) == nil {
+            throw Rejection(status: 400, reason: "BadExpirationDate")
+        }
+
+        guard request.bodySize > 0 else { throw Rejection(status: 400, reason: "PayloadEmpty") }
+        let limit = pushType == "voip" ? 5120 : 4096
+        guard request.bodySize <= limit else { throw Rejection(status: 413, reason: "PayloadTooLarge") }
+    }
+
+    /// The scripted answer for a token, resolving expireTokenOnce to 403 the first time and 200 after.
+    private func scriptedAnswer(forToken token: String) -> APNsAnswer {
+        let key = token.lowercased()
+        return state.withLock { state in
+            let answer = state.answers[key] ?? .accept
+            guard answer == .expireTokenOnce else { return answer }
+            return state.expiredOnce.insert(key).inserted ? .reject(status: 403, reason: "ExpiredProviderToken") : .accept
+        }
+    }
+
+    /// The request's apns-id when it is a valid UUID, else a fresh lowercase one, as APNs does.
+    private static func responseID(for request: ReceivedRequest) -> String {
+        if let id = request.headers.headerValue("apns-id"), isCanonicalUUID(id) { return id }
+        return UUID().uuidString.lowercased()
+    }
+
+    // Character.isHexDigit also accepts fullwidth digits, which no token contains.
+    private static func isASCIIHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+
+    /// 8-4-4-4-12 hexadecimal digits (either case).
+    static func isCanonicalUUID(_ text: String) -> Bool {
+        text.utf8.count == 36 && UUID(uuidString: text) != nil
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Synchronization
+
+/// LocalBraze's behaviour: canned answers first, then Braze's documented answers for
+/// `/messages/send` and `/users/export/ids`, each with Braze's rate-limit and request-id headers.
+final class BrazeResponder: Sendable {
+    /// Braze's default hourly limit for /messages/send, as a real 201 reported it.
+    static let rateLimit = 250_000
+    /// Braze refuses more external ids plus aliases than this in one send.
+    static let maxRecipients = 50
+
+    private struct State {
+        var canned: [BrazeAnswer] = []
+        var users: [String: [[String: String]]] = [:]
+        var requests: [BrazeRecordedRequest] = []
+        var answered = 0
+    }
+
+    private let apiKey: String
+    private let onRequest: (@Sendable (BrazeRecordedRequest) -> Void)?
+    private let state = Mutex(State())
+
+    init(apiKey: String, onRequest: (@Sendable (BrazeRecordedRequest) -> Void)?) {
+        self.apiKey = apiKey
+        self.onRequest = onRequest
+    }
+
+    var requests: [BrazeRecordedRequest] { state.withLock { $0.requests } }
+
+    func enqueue(_ answer: BrazeAnswer) { state.withLock { $0.canned.append(answer) } }
+
+    func addUser(_ externalID: String, pushTokens: [[String: String]]) {
+        state.withLock { $0.users[externalID] = pushTokens }
+    }
+
+    func reply(to request: ReceivedRequest, on connection: HTTP2ServerConnection) -> StreamReply {
+        var record = BrazeRecordedRequest(
+            connection: connection.number, streamID: request.streamID, method: request.method, path: request.path,
+            headers: request.headers, body: request.body, status: nil, responseHeaders: [], responseBody: []
+        )
+        let (canned, answered, users) = state.withLock { state in
+            state.answered += 1
+            return (state.canned.isEmpty ? nil : state.canned.removeFirst(), state.answered, state.users)
+        }
+        let reply: StreamReply
+        if let canned, canned.silence {
+            reply = .silence
+        } else {
+            let (status, body) = canned.map { ($0.status, Array($0.body.utf8)) } ?? normalAnswer(to: request, users: users)
+            var headers = Self.usualHeaders(answered: answered)
+            for field in canned?.headers ?? [] {
+                if let index = headers.firstIndex(where: { $0.name == field.name.lowercased() }) {
+                    headers[index].value = field.value
+                } else {
+                    headers.append(HeaderField(field.name.lowercased(), field.value))
+                }
+            }
+            (record.status, record.responseHeaders, record.responseBody) = (status, headers, body)
+            reply = .respond(status: status, headers: headers, body: body)
+        }
+        state.withLock { $0.requests.append(record) }
+        onRequest?(record)
+        return reply
+    }
+
+    private func normalAnswer(to request: ReceivedRequest, users: [String: [[String: String]]]) -> (Int, [UInt8]) {
+        let authorization = request.headers.headerValue("authorization") ?? ""
+        let key = authorization.lowercased().hasPrefix("bearer ") ? String(authorization.dropFirst(7)) : authorization
+        // Braze echoes the key it was sent; the client must redact it, so the echo is reproduced.
+        guard key == apiKey else { return Self.message(401, "Invalid API key: \(key)") }
+        let path = request.path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        switch (request.method, path) {
+        case ("POST", "/messages/send"):
+            return sendMessages(request.body)
+        case ("POST", "/users/export/ids"):
+            return exportUsers(request.body, users: users)
+        default:
+            return Self.message(404, "Not Found")
+        }
+    }
+
+    private func sendMessages(_ body: [UInt8]) -> (Int, [UInt8]) {
+        guard let object = JSONBody.object(body),
+              let ids = Self.array(object["external_user_ids"]) as? [String],
+              let aliases = Self.array(object["user_aliases"])
+        else { return Self.message(400, "Bad Request") }
+        if ids.count + aliases.count > Self.maxRecipients {
+            return Self.message(400, "The max number of external_ids and aliases per request was exceeded")
+        }
+        if ids.isEmpty && aliases.isEmpty && object["segment_id"] == nil && object["audience"] == nil {
+            return Self.message(400, "No Recipients")
+        }
+        guard let messages = object["messages"] as? [String: Any], messages["apple_push"] is [String: Any] else {
+            return Self.message(400, "No message to send")
+        }
+        return (201, JSONBody.encode(["dispatch_id": Self.randomHex(), "message": "success"]))
+    }
+
+    private func exportUsers(_ body: [UInt8], users: [String: [[String: String]]]) -> (Int, [UInt8]) {
+        guard let object = JSONBody.object(body), let ids = object["external_ids"] as? [String] else {
+            return Self.message(400, "Bad Request")
+        }
+        let fields = object["fields_to_export"] as? [String]
+        var found: [[String: Any]] = []
+        var invalid: [String] = []
+        for id in ids {
+            guard let tokens = users[id] else {
+                invalid.append(id)
+                continue
+            }
+            var user: [String: Any] = ["external_id": id]
+            if fields?.contains("push_tokens") ?? true { user["push_tokens"] = tokens.map(Self.exportedToken) }
+            found.append(user)
+        }
+        return (201, JSONBody.encode(["message": "success", "users": found, "invalid_user_ids": invalid]))
+    }
+
+    /// Braze writes `notifications_enabled` as a JSON boolean; the other token fields are strings.
+    private static func exportedToken(_ token: [String: String]) -> [String: Any] {
+        var exported: [String: Any] = token
+        if let enabled = token["notifications_enabled"], enabled == "true" || enabled == "false" {
+            exported["notifications_enabled"] = enabled == "true"
+        }
+        return exported
+    }
+
+    /// An absent list is empty; anything but an array is nil.
+    private static func array(_ value: Any?) -> [Any]? {
+        guard let value else { return [] }
+        return value as? [Any]
+    }
+
+    private static func message(_ status: Int, _ text: String) -> (Int, [UInt8]) {
+        (status, JSONBody.encode(["message": text]))
+    }
+
+    /// The fields every Braze answer carries; the reset is the next full hour, in UTC epoch seconds.
+    private static func usualHeaders(answered: Int) -> [HeaderField] {
+        let now = Int(Date().timeIntervalSince1970)
+        return [
+            HeaderField("content-type", "application/json"),
+            HeaderField("x-ratelimit-limit", String(rateLimit)),
+            HeaderField("x-ratelimit-remaining", String(max(0, rateLimit - answered))),
+            HeaderField("x-ratelimit-reset", String((now / 3600 + 1) * 3600)),
+            HeaderField("x-request-id", randomHex()),
+        ]
+    }
+
+    private static func randomHex() -> String {
+        UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    }
+}

@@ -1,0 +1,55 @@
+import Crypto
+
+/// A local APNs provider API: HTTP/2 over TLS on 127.0.0.1, token authentication, Apple's
+/// checks, statuses and reasons, and answers scripted per device token.
+public final class LocalAPNs: Sendable {
+    /// Which APNs the server plays; only the sandbox sends `apns-unique-id`.
+    public enum Environment: Sendable {
+        case sandbox, production
+    }
+
+    private let server: HTTP2TLSServer
+    private let responder: APNsResponder
+
+    private init(server: HTTP2TLSServer, responder: APNsResponder) {
+        self.server = server
+        self.responder = responder
+    }
+
+    /// Starts a server accepting tokens from `team` signed with `keys` (by key id) for `topics`;
+    /// `onRequest` sees each request as it is answered (on a server thread; keep it short).
+    public static func start(
+        tls: TestTLS,
+        team: String,
+        keys: [String: P256.Signing.PublicKey],
+        topics: Set<String>,
+        environment: Environment = .sandbox,
+        onRequest: (@Sendable (APNsRecordedRequest) -> Void)? = nil
+    ) async throws -> LocalAPNs {
+        let responder = APNsResponder(team: team, keys: keys, topics: topics, environment: environment, onRequest: onRequest)
+        // One stream until the first token verified, as APNs advertises.
+        let server = try await HTTP2TLSServer.start(tls: tls, maxConcurrentStreams: 1) { request, connection in
+            responder.reply(to: request, on: connection)
+        }
+        return LocalAPNs(server: server, responder: responder)
+    }
+
+    /// The port on 127.0.0.1.
+    public var port: Int { server.port }
+
+    /// Scripts the answer for a device token (matched case-insensitively) after the checks pass.
+    public func answer(_ answer: APNsAnswer, forToken token: String) {
+        responder.script(answer, forToken: token)
+    }
+
+    /// Every request received, in arrival order.
+    public var requests: [APNsRecordedRequest] { responder.requests }
+
+    /// TLS connections accepted (completed handshakes).
+    public var connectionsAccepted: Int { server.connectionsAccepted }
+
+    /// Stops listening and closes every connection.
+    public func stop() async throws {
+        try await server.stop()
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import PushCore
+import Testing
+@testable import PushSending
+
+@Suite("Preparing a send")
+struct SendPreparationTests {
+    func document(_ json: String) -> PushDocument { PushReader().read(Array(json.utf8)) }
+
+    @Test("Tokens: spaces, brackets and case are forgiven; other characters are not")
+    func tokens() {
+        #expect(DeviceToken("<ABCD ef01>")?.hex == "abcdef01")
+        #expect(DeviceToken("abcg") == nil)
+        #expect(DeviceToken("abc") == nil)
+        #expect(DeviceToken("") == nil)
+        #expect(DeviceToken.problem("xyz")?.contains("hexadecimal") == true)
+        #expect(DeviceToken.problem("abc")?.contains("even number") == true)
+        #expect(DeviceToken(String(repeating: "a", count: 64))?.lengthWarning == nil)
+        #expect(DeviceToken("abcd")?.lengthWarning?.contains("4 hex digits") == true)
+    }
+
+    @Test("The APNs request carries the compiled payload and headers, and our own apns-id")
+    func apnsRequest() throws {
+        let doc = document(#"{"alert":{"title":"Hi","body":"There"},"collapse_id":"c1","apns_priority":5}"#)
+        let push = try APNsPush(doc, topic: "com.example.app")
+        #expect(String(decoding: push.body, as: UTF8.self) == PushCompiler().compile(doc, to: .apns))
+        let request = push.request(to: DeviceToken("abcd")!, apnsID: "3f2c0000-0000-4000-8000-000000000000")
+        #expect(request.path == "/3/device/abcd")
+        #expect(request.headers.map(\.name) == ["apns-push-type", "apns-priority", "apns-collapse-id", "apns-topic", "apns-id"])
+        #expect(request.headers.first { $0.name == "apns-priority" }?.value == "5")
+    }
+
+    @Test("APNs refuses Liquid, which only Braze fills in, and a missing topic")
+    func apnsRefusals() {
+        let liquid = document(#"{"alert":"Hi {{${first_name}}}"}"#)
+        #expect(throws: SendRefusal.self) { try APNsPush(liquid, topic: "com.example.app") }
+        do {
+            _ = try APNsPush(liquid, topic: "com.example.app")
+        } catch {
+            #expect(error.kind == .push && error.message.contains("Liquid"))
+        }
+        do {
+            _ = try APNsPush(document(#"{"alert":"Hi"}"#), topic: nil)
+            Issue.record("sent without a topic")
+        } catch {
+            #expect(error.kind == .setup && error.message.contains("topic"))
+        }
+    }
+
+    @Test("Braze: users are split 50 per request and the audience keys are replaced")
+    func brazeBatches() throws {
+        let doc = document(#"{"external_user_ids":["old"],"campaign_id":"c","messages":{"apple_push":{"alert":"Hi"}}}"#)
+        let users = (1...120).map { "user-\($0)" }
+        let push = try BrazePush(doc, users: users + ["user-1"])
+        #expect(push.batches.map(\.count) == [50, 50, 20])
+        let body = String(decoding: push.body(for: push.batches[2]), as: UTF8.self)
+        #expect(body.hasPrefix(#"{"external_user_ids":["user-101","#))
+        #expect(body.contains(#""campaign_id":"c""#) && !body.contains("old"))
+    }
+
+    @Test("Braze: with no users given, the envelope's ids are used; an audience is refused")
+    func brazeEnvelope() throws {
+        let own = try BrazePush(document(#"{"external_user_ids":["a","b"],"messages":{"apple_push":{"alert":"Hi"}}}"#), users: [])
+        #expect(own.users == ["a", "b"])
+        #expect(throws: SendRefusal.self) {
+            try BrazePush(document(#"{"segment_id":"s","broadcast":true,"messages":{"apple_push":{"alert":"Hi"}}}"#), users: [])
+        }
+        #expect(throws: SendRefusal.self) { try BrazePush(document(#"{"alert":"Hi"}"#), users: []) }
+    }
+
+    @Test("Devices are found by name or token, with the right environment")
+    func recipients() throws {
+        let ana = APNsDevice(name: "Ana's iPhone", token: DeviceToken("aaaa")!, environment: .production)
+        let settings = APNsSettings(keyFile: "/k.p8", keyID: "ABC123DEFG", teamID: "DEF123GHIJ", devices: [ana])
+        let found = try settings.recipients(["ana's iphone", "bbbb", "AAAA"], environment: nil)
+        #expect(found == [.device(name: "Ana's iPhone", token: DeviceToken("aaaa")!, environment: .production),
+                          .device(name: nil, token: DeviceToken("bbbb")!, environment: .sandbox)])
+        #expect(try settings.recipients(["bbbb"], environment: .production).first?.environment == .production)
+        #expect(throws: SendRefusal.self) { try settings.recipients(["Bob"], environment: nil) }
+        #expect(throws: SendRefusal.self) { try settings.recipients([], environment: nil) }
+    }
+
+    @Test("Exit status: all accepted 0, any refusal 1, else no answer 3")
+    func exitStatus() {
+        let user = Recipient.user("u")
+        let ok = RecipientResult(recipient: user, outcome: .accepted, explanation: "")
+        let no = RecipientResult(recipient: user, outcome: .rejected, explanation: "")
+        let silent = RecipientResult(recipient: user, outcome: .noAnswer, explanation: "")
+        #expect(RecipientResult.exitStatus([ok, ok]) == 0)
+        #expect(RecipientResult.exitStatus([ok, silent, no]) == 1)
+        #expect(RecipientResult.exitStatus([ok, silent]) == 3)
+    }
+
+    @Test("Secrets are masked, and so is whatever follows Bearer or Braze's echo")
+    func redaction() {
+        let redactor = SecretRedactor(secrets: ["s3cr3t-key"])
+        #expect(redactor.redact(#"{"message":"Invalid API key: s3cr3t-key"}"#) == #"{"message":"Invalid API key: ••••••••"}"#)
+        #expect(redactor.redact("Invalid API key: other-key") == "Invalid API key: ••••••••")
+        #expect(redactor.redact("authorization: bearer eyJ.abc.def now") == "authorization: bearer •••••••• now")
+        #expect(redactor.redact("nothing here") == "nothing here")
+    }
+
+    @Test("The history is appended with mode 0600, read back, and holds no secret")
+    func history() throws {
+        let folder = NSTemporaryDirectory() + "history-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let history = SendHistory(folder: folder)
+        let result = RecipientResult(recipient: .device(name: "Ana", token: DeviceToken("abcd")!, environment: .sandbox),
+                                     outcome: .rejected, status: 400, id: "id-1", reason: "BadDeviceToken", explanation: "x")
+        let entry = SendHistoryEntry(result: result, time: Date(timeIntervalSince1970: 0), payloadHash: "ff", bytes: 42)
+        try history.append([entry])
+        try history.append([entry])
+        var info = stat()
+        #expect(stat(history.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        let read = try history.read()
+        #expect(read.entries == [entry, entry] && read.unreadable == 0)
+        #expect(read.entries[0].time == "1970-01-01T00:00:00Z")
+    }
+}

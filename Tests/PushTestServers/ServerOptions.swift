@@ -1,0 +1,51 @@
+/// The command line of `push-test-servers`.
+struct ServerOptions {
+    /// A command line that cannot be run; main prints it as one line and exits 2.
+    struct UsageError: Error {
+        var message: String
+    }
+
+    static let usage = """
+        usage: push-test-servers --dir DIR [--topic BUNDLE_ID] [--production]
+          Starts a local APNs and a local Braze on 127.0.0.1, writes DIR/servers.json when they
+          listen, logs each request to DIR/requests.jsonl, and runs until SIGTERM, SIGINT or the
+          end of stdin (when stdin is a pipe). DIR/script.json, if present, scripts answers.
+        """
+
+    var directory = ""
+    var topic = "com.example.app"
+    var production = false
+    var help = false
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> ServerOptions {
+        var options = ServerOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            // Accepts both "--dir DIR" and "--dir=DIR".
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            var inlineValue = parts.count == 2 ? String(parts[1]) : nil
+            func value() throws(UsageError) -> String {
+                if let inline = inlineValue {
+                    inlineValue = nil
+                    return inline
+                }
+                guard let next = remaining.popFirst() else { throw UsageError(message: "\(name) needs a value") }
+                return next
+            }
+            switch name {
+            case "--dir": options.directory = try value()
+            case "--topic": options.topic = try value()
+            case "--production": options.production = true
+            case "--help", "-h": options.help = true
+            default: throw UsageError(message: "unknown argument '\(argument)' (see --help)")
+            }
+            if inlineValue != nil { throw UsageError(message: "\(name) takes no value") }
+        }
+        if !options.help {
+            guard !options.directory.isEmpty else { throw UsageError(message: "--dir DIR is required (see --help)") }
+            guard !options.topic.isEmpty else { throw UsageError(message: "--topic must not be empty") }
+        }
+        return options
+    }
+}

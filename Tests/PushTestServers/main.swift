@@ -1,0 +1,98 @@
+// push-test-servers: the local APNs and Braze servers as a program, for end-to-end scripts and
+// the send benchmark. See ServerOptions.usage.
+import Crypto
+import Foundation
+import LocalPushServers
+
+/// The key id and team the generated .p8 key is registered under.
+let keyID = "TESTKEY123"
+let teamID = "TEAM123456"
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("push-test-servers: \(message)\n".utf8))
+    exit(status)
+}
+
+/// Writes `object` as JSON to `path` through a temporary file and a rename, so a script polling
+/// for the file never reads it half-written.
+func writeAtomically(_ object: [String: Any], to path: String) throws {
+    var data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    data.append(UInt8(ascii: "\n"))
+    let temporary = "\(path).tmp-\(getpid())"
+    try data.write(to: URL(fileURLWithPath: temporary))
+    guard rename(temporary, path) == 0 else {
+        throw LocalServerError("cannot rename \(temporary) to \(path): \(String(cString: strerror(errno)))")
+    }
+}
+
+func run(_ options: ServerOptions) async throws {
+    let directory = URL(fileURLWithPath: options.directory, isDirectory: true).standardizedFileURL.path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let serversFile = "\(directory)/servers.json"
+    // A file left by an earlier run would tell a waiting script the servers are up.
+    try? FileManager.default.removeItem(atPath: serversFile)
+    let script: ServerScript
+    do { script = try ServerScript.load(from: "\(directory)/script.json") } catch { fail(error.message, status: 2) }
+
+    let tls = try TestTLS.make(in: directory)
+    let signingKey = P256.Signing.PrivateKey()
+    let keyFile = "\(directory)/AuthKey_\(keyID).p8"
+    try PrivateFile.write(Array(signingKey.pemRepresentation.utf8), to: keyFile)
+    let brazeKey = UUID().uuidString.lowercased()
+    let brazeKeyFile = "\(directory)/braze-key"
+    try PrivateFile.write(Array(brazeKey.utf8), to: brazeKeyFile)
+    let log = try RequestLog(path: "\(directory)/requests.jsonl")
+
+    let apns = try await LocalAPNs.start(
+        tls: tls, team: teamID, keys: [keyID: signingKey.publicKey], topics: [options.topic],
+        environment: options.production ? .production : .sandbox,
+        onRequest: { log.record($0) }
+    )
+    let braze: LocalBraze
+    do {
+        braze = try await LocalBraze.start(tls: tls, apiKey: brazeKey, onRequest: { log.record($0) })
+    } catch {
+        try? await apns.stop()
+        throw error
+    }
+    for (token, answer) in script.apns { apns.answer(answer, forToken: token) }
+    for answer in script.braze { braze.enqueue(answer) }
+    for (id, tokens) in script.brazeUsers { braze.addUser(id, pushTokens: tokens) }
+
+    do {
+        try writeAtomically([
+            "apns_port": apns.port,
+            "braze_port": braze.port,
+            "ca_file": tls.certificatePath,
+            "key_file": keyFile,
+            "key_id": keyID,
+            "team_id": teamID,
+            "braze_key_file": brazeKeyFile,
+        ], to: serversFile)
+        _ = await StopSignal.wait()
+    } catch {
+        try? await apns.stop()
+        try? await braze.stop()
+        throw error
+    }
+    try await apns.stop()
+    try await braze.stop()
+}
+
+signal(SIGPIPE, SIG_IGN)
+let options: ServerOptions
+do {
+    options = try ServerOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail(error.message, status: 2)
+}
+if options.help {
+    print(ServerOptions.usage)
+    exit(0)
+}
+do {
+    try await run(options)
+    exit(0)
+} catch {
+    fail("\(error)", status: 1)
+}

@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# Sending from the command line against local APNs and Braze servers (HTTP/2 over TLS on
+# 127.0.0.1, certificate and keys made for this run): accepted and refused pushes, JSON
+# results, dry runs, questions before wide sends, configuration mistakes, the Braze key, the
+# history, and no secret left in any file. Waits for files, never a fixed time.
+set -u
+BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+SERVERS="$(dirname "$BIN")/push-test-servers"
+source "$(dirname "$0")/lib/composer-tmux.sh"
+
+S="$WORK/servers"; mkdir -p "$S" "$XDG_CONFIG_HOME/push-composer"
+BAD=00000000000000000000000000000000000000000000000000000000000000bd
+GONE=000000000000000000000000000000000000000000000000000000000000000e
+OK=00000000000000000000000000000000000000000000000000000000000000aa
+cat > "$S/script.json" <<JSON
+{"apns": {"$BAD": {"status": 400, "reason": "BadDeviceToken"},
+          "$GONE": {"status": 410, "reason": "Unregistered", "timestamp": 1700000000000}}}
+JSON
+"$SERVERS" --dir "$S" </dev/null >"$WORK/servers.log" 2>&1 &
+server_pid=$!
+trap 'kill $server_pid 2>/dev/null; cleanup' EXIT
+for _ in $(seq 1 300); do [ -s "$S/servers.json" ] && break; sleep 0.1; done
+check "the local servers start" test -s "$S/servers.json"
+field() { python3 -c "import json,sys; print(json.load(open('$S/servers.json'))['$1'])"; }
+APNS_PORT=$(field apns_port); BRAZE_PORT=$(field braze_port)
+BRAZE_KEY=$(cat "$S/braze-key")
+CONFIG="$XDG_CONFIG_HOME/push-composer/config.toml"
+write_config() {
+  cat > "$CONFIG" <<TOML
+bundle_id = "com.example.app"
+[apns]
+key_file = "$S/AuthKey_TESTKEY123.p8"
+team_id = "TEAM123456"
+endpoint = "https://127.0.0.1:$APNS_PORT"
+ca_file = "$S/server-cert.pem"
+$1
+[[apns.devices]]
+name = "Ana's iPhone"
+token = "$OK"
+[[apns.devices]]
+name = "Old phone"
+token = "$GONE"
+[[apns.devices]]
+name = "Release build"
+token = "$OK"
+environment = "production"
+
+[braze]
+rest_endpoint = "https://127.0.0.1:$BRAZE_PORT"
+ca_file = "$S/server-cert.pem"
+test_users = ["ana-test"]
+TOML
+}
+write_config ""
+printf '{"alert": {"title": "Hello", "body": "From the test"}}' > "$WORK/p.json"
+
+# --- APNs -------------------------------------------------------------------------------------
+"$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "APNs: accepted, status 0" [ "$rc" = 0 ]
+check "APNs: the result line names the device, the status and the apns-id" grep -q "Ana's iPhone (sandbox): accepted 200  \[apns-id " "$WORK/out"
+check "APNs: the plain words follow" grep -q "Apple accepted the push" "$WORK/out"
+"$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" $BAD "Old phone" --format json >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "APNs: a refusal among three gives status 1" [ "$rc" = 1 ]
+check "APNs --format json: one object per recipient with the documented keys" python3 - "$WORK/out" <<'PY'
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+assert len(rows) == 3, rows
+for r in rows:
+    for k in ("to", "recipient", "status", "accepted", "id", "reason", "explanation"):
+        assert k in r, (k, r)
+by = {r["recipient"]: r for r in rows}
+assert by["Ana's iPhone"]["accepted"] is True
+bad = [r for r in rows if r["reason"] == "BadDeviceToken"][0]
+assert "TestFlight" in bad["explanation"] and bad["status"] == 400
+gone = by["Old phone"]
+assert gone["status"] == 410 and "since 2023-11-1" in gone["explanation"], gone
+PY
+"$BIN" send "$WORK/p.json" --to apns --device "Release build" </dev/null >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "APNs production without a terminal: status 2, asks for --yes" sh -c "[ $rc = 2 ] && grep -q 'pass --yes' '$WORK/err'"
+requests_before=$(wc -l < "$S/requests.jsonl")
+"$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" --dry-run >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "APNs --dry-run: status 0, the request with the token masked" sh -c "[ $rc = 0 ] && grep -q 'authorization: bearer ••••••••' '$WORK/out' && grep -q '^apns-topic: com.example.app' '$WORK/out' && grep -q '^POST https://127.0.0.1:$APNS_PORT/3/device/$OK HTTP/2' '$WORK/out'"
+check "APNs --dry-run: nothing reached the server" [ "$(wc -l < "$S/requests.jsonl")" = "$requests_before" ]
+printf '{"alert": {"title": "Hi {{${first_name}}}", "body": "x"}}' > "$WORK/liquid.json"
+"$BIN" send "$WORK/liquid.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "APNs refuses Liquid: status 1 and a line that says why" sh -c "[ $rc = 1 ] && grep -q 'push-composer send: the push holds Liquid.*only Braze fills in' '$WORK/err'"
+printf '{"alert": {"title": 5}}' > "$WORK/bad.json"
+"$BIN" send "$WORK/bad.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "A push with errors is not sent: status 1" sh -c "[ $rc = 1 ] && grep -q 'not sent' '$WORK/err'"
+
+# --- configuration mistakes: one line naming the key, before any traffic -----------------------
+requests_before=$(wc -l < "$S/requests.jsonl")
+write_config 'key_id = "bad"'
+"$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "A bad key_id: status 2, the file, line and key" sh -c "[ $rc = 2 ] && grep -q 'config.toml:[0-9]*: \[apns\] key_id must be' '$WORK/err'"
+write_config ""
+sed -i "s/token = \"$GONE\"/token = \"not-hex\"/" "$CONFIG"
+"$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "A token that is not hex: status 2, named" sh -c "[ $rc = 2 ] && grep -q 'Old phone\" token: a device token is hexadecimal' '$WORK/err'"
+write_config ""
+chmod 644 "$S/AuthKey_TESTKEY123.p8"
+"$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "A .p8 others can read is refused with the chmod that fixes it" sh -c "[ $rc = 2 ] && grep -q 'chmod 600' '$WORK/err'"
+chmod 600 "$S/AuthKey_TESTKEY123.p8"
+"$BIN" send "$WORK/p.json" --to apns --device "Nobody" >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "An unknown device: status 2, the configured ones listed" sh -c "[ $rc = 2 ] && grep -q 'configured: \"Ana' '$WORK/err'"
+check "None of the mistakes reached the server" [ "$(wc -l < "$S/requests.jsonl")" = "$requests_before" ]
+
+# --- Braze --------------------------------------------------------------------------------------
+"$BIN" send "$WORK/p.json" --to braze >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "Braze without a key: status 2, names login and the variable" sh -c "[ $rc = 2 ] && grep -q 'login braze' '$WORK/err' && grep -q 'BRAZE_API_KEY' '$WORK/err'"
+printf '%s\n' "\"$BRAZE_KEY\"" | "$BIN" login braze >"$WORK/out" 2>"$WORK/err"; rc=$?
+CRED="$XDG_CONFIG_HOME/push-composer/credentials.toml"
+check "login braze from stdin: status 0, the file is mode 600" sh -c "[ $rc = 0 ] && [ \$(stat -c %a '$CRED') = 600 ]"
+printf 'other\n' | "$BIN" login braze >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "login braze again without --replace and no terminal: status 2, the key is kept" sh -c "[ $rc = 2 ] && grep -q -- '--replace' '$WORK/err' && grep -q '$BRAZE_KEY' '$CRED'"
+"$BIN" send "$WORK/p.json" --to braze >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "Braze: accepted with the saved key, status 0" [ "$rc" = 0 ]
+check "Braze: says acceptance is not proof of delivery, with the dispatch_id" sh -c "grep -q 'not proof of delivery' '$WORK/out' && grep -q 'dispatch_id ' '$WORK/out'"
+"$BIN" send "$WORK/p.json" --to braze --user a b </dev/null >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "Braze to two users without a terminal: status 2, asks for --yes" sh -c "[ $rc = 2 ] && grep -q 'pass --yes' '$WORK/err'"
+BRAZE_API_KEY=wrong-key-echoed "$BIN" send "$WORK/p.json" --to braze --format json >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "Braze with a wrong key: status 1, the 401 explained" sh -c "[ $rc = 1 ] && grep -q 'unknown on this instance' '$WORK/out'"
+check "Braze's echo of the wrong key is masked" sh -c "! grep -q 'wrong-key-echoed' '$WORK/out' '$WORK/err' && grep -q 'Invalid API key: ••••••••' '$WORK/out'"
+chmod 644 "$CRED"
+"$BIN" send "$WORK/p.json" --to braze >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "A credentials file others can read is refused with its chmod" sh -c "[ $rc = 2 ] && grep -q 'chmod 600' '$WORK/err'"
+chmod 600 "$CRED"
+
+# --- no answer ----------------------------------------------------------------------------------
+kill $server_pid; wait $server_pid 2>/dev/null
+"$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "Nothing listening: status 3, in plain words" sh -c "[ $rc = 3 ] && grep -q 'nothing is listening' '$WORK/out'"
+
+# --- the history, and no secret anywhere ---------------------------------------------------------
+"$BIN" history >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "history lists the sends" sh -c "[ $rc = 0 ] && grep -q 'apns  Ana.s iPhone  sandbox  accepted 200' '$WORK/out' && grep -q 'BadDeviceToken' '$WORK/out' && grep -q 'braze  ana-test' '$WORK/out'"
+"$BIN" history --format json --limit 2 >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "history --format json --limit 2: two JSON lines" sh -c "[ $rc = 0 ] && [ \$(wc -l < '$WORK/out') = 2 ] && python3 -c 'import json,sys; [json.loads(l) for l in open(sys.argv[1])]' '$WORK/out'"
+check "The history is mode 600" sh -c "[ \$(stat -c %a '$XDG_STATE_HOME/push-composer/sends.jsonl') = 600 ]"
+P8_LINE=$(sed -n 2p "$S/AuthKey_TESTKEY123.p8")
+check "No secret in the state or config folders (the key file aside)" sh -c "
+  ! grep -rqF -- '$P8_LINE' '$XDG_STATE_HOME' '$XDG_CONFIG_HOME/push-composer/config.toml' &&
+  ! grep -rqiE 'bearer [A-Za-z0-9]|eyJ' '$XDG_STATE_HOME' '$XDG_CONFIG_HOME' &&
+  ! grep -rqF -- '$BRAZE_KEY' '$XDG_STATE_HOME' '$XDG_CONFIG_HOME/push-composer/config.toml'"
+finish
