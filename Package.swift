@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "PushComposer",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "push-composer", targets: ["push-composer"]),
         .library(name: "PushCore", targets: ["PushCore"]),
@@ -42,10 +42,10 @@ let package = Package(
         .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "PushCore", "SafeFiles", "PushSending"]),
 
         // MARK: - The composer's pure part: state, update, view (no terminal, clock, file or network)
-        .target(name: "ComposerApp", dependencies: ["PushCore", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText"]),
+        .target(name: "ComposerApp", dependencies: ["PushCore", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending"]),
 
         // MARK: - The composer's runtime: the loop, effects off the loop, clocks (drives any TerminalBackend)
-        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "PushCore", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles"]),
+        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "PushCore", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PushSending"]),
 
         // MARK: - Sending, the part with no network: recipients, plans, what every answer means, history
         .target(name: "PushSending", dependencies: ["PushCore", "SafeFiles", "PlainText"]),
@@ -89,7 +89,7 @@ let package = Package(
             name: "push-composer",
             dependencies: [
                 "PushCLI", "ComposerApp", "ComposerRuntime", "ComposerSettings", "DraftStorage", "PushCore", "TerminalKit", "NcursesBackend", "SafeFiles",
-                "PlainText",
+                "PlainText", "PushSending", "PushTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,7 +112,9 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "NIOHTTP2", package: "swift-nio-http2"),
+                .product(name: "NIOHPACK", package: "swift-nio-http2"),
             ],
             path: "Tests/LocalPushServers"
         ),
@@ -136,7 +138,13 @@ let package = Package(
                            .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "PlainText", "FileTestSupport"]),
-        .testTarget(name: "ComposerAppTests", dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "FileTestSupport", "PushCore", "PushPreview", "TerminalKit", "SnapshotTesting", "SafeFiles"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "ComposerAppTests",
+            dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "FileTestSupport", "PushCore", "PushPreview", "TerminalKit",
+                           "SnapshotTesting", "SafeFiles", "PushSending", "PushTransport", "LocalPushServers",
+                           .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["Snapshots"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import PushCore
+import PushSending
 
 /// Side effects that `update` asks the runtime to perform; results come back as `Msg`s.
 public enum Effect: Sendable, Equatable {
@@ -15,6 +16,10 @@ public enum Effect: Sendable, Equatable {
     case copyToClipboard(String)
     /// Open the text in `$EDITOR` (the request JSON, or text the editor returned that did not parse).
     case editExternally([UInt8])
+    /// Send a prepared test push, off the loop; progress and the end come back as messages.
+    case send(id: Int, SendJob)
+    /// Stop send `id` before its next request (what was written is left to finish).
+    case cancelSend(id: Int)
     /// Stop the process as ^Z does in a shell; the composer redraws when it is resumed.
     case suspend
     /// Leave the composer.

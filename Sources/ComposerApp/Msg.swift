@@ -1,3 +1,4 @@
+import PushSending
 import SafeFiles
 import TerminalKit
 
@@ -26,4 +27,8 @@ public enum Msg: Sendable {
     case done(String)
     /// The editor finished: the text as it left it, or why it could not run.
     case editorReturned(EditorResult)
+    /// One recipient's result of send `id` came.
+    case sendProgress(id: Int, RecipientResult)
+    /// Send `id` ended: every result, or why it stopped before any traffic.
+    case sendFinished(id: Int, SendReport)
 }

@@ -2,10 +2,12 @@ import ComposerApp
 import DraftStorage
 import Foundation
 import PushCore
+import PushSending
 import SafeFiles
+import Synchronization
 import TerminalKit
 
-/// The real effects: files, the draft in the state folder, the clipboard, `$EDITOR`.
+/// The real effects: files, the draft in the state folder, the clipboard, `$EDITOR`, sends.
 ///
 /// One mechanism for every effect that touches a file (save, export, reload, autosave,
 /// discard): `perform` returns at once, the work runs in order on a queue of its own, off the
@@ -32,11 +34,18 @@ public final class SystemEffects: EffectPerformer {
     /// File work, in the order it was asked for.
     private let fileWork = DispatchQueue(label: "push-composer.files")
     private let inbox = ResultInbox()
+    /// What sends pushes; nil in a build or test that cannot send.
+    private let sender: (any SendPerformer)?
+    /// The sends under way, to stop them on Esc.
+    private var cancellations: [Int: SendCancellation] = [:]
 
-    /// Creates the performer with the state folder resolved from the environment.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, executor: Executor = .background) {
+    /// Creates the performer with the state folder resolved from the environment; `sender`
+    /// carries out sends (the network code, injected so this module needs none).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, executor: Executor = .background,
+                sender: (any SendPerformer)? = nil) {
         self.environment = environment
         self.executor = executor
+        self.sender = sender
         let folder = StateDirectory.resolve(environment: environment)
         do {
             try folder.create()
@@ -101,6 +110,10 @@ public final class SystemEffects: EffectPerformer {
             return .done("Copied \(text.utf8.count) bytes to your clipboard (your terminal must allow OSC 52).")
         case .editExternally(let text):
             return .editorReturned(ExternalEditor(environment: environment).edit(text, terminal: terminal))
+        case .send(let id, let job):
+            startSend(id: id, job, terminal: terminal)
+        case .cancelSend(let id):
+            cancellations[id]?.cancel()
         case .suspend:
             terminal.suspendToShell()
         case .quit:
@@ -121,6 +134,36 @@ public final class SystemEffects: EffectPerformer {
                 inbox.post(result)
                 waker.wake()
             }
+        }
+    }
+
+    /// Runs a send as a task of its own: it waits on the network, not on files, so it does not
+    /// queue behind them, and each result wakes the loop as it comes. With `.immediate` the
+    /// loop waits for the whole send, as tests want.
+    private func startSend(id: Int, _ job: SendJob, terminal: TerminalBackend) {
+        guard let sender else {
+            inbox.post(.sendFinished(id: id, .refused(SendRefusal(.setup, "this build cannot send"))))
+            return
+        }
+        let cancellation = SendCancellation()
+        cancellations[id] = cancellation
+        let inbox = self.inbox
+        let waker = terminal.waker
+        let work = Task.detached {
+            let report = await sender.perform(job, cancellation: cancellation) { result in
+                inbox.post(.sendProgress(id: id, result))
+                waker.wake()
+            }
+            inbox.post(.sendFinished(id: id, report))
+            waker.wake()
+        }
+        if executor == .immediate {
+            let done = DispatchSemaphore(value: 0)
+            Task.detached {
+                await work.value
+                done.signal()
+            }
+            done.wait()
         }
     }
 

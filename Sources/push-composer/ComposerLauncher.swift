@@ -7,6 +7,8 @@ import Foundation
 import NcursesBackend
 import PushCLI
 import PushCore
+import PushSending
+import PushTransport
 import SafeFiles
 import TerminalKit
 
@@ -27,12 +29,14 @@ enum ComposerLauncher {
         state.fileForm = opened.form
         state.wallClock = .system()
         state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
+        state.sendSettings = config.value.sending
+        state.configFile = UserConfig.path(environment: environment)
         if options.file != nil && opened.stamp == nil {
             state.savedDraft = nil  // a new file: unsaved until written
         }
         // On the runtime's clock already, so that a message given before the start lasts its time.
         state.clock = ComposerRuntime.monotonicSeconds()
-        let performer = SystemEffects(environment: environment)
+        let performer = SystemEffects(environment: environment, sender: sendService(environment))
         if let problem = performer.stateFolderProblem {
             state.say("The state folder cannot be used (\(problem)); drafts go to a private temporary folder.", .warning, for: 10)
         }
@@ -123,6 +127,16 @@ enum ComposerLauncher {
                 continue
             }
         }
+    }
+
+    /// Sends for the composer as `push-composer send` does: the Braze key read when a send
+    /// starts, results recorded in the state folder's history.
+    private static func sendService(_ environment: [String: String]) -> SendService {
+        let state = StateDirectory.resolve(environment: environment)
+        // A folder that cannot be made shows up as a failed append, which the status line reports.
+        try? state.create()
+        return SendService(brazeKey: { () throws(SendRefusal) in try BrazeCredentials.load(environment: environment)?.key },
+                           history: SendHistory(folder: state.path))
     }
 
     static func fail(_ message: String, status: Int32) -> Never {

@@ -11,6 +11,7 @@ public struct HeaderField: Sendable, Equatable, CustomStringConvertible {
         self.value = value
     }
 
+    /// `name: value`, as curl prints it.
     public var description: String { "\(name): \(value)" }
 }
 

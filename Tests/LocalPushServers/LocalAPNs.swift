@@ -5,7 +5,10 @@ import Crypto
 public final class LocalAPNs: Sendable {
     /// Which APNs the server plays; only the sandbox sends `apns-unique-id`.
     public enum Environment: Sendable {
-        case sandbox, production
+        /// api.sandbox.push.apple.com: responses carry `apns-unique-id`.
+        case sandbox
+        /// api.push.apple.com: no `apns-unique-id`.
+        case production
     }
 
     private let server: HTTP2TLSServer
@@ -18,6 +21,7 @@ public final class LocalAPNs: Sendable {
 
     /// Starts a server accepting tokens from `team` signed with `keys` (by key id) for `topics`;
     /// `onRequest` sees each request as it is answered (on a server thread; keep it short).
+    /// Call `stop()` when done: the server has its own thread.
     public static func start(
         tls: TestTLS,
         team: String,

@@ -10,7 +10,7 @@ public final class LocalBraze: Sendable {
     }
 
     /// Starts a server accepting `Authorization: Bearer <apiKey>`; `onRequest` sees each request
-    /// as it is answered (on a server thread; keep it short).
+    /// as it is answered (on a server thread; keep it short). Call `stop()` when done.
     public static func start(
         tls: TestTLS,
         apiKey: String,

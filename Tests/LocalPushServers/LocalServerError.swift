@@ -6,5 +6,6 @@ public struct LocalServerError: Error, CustomStringConvertible, Sendable {
     /// Creates an error with a message.
     public init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }

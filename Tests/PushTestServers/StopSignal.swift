@@ -1,14 +1,18 @@
 import Dispatch
 import Foundation
 
-/// Waits for the reason to stop: SIGTERM, SIGINT, or the end of stdin when stdin is a pipe or
-/// socket (a parent holding it open dies or lets go). A terminal or /dev/null is not watched:
-/// /dev/null ends at once in background jobs, and reading a terminal would stop a background job.
-enum StopSignal {
-    static func wait() async -> String {
+/// The reason to stop: SIGTERM, SIGINT, or the end of stdin when stdin is a pipe or socket (a
+/// parent holding it open died or let go). A terminal or /dev/null is not watched: /dev/null
+/// ends at once in background jobs, and reading a terminal would stop a background job.
+/// Made first thing, so a signal during start-up is not lost to the default action.
+final class StopSignal {
+    private let reasons: AsyncStream<String>
+    private var sources: [DispatchSourceSignal] = []
+
+    init() {
         let (reasons, continuation) = AsyncStream<String>.makeStream()
+        self.reasons = reasons
         let queue = DispatchQueue(label: "push-test-servers.signals")
-        var sources: [DispatchSourceSignal] = []
         for (number, name) in [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")] {
             // Ignored as signals so that the dispatch source, not the default action, sees them.
             signal(number, SIG_IGN)
@@ -17,7 +21,7 @@ enum StopSignal {
             source.resume()
             sources.append(source)
         }
-        if stdinIsPipeOrSocket() {
+        if Self.stdinIsPipeOrSocket() {
             Thread.detachNewThread {
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 while true {
@@ -27,9 +31,11 @@ enum StopSignal {
                 continuation.yield("stdin closed")
             }
         }
-        let reason = await reasons.first { _ in true } ?? "no reason"
-        withExtendedLifetime(sources) {}
-        return reason
+    }
+
+    /// Waits for the first reason to stop and returns it.
+    func wait() async -> String {
+        await reasons.first { _ in true } ?? "no reason"
     }
 
     private static func stdinIsPipeOrSocket() -> Bool {

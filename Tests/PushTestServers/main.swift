@@ -25,7 +25,7 @@ func writeAtomically(_ object: [String: Any], to path: String) throws {
     }
 }
 
-func run(_ options: ServerOptions) async throws {
+func run(_ options: ServerOptions, until stop: StopSignal) async throws {
     let directory = URL(fileURLWithPath: options.directory, isDirectory: true).standardizedFileURL.path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let serversFile = "\(directory)/servers.json"
@@ -69,7 +69,7 @@ func run(_ options: ServerOptions) async throws {
             "team_id": teamID,
             "braze_key_file": brazeKeyFile,
         ], to: serversFile)
-        _ = await StopSignal.wait()
+        _ = await stop.wait()
     } catch {
         try? await apns.stop()
         try? await braze.stop()
@@ -90,8 +90,9 @@ if options.help {
     print(ServerOptions.usage)
     exit(0)
 }
+let stop = StopSignal()
 do {
-    try await run(options)
+    try await run(options, until: stop)
     exit(0)
 } catch {
     fail("\(error)", status: 1)

@@ -12,9 +12,11 @@ S="$WORK/servers"; mkdir -p "$S" "$XDG_CONFIG_HOME/push-composer"
 BAD=00000000000000000000000000000000000000000000000000000000000000bd
 GONE=000000000000000000000000000000000000000000000000000000000000000e
 OK=00000000000000000000000000000000000000000000000000000000000000aa
+SLOW=0000000000000000000000000000000000000000000000000000000000000051
 cat > "$S/script.json" <<JSON
 {"apns": {"$BAD": {"status": 400, "reason": "BadDeviceToken"},
-          "$GONE": {"status": 410, "reason": "Unregistered", "timestamp": 1700000000000}}}
+          "$GONE": {"status": 410, "reason": "Unregistered", "timestamp": 1700000000000},
+          "$SLOW": {"silence": true}}}
 JSON
 "$SERVERS" --dir "$S" </dev/null >"$WORK/servers.log" 2>&1 &
 server_pid=$!
@@ -34,6 +36,9 @@ team_id = "TEAM123456"
 endpoint = "https://127.0.0.1:$APNS_PORT"
 ca_file = "$S/server-cert.pem"
 $1
+[[apns.devices]]
+name = "Slow phone"
+token = "$SLOW"
 [[apns.devices]]
 name = "Ana's iPhone"
 token = "$OK"
@@ -103,7 +108,7 @@ chmod 644 "$S/AuthKey_TESTKEY123.p8"
 check "A .p8 others can read is refused with the chmod that fixes it" sh -c "[ $rc = 2 ] && grep -q 'chmod 600' '$WORK/err'"
 chmod 600 "$S/AuthKey_TESTKEY123.p8"
 "$BIN" send "$WORK/p.json" --to apns --device "Nobody" >"$WORK/out" 2>"$WORK/err"; rc=$?
-check "An unknown device: status 2, the configured ones listed" sh -c "[ $rc = 2 ] && grep -q 'configured: \"Ana' '$WORK/err'"
+check "An unknown device: status 2, the configured ones listed" sh -c "[ $rc = 2 ] && grep -q 'configured: \"Slow phone\", \"Ana' '$WORK/err'"
 check "None of the mistakes reached the server" [ "$(wc -l < "$S/requests.jsonl")" = "$requests_before" ]
 
 # --- Braze --------------------------------------------------------------------------------------
@@ -126,6 +131,39 @@ chmod 644 "$CRED"
 "$BIN" send "$WORK/p.json" --to braze >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "A credentials file others can read is refused with its chmod" sh -c "[ $rc = 2 ] && grep -q 'chmod 600' '$WORK/err'"
 chmod 600 "$CRED"
+
+# --- the composer: send while typing goes on --------------------------------------------------
+on_screen() { screen | grep -qF -- "$1"; }
+both_on_screen() { on_screen "$1" && on_screen "$2"; }
+start
+check "composer: starts" wait_for "Flash sale"
+tm send-keys -t c C-f
+check "composer: ^F opens the Send dialog with the config's devices" wait_for "[x] Slow phone"
+tm send-keys -t c Space Down Space
+check "composer: Space ticks a device" wait_for "[x] Ana's iPhone"
+tm send-keys -t c Enter
+check "composer: the result arrives on the status line" wait_for "APNs: 1 accepted."
+tm send-keys -t c C-f
+check "composer: the dialog shows the last send in plain words, with its apns-id" wait_for "apns-id "
+check "composer: the dialog keeps the last choice" both_on_screen "[x] Ana" "[ ] Slow phone"
+# A silent phone first: the first request goes alone, so the second waits behind it.
+tm send-keys -t c Up Space Enter
+check "composer: sending to a silent phone shows progress" wait_for "Sending to 2 devices: 0 answered"
+tm send-keys -t c -l "typed meanwhile"
+check "composer: typing goes on while the send is in flight" wait_for "typed meanwhile"
+check "composer: the send is still in flight" on_screen "Sending to 2 devices"
+ps -eo args > "$WORK/ps.txt"
+check "composer: no secret in any process's arguments during the send" sh -c "! grep -qE 'eyJ|bearer|PRIVATE KEY|$BRAZE_KEY' '$WORK/ps.txt'"
+tm send-keys -t c Escape
+check "composer: Esc stops what is not sent yet" wait_for "Sending to 2 devices: 0 answered · stopping"
+for _ in $(seq 1 300); do screen | grep -qF "APNs: 1 no answer, 1 not sent" && break; sleep 0.1; done
+check "composer: the silent phone ends as no answer, the other as not sent" on_screen "APNs: 1 no answer, 1 not sent"
+tm send-keys -t c C-f
+check "composer: the timeout is explained" wait_for "did not answer within 15 s"
+tm send-keys -t c Escape C-q d
+for _ in $(seq 1 100); do screen | grep -q "exited" && break; sleep 0.1; done
+"$BIN" history --format json >"$WORK/out" 2>&1
+check "The composer's sends are in the history" sh -c "grep -q '\"recipient\":\"Slow phone\"' '$WORK/out' && grep -c 'Ana' '$WORK/out' | grep -qv '^0$'"
 
 # --- no answer ----------------------------------------------------------------------------------
 kill $server_pid; wait $server_pid 2>/dev/null

@@ -9,6 +9,7 @@ public enum Action: Sendable, Equatable, Hashable {
     case editExternally, export, copy
     case addItem, removeItem, moveItemUp, moveItemDown
     case scrollPreviewUp, scrollPreviewDown
+    case send
 
     /// What the help screen says it does.
     public var summary: String {
@@ -37,6 +38,7 @@ public enum Action: Sendable, Equatable, Hashable {
         case .moveItemDown: "move the focused item down"
         case .scrollPreviewUp: "scroll the preview up"
         case .scrollPreviewDown: "scroll the preview down"
+        case .send: "send a test push: to a device through APNs, or to test users through Braze"
         }
     }
 }

@@ -1,4 +1,5 @@
 import PushCore
+import PushSending
 import SafeFiles
 import PushPreview
 import TerminalKit
@@ -102,6 +103,20 @@ public struct AppState: Sendable {
     public var quitAfterSave = false
     /// Set when the user chose to quit.
     public var isQuitting = false
+    /// The config's sending tables, and the file they came from (for messages).
+    public var sendSettings = SendSettings()
+    /// The config file's path, named when a table is missing.
+    public var configFile = "config.toml"
+    /// The send under way, if any.
+    public var sending: SendProgress?
+    /// The last send that finished, shown in the Send dialog.
+    public var lastSend: SendProgress?
+    /// The Send dialog as last left, to open it on the same choices.
+    var lastSendDialog: SendDialog?
+    /// The next send's id.
+    var nextSendID = 1
+    /// When ^Q was pressed during a send: a second one soon after quits anyway.
+    var quitWarnedAt: Double?
 
     /// Starts with a draft.
     public init(draft: ComposerDraft, filePath: String? = nil, size: Size, appName: String = "APP", bundleID: String? = nil) {

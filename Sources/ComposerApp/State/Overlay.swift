@@ -23,6 +23,8 @@ public enum Overlay: Sendable, Equatable {
     case chooseForm(path: String)
     /// `$EDITOR` left text that is not a push: why, and the text, to edit again.
     case editorProblem(String, [UInt8])
+    /// Sending a test push: to whom, how, and the last send's results.
+    case send(SendDialog)
 
     /// What a prompt asks for.
     public enum Prompt: Sendable, Equatable {

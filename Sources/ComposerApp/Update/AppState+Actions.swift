@@ -15,6 +15,12 @@ extension AppState {
             return save(to: path)
         case .saveAs: overlay = .prompt(.saveAs, LineEditor(filePath ?? "push.json"))
         case .quit:
+            // Quitting now would leave the send's answers unknown: say so once, quit on a second ^Q.
+            if sending != nil, quitWarnedAt.map({ clock - $0 > 3 }) ?? true {
+                quitWarnedAt = clock
+                say("A send is under way: its answers would be lost. ^Q again quits anyway; Esc stops what is not sent yet.", .warning)
+                return []
+            }
             if isDirty { overlay = .confirmQuit; return [] }
             isQuitting = true
             return [.discardAutosave(paths: [filePath]), .quit]
@@ -45,6 +51,7 @@ extension AppState {
         case .moveItemDown: moveItem(by: 1)
         case .scrollPreviewUp: previewScroll = max(0, previewScroll - 5)
         case .scrollPreviewDown: previewScroll += 5
+        case .send: openSend()
         }
         return []
     }

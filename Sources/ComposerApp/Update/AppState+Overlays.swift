@@ -106,6 +106,8 @@ extension AppState {
                 quitAfterSave = false
             default: break
             }
+        case .send(let dialog):
+            return handleSendKey(key, dialog)
         case .editorProblem(_, let text):
             switch key.key {
             case .character("e"), .character("E"), .enter:

@@ -78,6 +78,12 @@ extension AppState {
             return []
         case .editorReturned(let result):
             return editorReturned(result)
+        case .sendProgress(let id, let result):
+            sendProgressed(id, result)
+            return []
+        case .sendFinished(let id, let report):
+            sendFinished(id, report)
+            return []
         }
     }
 
@@ -192,6 +198,7 @@ extension AppState {
             return handleMouse(mouse)
         case .key(let key):
             if overlay != nil { return handleOverlayKey(key) }
+            if key.key == .escape && key.modifiers.isEmpty && sending != nil { return cancelSend() }
             if let action = KeyMap.standard.action(for: key), !fieldWantsKey(key) {
                 return perform(action)
             }

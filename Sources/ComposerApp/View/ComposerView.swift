@@ -75,6 +75,11 @@ public struct ComposerView {
             return merged
         }
         buffer.fill(rect, style: bar)
+        // A send under way shows itself, unless an error must be read.
+        if let progress = state.sending, state.status?.kind != .error {
+            buffer.writeTruncated(SendProgressLine.text(progress, clock: state.clock), in: rect, style: onBar(theme[.info]))
+            return
+        }
         if let status = state.status {
             let style: Style
             switch status.kind {

@@ -63,6 +63,9 @@ struct OverlayView {
         case .editorProblem(let problem, _):
             box("The edited text was kept", TextLayout.wrap(Sanitizer.sanitize(problem), width: max(20, buffer.size.width - 10))
                 + ["Your draft is unchanged.", "", "E edit it again, from where you left it · D drop it"], buffer: &buffer)
+        case .send(let dialog):
+            let content = SendDialogView(state: state, dialog: dialog, width: buffer.size.width).content()
+            box(content.title, content.lines, selected: content.selected, scroll: state.overlayScroll, buffer: &buffer)
         case .prompt(let prompt, let line):
             let title: String = switch prompt {
             case .saveAs: "Save as (\(state.fileForm.title))"

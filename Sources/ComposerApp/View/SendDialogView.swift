@@ -1,0 +1,111 @@
+import Foundation
+import PushCore
+import PushSending
+import TerminalKit
+
+/// The lines of the Send dialog: the routes, who is ticked, what goes out, why not, and the
+/// last send's results in plain words. Every name from the config and every answer from a
+/// server passes the sanitiser.
+struct SendDialogView {
+    let state: AppState
+    let dialog: SendDialog
+    let width: Int
+
+    /// The title, the lines, and which lines the cursor is on.
+    func content() -> (title: String, lines: [String], selected: Range<Int>?) {
+        let settings = state.sendSettings
+        if let question = dialog.question {
+            return ("Send?", wrap(question) + ["", "Y send · any other key goes back"], nil)
+        }
+        var lines: [String] = []
+        lines.append(dialog.route == .apns ? "[APNs: to a device]   Braze: to test users     (Tab switches)"
+                                           : " APNs: to a device   [Braze: to test users]    (Tab switches)")
+        lines.append("")
+        var selected: Range<Int>?
+        let problems = dialog.route == .apns ? settings.apnsProblems : settings.brazeProblems
+        let configured = dialog.route == .apns ? settings.apns != nil : settings.braze != nil
+        if !problems.isEmpty {
+            lines.append("The config has \(problems.count == 1 ? "a mistake" : "mistakes") to fix first:")
+            for problem in problems { lines += wrap(problem).map { "  " + $0 } }
+        } else if !configured {
+            lines += wrap(dialog.route == .apns
+                ? "No [apns] table in \(state.configFile). Add key_file, key_id, team_id and [[apns.devices]] (see the README)."
+                : "No [braze] table in \(state.configFile). Add instance and test_users, and run push-composer login braze.")
+        } else {
+            let rows = SendDialog.rows(dialog.route, settings: settings)
+            lines.append(dialog.route == .apns ? "Devices:" : "Test users:")
+            if rows.isEmpty {
+                lines.append(dialog.route == .apns ? "  (none: add [[apns.devices]] to the config)" : "  (none: set test_users in [braze])")
+            }
+            for (index, name) in rows.enumerated() {
+                let tick = dialog.chosen[dialog.route]?.contains(index) == true ? "[x]" : "[ ]"
+                var line = "\(tick) \(Sanitizer.sanitize(name))"
+                if dialog.route == .apns, let device = settings.apns?.devices[safe: index] {
+                    let environment = dialog.environment ?? device.environment ?? settings.apns?.environment ?? .sandbox
+                    line = TextLayout.pad(line, toWidth: 36) + " " + environment.rawValue
+                }
+                if index == dialog.cursor { selected = lines.count..<(lines.count + 1) }
+                lines.append(line)
+            }
+            lines.append("")
+            if dialog.route == .apns, let apns = settings.apns {
+                let environment = dialog.environment.map { "all to \($0.rawValue)" } ?? "each device's own"
+                lines.append("Environment: \(environment) (E changes)")
+                let topic = state.bundleID ?? apns.topic ?? "(none: set topic in [apns])"
+                let bytes = PushCompiler().compile(state.draft.document, to: .apns).utf8.count
+                lines.append("Sends the device payload, \(bytes) bytes, topic \(Sanitizer.sanitize(topic))")
+                lines.append("to \(Sanitizer.sanitize(apns.endpoint ?? "Apple's APNs"))")
+            } else if let braze = settings.braze {
+                lines.append("Sends the /messages/send request (\(state.analysis.budget.brazeBytes) Braze bytes)")
+                lines.append("to \(Sanitizer.sanitize(braze.endpoint))")
+            }
+        }
+        if let problem = dialog.problem {
+            lines.append("")
+            lines += problem.split(separator: "\n").flatMap { wrap(String($0)) }
+        }
+        if let progress = state.sending {
+            lines += ["", "Sending: \(progress.answered) of \(progress.recipients.count) answered…"]
+        } else if let last = state.lastSend {
+            lines += ["", "Last send:"]
+            for result in last.results.compactMap({ $0 }) { lines += describe(result) }
+        }
+        lines += ["", "Space tick · A all · E environment · Enter send · Esc close"]
+        return ("Send a test push", lines, selected)
+    }
+
+    private func describe(_ result: RecipientResult) -> [String] {
+        var head = "  " + result.recipient.label
+        if let environment = result.recipient.environment { head += " (\(environment.rawValue))" }
+        head += ": " + result.outcome.rawValue
+        if let status = result.status { head += " \(status)" }
+        if let reason = result.reason { head += " \(reason)" }
+        var lines = [Sanitizer.sanitize(head)]
+        lines += wrap(result.explanation).map { "    " + $0 }
+        for note in result.notes { lines += wrap("Braze: " + note).map { "    " + $0 } }
+        if let id = result.id {
+            lines.append(Sanitizer.sanitize("    " + (result.recipient.route == .apns ? "apns-id " : "dispatch_id ") + id))
+        }
+        if let trace = result.traceID {
+            lines.append(Sanitizer.sanitize("    " + (result.recipient.route == .apns ? "apns-unique-id " : "x-request-id ") + trace))
+        }
+        return lines
+    }
+
+    private func wrap(_ text: String) -> [String] {
+        TextLayout.wrap(Sanitizer.sanitize(text), width: max(20, width - 12))
+    }
+}
+
+/// The status bar's line while a send is under way: a spinner, how many answered, and Esc.
+enum SendProgressLine {
+    static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    static func text(_ progress: SendProgress, clock: Double) -> String {
+        let frame = frames[Int(max(0, clock - progress.startedAt) * 4) % frames.count]
+        let whom = progress.route == .apns ? "device" : "user"
+        let count = progress.recipients.count
+        let stopping = progress.cancelRequested ? " · stopping" : " · Esc stops what is not sent yet"
+        return " \(frame) Sending to \(count) \(whom)\(count == 1 ? "" : "s"): \(progress.answered) answered\(stopping)"
+    }
+}

@@ -1,0 +1,122 @@
+@testable import ComposerApp
+import ComposerSettings
+import Foundation
+import PushCore
+import PushSending
+import TerminalKit
+import Testing
+
+/// The Send dialog and a send's life in the composer, through the real `update` and view.
+@Suite("Sending from the composer")
+struct SendTests {
+    static let ana = APNsDevice(name: "Ana's iPhone", token: DeviceToken("aaaa")!, environment: .sandbox)
+    static let release = APNsDevice(name: "Release build", token: DeviceToken("bbbb")!, environment: .production)
+    static let settings = SendSettings(
+        apns: APNsSettings(keyFile: "/k/AuthKey_ABC123DEFG.p8", keyID: "ABC123DEFG", teamID: "DEF123GHIJ",
+                           topic: "com.example.app", devices: [ana, release]),
+        braze: BrazeSettings(endpoint: "https://rest.iad-01.braze.com", testUsers: ["ana-test", "bo-test"]))
+
+    func harness(_ settings: SendSettings = SendTests.settings) -> ComposerHarness {
+        var h = ComposerHarness()
+        h.state.sendSettings = settings
+        h.state.configFile = "/cfg/config.toml"
+        return h
+    }
+
+    func sentJob(_ effects: [Effect]) -> (Int, SendJob)? {
+        for case .send(let id, let job) in effects { return (id, job) }
+        return nil
+    }
+
+    @Test("^E, Enter: the first device is sent to, the dialog closes, and typing goes on")
+    func sendsAndTypingGoesOn() throws {
+        var h = harness()
+        h.press(.ctrl("f"))
+        #expect(h.frameText.contains("Send a test push") && h.frameText.contains("[x] Ana's iPhone"))
+        let (id, job) = try #require(sentJob(h.press(KeyEvent(.enter))))
+        #expect(job.recipients == [.device(name: "Ana's iPhone", token: DeviceToken("aaaa")!, environment: .sandbox)])
+        #expect(h.state.overlay == nil && h.state.sending?.id == id)
+        h.type(" now")
+        #expect(h.state.draft.text(of: .title).hasSuffix(" now"))
+        #expect(h.frameText.contains("Sending to 1 device: 0 answered"))
+        let accepted = RecipientResult(recipient: job.recipients[0], outcome: .accepted, status: 200, id: "id-1",
+                                       explanation: "Apple accepted the push")
+        h.send(.sendProgress(id: id, accepted))
+        #expect(h.frameText.contains("1 answered"))
+        h.send(.sendFinished(id: id, .sent([accepted], historyProblem: nil)))
+        #expect(h.state.sending == nil && h.state.status?.text == "APNs: 1 accepted.")
+        h.press(.ctrl("f"))
+        #expect(h.frameText.contains("Last send:") && h.frameText.contains("apns-id id-1"))
+    }
+
+    @Test("A production device asks first; only Y sends")
+    func productionAsks() throws {
+        var h = harness()
+        h.press(.ctrl("f"), KeyEvent(.down), .char(" "))
+        #expect(sentJob(h.press(KeyEvent(.enter))) == nil)
+        #expect(h.frameText.contains("Send to 1 production device?"))
+        h.press(.char("n"))
+        #expect(h.frameText.contains("Not sent.") && h.state.sending == nil)
+        h.press(KeyEvent(.enter))
+        let (_, job) = try #require(sentJob(h.press(.char("y"))))
+        #expect(job.recipients.count == 2 && job.recipients[1].environment == .production)
+    }
+
+    @Test("E sends every device to one environment; Tab switches to Braze and its test users")
+    func environmentAndBraze() throws {
+        var h = harness()
+        h.press(.ctrl("f"), .char("e"))
+        #expect(h.frameText.contains("Environment: all to sandbox"))
+        h.press(.ctrl("f"))
+        h.press(KeyEvent(.escape), .ctrl("f"), KeyEvent(.tab))
+        #expect(h.frameText.contains("[x] ana-test"))
+        let (_, job) = try #require(sentJob(h.press(.char("a"), KeyEvent(.enter), .char("y"))))
+        #expect(job.route == .braze && job.recipients == [.user("ana-test"), .user("bo-test")])
+    }
+
+    @Test("A push with errors, a missing table and config mistakes are said in the dialog, and nothing is sent")
+    func refusals() {
+        var h = ComposerHarness.empty()
+        h.state.sendSettings = Self.settings
+        h.press(.ctrl("f"))
+        #expect(sentJob(h.press(KeyEvent(.enter))) == nil)
+        #expect(h.frameText.contains("The push has 1 error to fix first"))
+
+        // The dialog opens on the route the config says something about: here, Braze's mistake.
+        var empty = harness(SendSettings(brazeProblems: ["config c.toml:3: [braze] instance \"US-09\" is not a Braze instance"]))
+        empty.press(.ctrl("f"))
+        #expect(empty.frameText.contains("US-09"))
+        #expect(sentJob(empty.press(KeyEvent(.enter))) == nil)
+        #expect(empty.frameText.contains("not a Braze instance"))
+        empty.press(KeyEvent(.tab))
+        #expect(empty.frameText.contains("No [apns] table in /cfg/config.toml"))
+    }
+
+    @Test("Esc in the form stops a send; ^Q during a send warns once, then quits")
+    func cancelAndQuit() throws {
+        var h = harness()
+        let (id, _) = try #require(sentJob(h.press(.ctrl("f"), KeyEvent(.enter))))
+        #expect(h.press(KeyEvent(.escape)) == [.cancelSend(id: id)])
+        #expect(h.press(KeyEvent(.escape)).isEmpty, "asked once")
+        h.press(.ctrl("q"))
+        #expect(!h.state.isQuitting && h.state.status?.text.contains("A send is under way") == true)
+        h.press(.ctrl("q"))
+        #expect(h.state.isQuitting)
+    }
+
+    @Test("A refusal before any traffic is shown, and a stale send's results are ignored")
+    func refusedAndStale() throws {
+        var h = harness()
+        let (id, _) = try #require(sentJob(h.press(.ctrl("f"), KeyEvent(.enter))))
+        h.send(.sendProgress(id: id + 7, RecipientResult(recipient: .user("x"), outcome: .accepted, explanation: "")))
+        #expect(h.state.sending?.answered == 0)
+        h.send(.sendFinished(id: id, .refused(SendRefusal(.setup, "[apns] key_file: /k.p8: no such file"))))
+        #expect(h.frameText.contains("Not sent: [apns] key_file: /k.p8: no such file"))
+        #expect(h.state.sending == nil)
+    }
+}
+
+extension ComposerHarness {
+    /// The whole current frame as text, rows joined by newlines.
+    var frameText: String { lines().joined(separator: "\n") }
+}
