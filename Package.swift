@@ -95,10 +95,21 @@ let package = Package(
         ),
 
         // MARK: - Benchmarks (run by Tests/Benchmarks/*.sh; they print figures, never assert timings)
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: ["ComposerApp", "ComposerSettings", "PushCore", "TerminalKit"],
+            path: "Tests/Benchmarks/BenchmarkSupport"
+        ),
         .executableTarget(
             name: "keystroke-bench",
-            dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "PushCore", "TerminalKit"],
+            dependencies: ["BenchmarkSupport", "ComposerApp", "ComposerRuntime", "ComposerSettings", "PushCore", "TerminalKit"],
             path: "Tests/Benchmarks/KeystrokeBench"
+        ),
+        .executableTarget(
+            name: "send-bench",
+            dependencies: ["BenchmarkSupport", "ComposerApp", "PushCore", "PushSending", "PushTransport", "LocalPushServers",
+                           "TerminalKit", .product(name: "Crypto", package: "swift-crypto")],
+            path: "Tests/Benchmarks/SendBench"
         ),
 
         // MARK: - Tests, one target per module, and the snapshot helper they share

@@ -14,3 +14,7 @@ echo
 bash Tests/Benchmarks/terminal.sh | tail -n +3
 bash Tests/Benchmarks/startup.sh
 bash Tests/Benchmarks/batch-validate.sh
+echo
+echo "### Sending on loopback (a local APNs over HTTP/2 and TLS, in the benchmark's process)"
+echo
+bash Tests/Benchmarks/send.sh | tail -n +2
