@@ -7,7 +7,7 @@ import SafeFiles
 /// can read it. The key is never put in argv, a draft, the history or a message.
 public enum BrazeCredentials {
     /// The environment variable that overrides the file, for scripts and CI.
-    public static let variable = "BRAZE_API_KEY"
+    public static let variable = SecretVariable.brazeAPIKey
 
     /// Where the credentials file lives for this environment.
     public static func path(environment: [String: String]) -> String {

@@ -43,7 +43,13 @@ struct HistoryCommand: IOCommand {
             switch format {
             case .json:
                 guard let data = try? encoder.encode(entry) else { continue }
-                io.out(String(decoding: data, as: UTF8.self) + "\n")
+                // On a terminal, nothing a server said may reorder or hide text: re-written with
+                // invisible characters escaped; piped, the stored line as it is.
+                if io.stdoutIsTerminal, let value = try? JSONReader().read(Array(data)).value {
+                    io.out(JSONWriter.string(value, escaping: .invisibles) + "\n")
+                } else {
+                    io.out(String(decoding: data, as: UTF8.self) + "\n")
+                }
             case .text:
                 io.out(Sanitizer.sanitize(line(entry)) + "\n")
             }

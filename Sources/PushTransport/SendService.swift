@@ -46,7 +46,7 @@ public struct SendService: SendPerformer {
             await sender.shutdown()
         case .braze(let push, let settings):
             guard let apiKey = try brazeKey() else {
-                throw SendRefusal(.setup, "no Braze REST API key: run 'push-composer login braze', or set BRAZE_API_KEY")
+                throw SendRefusal(.setup, "no Braze REST API key: run 'push-composer login braze', or set \(SecretVariable.brazeAPIKey)")
             }
             let sender = try BrazeSender(settings: settings, apiKey: apiKey, timeouts: timeouts)
             results = await sender.send(push, cancellation: cancellation, progress: progress)

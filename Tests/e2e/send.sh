@@ -13,10 +13,12 @@ BAD=00000000000000000000000000000000000000000000000000000000000000bd
 GONE=000000000000000000000000000000000000000000000000000000000000000e
 OK=00000000000000000000000000000000000000000000000000000000000000aa
 SLOW=0000000000000000000000000000000000000000000000000000000000000051
+EVIL=00000000000000000000000000000000000000000000000000000000000000ee
 cat > "$S/script.json" <<JSON
 {"apns": {"$BAD": {"status": 400, "reason": "BadDeviceToken"},
           "$GONE": {"status": 410, "reason": "Unregistered", "timestamp": 1700000000000},
-          "$SLOW": {"silence": true}}}
+          "$SLOW": {"silence": true},
+          "$EVIL": {"status": 400, "reason": "\u001b]0;pwned\u0007Bad\u202eToken\u001b[2J"}}}
 JSON
 "$SERVERS" --dir "$S" </dev/null >"$WORK/servers.log" 2>&1 &
 server_pid=$!
@@ -80,6 +82,11 @@ assert "TestFlight" in bad["explanation"] and bad["status"] == 400
 gone = by["Old phone"]
 assert gone["status"] == 410 and "since 2023-11-1" in gone["explanation"], gone
 PY
+"$BIN" send "$WORK/p.json" --to apns --device $EVIL >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "A hostile reason from the server: status 1, and no raw escape, bell or bidi override reaches the output" sh -c "
+  [ $rc = 1 ] && grep -q 'Bad' '$WORK/out' && ! grep -qP '\x1b|\x07|\xe2\x80\xae' '$WORK/out' '$WORK/err'"
+"$BIN" history >"$WORK/out" 2>"$WORK/err"
+check "The hostile reason is sanitised in the history listing too" sh -c "grep -q 'Bad' '$WORK/out' && ! grep -qP '\x1b|\x07|\xe2\x80\xae' '$WORK/out'"
 "$BIN" send "$WORK/p.json" --to apns --device "Release build" </dev/null >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "APNs production without a terminal: status 2, asks for --yes" sh -c "[ $rc = 2 ] && grep -q 'pass --yes' '$WORK/err'"
 requests_before=$(wc -l < "$S/requests.jsonl")
@@ -160,10 +167,52 @@ for _ in $(seq 1 300); do screen | grep -qF "APNs: 1 no answer, 1 not sent" && b
 check "composer: the silent phone ends as no answer, the other as not sent" on_screen "APNs: 1 no answer, 1 not sent"
 tm send-keys -t c C-f
 check "composer: the timeout is explained" wait_for "did not answer within 15 s"
-tm send-keys -t c Escape C-q d
-for _ in $(seq 1 100); do screen | grep -q "exited" && break; sleep 0.1; done
+# Esc alone first: Esc followed at once by a key reads as Alt and that key.
+tm send-keys -t c Escape
+check "composer: Esc closes the dialog" sh -c "for _ in \$(seq 1 50); do tmux -L '$SOCK' capture-pane -p -t c | grep -q 'Last send:' || exit 0; sleep 0.1; done; exit 1"
+tm send-keys -t c C-q
+check "composer: quitting asks about the unsaved typing" wait_for "Save before quitting?"
+tm send-keys -t c d
+check "composer: quits" wait_for "exited 0"
 "$BIN" history --format json >"$WORK/out" 2>&1
 check "The composer's sends are in the history" sh -c "grep -q '\"recipient\":\"Slow phone\"' '$WORK/out' && grep -c 'Ana' '$WORK/out' | grep -qv '^0$'"
+
+# --- the editor gets no secret from the composer's environment ---------------------------------
+printf '#!/bin/sh\nenv > "%s/editor-env"\n' "$WORK" > "$WORK/env-editor.sh"; chmod +x "$WORK/env-editor.sh"
+export BRAZE_API_KEY="$BRAZE_KEY" EDITOR="$WORK/env-editor.sh" VISUAL=""
+start
+check "composer with BRAZE_API_KEY set: starts" wait_for "Flash sale"
+tm send-keys -t c C-x
+for _ in $(seq 1 100); do [ -s "$WORK/editor-env" ] && break; sleep 0.1; done
+check "the editor ran" test -s "$WORK/editor-env"
+check "the editor's environment holds no BRAZE_API_KEY" sh -c "! grep -q 'BRAZE_API_KEY\|$BRAZE_KEY' '$WORK/editor-env' && grep -q '^XDG_STATE_HOME=' '$WORK/editor-env'"
+tm send-keys -t c C-q d
+unset BRAZE_API_KEY EDITOR VISUAL
+
+# --- a server that speaks only HTTP/1.1 is not APNs ----------------------------------------------
+python3 - "$S/server-cert.pem" "$S/server-key.pem" "$WORK/h1-port" <<'PY' &
+import http.server, ssl, sys
+class Handler(http.server.BaseHTTPRequestHandler):
+    def do_POST(self):
+        self.rfile.read(int(self.headers.get("content-length", "0")))
+        self.send_response(200); self.send_header("content-length", "0"); self.end_headers()
+    def log_message(self, *args): pass
+server = http.server.HTTPServer(("127.0.0.1", 0), Handler)
+context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+context.load_cert_chain(sys.argv[1], sys.argv[2])
+context.set_alpn_protocols(["http/1.1"])
+server.socket = context.wrap_socket(server.socket, server_side=True)
+open(sys.argv[3] + ".tmp", "w").write(str(server.server_address[1]))
+import os; os.rename(sys.argv[3] + ".tmp", sys.argv[3])
+server.serve_forever()
+PY
+h1_pid=$!
+for _ in $(seq 1 100); do [ -s "$WORK/h1-port" ] && break; sleep 0.1; done
+saved_port=$APNS_PORT; APNS_PORT=$(cat "$WORK/h1-port"); write_config ""; APNS_PORT=$saved_port
+"$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "An endpoint that answers over HTTP/1.1 is not taken for APNs: status 3, said plainly" sh -c "[ $rc = 3 ] && grep -q 'not HTTP/2, which APNs requires' '$WORK/out'"
+kill $h1_pid 2>/dev/null
+write_config ""
 
 # --- no answer ----------------------------------------------------------------------------------
 kill $server_pid; wait $server_pid 2>/dev/null

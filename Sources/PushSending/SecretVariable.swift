@@ -1,0 +1,10 @@
+/// Environment variables that hold secrets: read by the senders, and kept out of every child
+/// process (the editor) so that a secret never travels further than it must.
+public enum SecretVariable {
+    /// The Braze REST API key, which overrides the credentials file.
+    public static let brazeAPIKey = "BRAZE_API_KEY"
+    /// A signed APNs token, as the curl export names it.
+    public static let apnsJWT = "APNS_JWT"
+    /// Every one of them.
+    public static let all = [brazeAPIKey, apnsJWT]
+}
