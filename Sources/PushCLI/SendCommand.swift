@@ -146,7 +146,9 @@ struct SendCommand: IOCommand {
                                   history: history)
         let printer = SendResultPrinter(format: format, escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
         let report = BlockingTask.run {
-            await service.perform(job, cancellation: SendCancellation()) { io.out(printer.lines($0)) }
+            let report = await service.perform(job, cancellation: SendCancellation()) { io.out(printer.lines($0)) }
+            await service.shutdown()
+            return report
         }
         switch report {
         case .refused(let refusal):

@@ -3,7 +3,9 @@ import PushSending
 import SafeFiles
 
 /// Carries out a prepared send, the same way for the command line and the composer: reads the
-/// key it needs only now, sends, closes the connections, and records each result in the history.
+/// key it needs only now (checking its permissions each time), sends, and records each result
+/// in the history. APNs connections and signed tokens are kept for the next send until
+/// `shutdown`.
 public struct SendService: SendPerformer {
     /// The Braze key, looked up when a Braze send starts (so it is never held in the composer's
     /// state); nil when there is none.
@@ -12,6 +14,7 @@ public struct SendService: SendPerformer {
     public var history: SendHistory?
     /// How long to wait.
     public var timeouts: SendTimeouts
+    private let pool = APNsSenderPool()
 
     /// Creates a service.
     public init(brazeKey: @escaping @Sendable () throws(SendRefusal) -> String?, history: SendHistory?, timeouts: SendTimeouts = .standard) {
@@ -40,10 +43,8 @@ public struct SendService: SendPerformer {
             } catch {
                 throw SendRefusal(.setup, "[apns] key_file: \(error.message)")
             }
-            let key = try APNsSigningKey(pem: bytes, file: settings.keyFile, keyID: settings.keyID, teamID: settings.teamID)
-            let sender = try APNsSender(settings: settings, key: key, timeouts: timeouts)
+            let sender = try pool.sender(for: settings, keyBytes: bytes, timeouts: timeouts)
             results = await sender.send(push, to: job.recipients, cancellation: cancellation, progress: progress)
-            await sender.shutdown()
         case .braze(let push, let settings):
             guard let apiKey = try brazeKey() else {
                 throw SendRefusal(.setup, "no Braze REST API key: run 'push-composer login braze', or set \(SecretVariable.brazeAPIKey)")
@@ -53,6 +54,11 @@ public struct SendService: SendPerformer {
             await sender.shutdown()
         }
         return .sent(results, historyProblem: record(results, body: job.body))
+    }
+
+    /// Closes the connections kept for later sends; call once, when done sending.
+    public func shutdown() async {
+        await pool.shutdown()
     }
 
     private func record(_ results: [RecipientResult], body: [UInt8]) -> String? {
