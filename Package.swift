@@ -26,7 +26,13 @@ let package = Package(
         .target(name: "SafeFiles", dependencies: ["PlainText"]),
 
         // MARK: - The validation core (Foundation only, no UI)
-        .target(name: "PushCore", dependencies: ["PlainText"]),
+        .target(name: "PushCore", dependencies: ["PlainText", "BrazeLiquid"]),
+
+        // MARK: - The push as a test user receives it: Liquid rendered per user, the users file (no UI)
+        .target(name: "PushPersonalization", dependencies: ["PushCore", "BrazeLiquid", "SafeFiles"]),
+
+        // MARK: - Braze's Liquid: preprocessor, parser and renderer (Foundation only, no UI)
+        .target(name: "BrazeLiquid"),
 
         // MARK: - Terminal drawing layer (no ncurses, no push knowledge)
         .target(name: "TerminalKit", dependencies: ["PlainText"]),
@@ -42,7 +48,10 @@ let package = Package(
         .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "PushCore", "SafeFiles", "PushSending"]),
 
         // MARK: - The composer's pure part: state, update, view (no terminal, clock, file or network)
-        .target(name: "ComposerApp", dependencies: ["PushCore", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending"]),
+        .target(
+            name: "ComposerApp",
+            dependencies: ["PushCore", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending", "PushPersonalization"]
+        ),
 
         // MARK: - The composer's runtime: the loop, effects off the loop, clocks (drives any TerminalBackend)
         .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "PushCore", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PushSending"]),
@@ -77,6 +86,7 @@ let package = Package(
                 "DraftStorage",
                 "PushSending",
                 "PushTransport",
+                "PushPersonalization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,7 +99,7 @@ let package = Package(
             name: "push-composer",
             dependencies: [
                 "PushCLI", "ComposerApp", "ComposerRuntime", "ComposerSettings", "DraftStorage", "PushCore", "TerminalKit", "NcursesBackend", "SafeFiles",
-                "PlainText", "PushSending", "PushTransport",
+                "PlainText", "PushSending", "PushTransport", "PushPersonalization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -102,7 +112,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "keystroke-bench",
-            dependencies: ["BenchmarkSupport", "ComposerApp", "ComposerRuntime", "ComposerSettings", "PushCore", "TerminalKit"],
+            dependencies: ["BenchmarkSupport", "ComposerApp", "ComposerRuntime", "ComposerSettings", "PushCore", "TerminalKit", "PushPersonalization"],
             path: "Tests/Benchmarks/KeystrokeBench"
         ),
         .executableTarget(
@@ -142,6 +152,8 @@ let package = Package(
         ),
         .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalKit", "PushPreview", "FileTestSupport", "PushSending", "SafeFiles"]),
         .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore", "SafeFiles", "FileTestSupport"]),
+        .testTarget(name: "BrazeLiquidTests", dependencies: ["BrazeLiquid"], exclude: ["SKIPPED.md"], resources: [.copy("GoldenLiquid")]),
+        .testTarget(name: "PushPersonalizationTests", dependencies: ["PushPersonalization", "PushCore"]),
         .testTarget(name: "PushSendingTests", dependencies: ["PushSending", "PushCore"]),
         .testTarget(
             name: "PushTransportTests",

@@ -18,14 +18,24 @@ struct BudgetCommand: IOCommand {
     @Option(help: "Colour: auto, always or never.")
     var color: ColorMode = .auto
 
+    @OptionGroup(title: "Bytes as a test user receives it")
+    var personalization: PersonalizationOptions
+
     func execute(_ io: CLIIO) -> Int32 {
         let name = InputLoader.displayName(file)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        guard let document = InputLoader(io: io).loadReporting(file) else { return 2 }
-        let analysis = PushAnalysis(document)
-        guard document.hasPush else {
-            for d in analysis.diagnostics where d.severity == .error { io.err(printer.line(d, file: name) + "\n") }
+        guard let template = InputLoader(io: io).loadReporting(file) else { return 2 }
+        let templateAnalysis = PushAnalysis(template)
+        guard template.hasPush else {
+            for d in templateAnalysis.diagnostics where d.severity == .error { io.err(printer.line(d, file: name) + "\n") }
             return 1
+        }
+        let analysis: PushAnalysis
+        do {
+            analysis = PushAnalysis(try personalization.apply(to: template, environment: io.environment))
+        } catch {
+            io.errorLine("push-composer budget: \(error.message)")
+            return error.status
         }
         if format == .json {
             io.out(JSONWriter.string(.object(json(analysis, file: name)), style: .pretty, escaping: .invisibles) + "\n")

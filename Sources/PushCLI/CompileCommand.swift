@@ -24,6 +24,9 @@ struct CompileCommand: IOCommand {
     @Option(help: "The Braze REST endpoint for curl, e.g. https://rest.iad-01.braze.com (default: $BRAZE_REST_ENDPOINT).")
     var endpoint: String?
 
+    @OptionGroup(title: "Compile as a test user receives it")
+    var personalization: PersonalizationOptions
+
     func validate() throws {
         if let bundleID, let problem = BundleID.problem(bundleID) { throw ValidationError("--bundle-id: \(problem).") }
     }
@@ -31,13 +34,20 @@ struct CompileCommand: IOCommand {
     func execute(_ io: CLIIO) -> Int32 {
         let name = Sanitizer.sanitize(InputLoader.displayName(file))
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        guard let document = InputLoader(io: io).loadReporting(file) else { return 2 }
-        let analysis = PushAnalysis(document)
+        guard let template = InputLoader(io: io).loadReporting(file) else { return 2 }
+        let analysis = PushAnalysis(template)
         let problems = analysis.diagnostics.filter { $0.severity != .info }
         for d in problems { io.err(printer.line(d, file: name) + "\n") }
         if analysis.diagnostics.hasErrors {
             io.err("\(name): not compiled: \(plural(analysis.diagnostics.count(.error), "error")) to fix first\n")
             return 1
+        }
+        let document: PushDocument
+        do {
+            document = try personalization.apply(to: template, environment: io.environment)
+        } catch {
+            io.errorLine("push-composer compile: \(error.message)")
+            return error.status
         }
         // On a terminal nothing in the push may reorder or hide text; piped, the bytes are exact.
         let compiler = PushCompiler(bundleID: bundleID, endpoint: endpoint,

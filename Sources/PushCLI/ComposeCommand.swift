@@ -30,6 +30,9 @@ public struct ComposeCommand: ParsableCommand {
     @Option(help: "The app's bundle id, for the simulator file and apns-topic.")
     public var bundleID: String?
 
+    @Option(help: "The test users to preview as with Alt-U (default: users.json beside the config).")
+    public var users: String?
+
     public init() {}
 
     public func validate() throws {

@@ -45,6 +45,9 @@ struct PreviewCommand: IOCommand {
     @Flag(help: "Also print the compiled device payload, beside the card when there is room.")
     var payload = false
 
+    @OptionGroup(title: "Preview as a test user")
+    var personalization: PersonalizationOptions
+
     func validate() throws {
         if let width, !(CardOptions.minimumWidth...CardOptions.maximumWidth).contains(width) {
             throw ValidationError("--width must be from \(CardOptions.minimumWidth) to \(CardOptions.maximumWidth).")
@@ -54,10 +57,17 @@ struct PreviewCommand: IOCommand {
     func execute(_ io: CLIIO) -> Int32 {
         let name = InputLoader.displayName(file)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        guard let document = InputLoader(io: io).loadReporting(file) else { return 2 }
-        let analysis = PushAnalysis(document)
+        guard let template = InputLoader(io: io).loadReporting(file) else { return 2 }
+        let analysis = PushAnalysis(template)
         for d in analysis.diagnostics where d.severity != .info { io.err(printer.line(d, file: name) + "\n") }
         if analysis.diagnostics.hasErrors { return 1 }
+        let document: PushDocument
+        do {
+            document = try personalization.apply(to: template, environment: io.environment)
+        } catch {
+            io.errorLine("push-composer preview: \(error.message)")
+            return error.status
+        }
 
         let colored = color.enabled(io)
         let theme: CardTheme = colored ? .standard : .monochrome

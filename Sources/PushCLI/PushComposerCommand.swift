@@ -21,7 +21,7 @@ public struct PushComposerCommand: ParsableCommand {
         """,
         version: version,
         subcommands: [ComposeCommand.self, ValidateCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self,
-                      SendCommand.self, LoginCommand.self, HistoryCommand.self, DemoCommand.self],
+                      SendCommand.self, LoginCommand.self, HistoryCommand.self, UsersCommand.self, DemoCommand.self],
         defaultSubcommand: ComposeCommand.self
     )
 

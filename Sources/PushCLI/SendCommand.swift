@@ -18,8 +18,11 @@ struct SendCommand: IOCommand {
         commandName: "send",
         abstract: "Send a test push: through APNs to a device, or through Braze to test users.",
         discussion: """
-        push-composer send FILE --to apns --device NAME|TOKEN… [--environment sandbox|production]
+        push-composer send FILE --to apns --device NAME|TOKEN… [--environment sandbox|production] [--user TEST_USER]
         push-composer send FILE --to braze [--user EXTERNAL_ID…]
+
+        A push with Liquid goes to a device through APNs only as a test user receives it
+        (--user NAME from the users file, --users FILE, --now TIME); Braze renders it itself.
 
         Devices, keys and test users come from the config file ([apns], [[apns.devices]], [braze]);
         the Braze key from $BRAZE_API_KEY or 'push-composer login braze'. Each result is kept in
@@ -44,8 +47,15 @@ struct SendCommand: IOCommand {
     @Option(help: "APNs: the app's bundle id, as apns-topic (default: topic in [apns], else bundle_id).")
     var bundleID: String?
 
-    @Option(name: .customLong("user"), parsing: .upToNextOption, help: "Braze: external user ids (default: test_users in [braze]).")
+    @Option(name: .customLong("user"), parsing: .upToNextOption,
+            help: "Braze: external user ids (default: test_users in [braze]). APNs: the test user to render Liquid for.")
     var users: [String] = []
+
+    @Option(name: .customLong("users"), help: "APNs: the test users file (default: users.json beside the config).")
+    var usersFile: String?
+
+    @Option(help: "APNs: the moment Liquid sees as now, ISO 8601 (default: the clock).")
+    var now: String?
 
     @Flag(help: "Print what would be sent, secrets masked, and send nothing.")
     var dryRun = false
@@ -61,7 +71,8 @@ struct SendCommand: IOCommand {
         if to == .braze && (!devices.isEmpty || environment != nil) {
             throw ValidationError("--device and --environment are for --to apns.")
         }
-        if to == .apns && !users.isEmpty { throw ValidationError("--user is for --to braze.") }
+        if to == .apns && users.count > 1 { throw ValidationError("--to apns renders for one test user: give --user once.") }
+        if to == .braze && (usersFile != nil || now != nil) { throw ValidationError("--users and --now are for --to apns; Braze renders Liquid itself.") }
     }
 
     func execute(_ io: CLIIO) -> Int32 {
@@ -80,7 +91,18 @@ struct SendCommand: IOCommand {
             let job: SendJob
             switch to {
             case .apns:
-                job = try SendJob.apns(document, sending: config.sending, configFile: configFile, devices: devices,
+                var personalization = PersonalizationOptions()
+                personalization.user = users.first
+                personalization.users = usersFile
+                personalization.now = now
+                let rendered: PushDocument
+                do {
+                    rendered = try personalization.apply(to: document, environment: io.environment)
+                } catch {
+                    io.errorLine("push-composer send: \(error.message)")
+                    return error.status
+                }
+                job = try SendJob.apns(rendered, sending: config.sending, configFile: configFile, devices: devices,
                                        environment: environment, topic: bundleID)
             case .braze:
                 job = try SendJob.braze(document, sending: config.sending, configFile: configFile, users: users)

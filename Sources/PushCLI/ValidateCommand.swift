@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PushCore
+import PushPersonalization
 
 /// `push-composer validate FILE…`: every rule, compiler-style diagnostics, exit status for scripts.
 struct ValidateCommand: IOCommand {
@@ -22,9 +23,27 @@ struct ValidateCommand: IOCommand {
     @Option(help: "Colour: auto, always or never.")
     var color: ColorMode = .auto
 
+    @Option(help: "Render the push for every user of this test users file: each one's outcome and exact bytes.")
+    var users: String?
+
+    @Option(help: "The moment Liquid sees as now, ISO 8601 (default: the clock).")
+    var now: String?
+
     func execute(_ io: CLIIO) -> Int32 {
         let loader = InputLoader(io: io)
-        let now = Int64(Date().timeIntervalSince1970)
+        var personalization = PersonalizationOptions()
+        personalization.users = users
+        personalization.now = now
+        let testUsers: TestUsers?
+        let moment: Date
+        do {
+            moment = try personalization.moment()
+            testUsers = users == nil ? nil : try personalization.loadUsers(environment: io.environment)
+        } catch {
+            io.errorLine("push-composer validate: \(error.message)")
+            return error.status
+        }
+        let now = Int64(moment.timeIntervalSince1970)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: format == .text && color.enabled(io)))
         var reports: [JSONNode] = []
         var unreadable = 0, failing = 0, errors = 0, warnings = 0, infos = 0
@@ -42,14 +61,25 @@ struct ValidateCommand: IOCommand {
             case .success(let document):
                 let analysis = PushAnalysis(document, now: now)
                 lastAnalysis = analysis
-                let d = analysis.diagnostics
+                var d = analysis.diagnostics
+                var perUser: [UserOutcome] = []
+                if let testUsers, document.hasPush, !d.hasErrors {
+                    perUser = UserOutcome.all(document, users: testUsers, now: moment)
+                    d += perUser.compactMap(\.diagnostic)
+                }
                 errors += d.count(.error); warnings += d.count(.warning); infos += d.count(.info)
                 let fails = d.hasErrors || (strict && d.count(.warning) > 0)
                 if fails { failing += 1 }
                 if format == .json {
-                    reports.append(JSONNode(.object(JSONReport.file(name, analysis, valid: !fails))))
+                    var report = JSONReport.file(name, analysis, valid: !fails)
+                    if testUsers != nil {
+                        report["diagnostics"] = .array(d.map { JSONNode(.object(JSONReport.diagnostic($0))) })
+                        report["users"] = .array(perUser.map { JSONNode(.object($0.json)) })
+                    }
+                    reports.append(JSONNode(.object(report)))
                 } else {
                     for diagnostic in d { io.out(printer.line(diagnostic, file: name) + "\n") }
+                    for outcome in perUser { io.out("\(name): \(outcome.line)\n") }
                 }
             }
         }
@@ -127,7 +157,7 @@ enum JSONReport {
 
 extension ValidateCommand {
     /// The options of `validate` that take a value; any other argument not starting with `-` is a file.
-    private static let valueOptions: Set<String> = ["--format", "--color"]
+    private static let valueOptions: Set<String> = ["--format", "--color", "--users", "--now"]
 
     /// Parses a command line as `PushComposerCommand.parseAsRoot` does, but hands the parser only
     /// the first file of a `validate`. ArgumentParser merges the input origins of an array argument

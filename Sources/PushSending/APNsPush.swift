@@ -27,7 +27,7 @@ public struct APNsPush: Sendable, Equatable {
         }
         // The device would show the raw braces: Liquid is Braze's to fill in, per user.
         if Liquid.appears(in: payload) {
-            throw SendRefusal(.push, "the push holds Liquid ({{ … }} or {% … %}), which only Braze fills in: a phone reached through APNs would show it raw. Send it through Braze (--to braze), or write the text out")
+            throw SendRefusal(.push, "the push holds Liquid ({{ … }}, {% … %} or ${…}), which a phone reached through APNs would show raw: render it for a test user first (--user NAME, or \"preview as\" in the composer), or send it through Braze (--to braze)")
         }
         body = JSONWriter.bytes(payload)
         guard body.count <= Self.maxBodyBytes else {

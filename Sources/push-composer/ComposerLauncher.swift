@@ -7,6 +7,7 @@ import Foundation
 import NcursesBackend
 import PushCLI
 import PushCore
+import PushPersonalization
 import PushSending
 import PushTransport
 import SafeFiles
@@ -30,13 +31,23 @@ enum ComposerLauncher {
         state.wallClock = .system()
         state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
         state.sendSettings = config.value.sending
+        let usersFile = options.users ?? TestUsers.defaultPath(environment: environment)
+        if options.users != nil || access(usersFile, F_OK) == 0 {
+            do {
+                state.testUsers = try TestUsers.load(usersFile)
+            } catch {
+                if options.users != nil { fail("push-composer: \(error.message)", status: 2) }
+                notices.append("test users not loaded: \(error.message)")
+            }
+        }
         state.configFile = UserConfig.path(environment: environment)
         if options.file != nil && opened.stamp == nil {
             state.savedDraft = nil  // a new file: unsaved until written
         }
         // On the runtime's clock already, so that a message given before the start lasts its time.
         state.clock = ComposerRuntime.monotonicSeconds()
-        let performer = SystemEffects(environment: environment, sender: sendService(environment))
+        let sender = sendService(environment)
+        let performer = SystemEffects(environment: environment, sender: sender)
         if let problem = performer.stateFolderProblem {
             state.say("The state folder cannot be used (\(problem)); drafts go to a private temporary folder.", .warning, for: 10)
         }
@@ -51,6 +62,7 @@ enum ComposerLauncher {
         let runtime = ComposerRuntime(state: state, theme: theme.value, terminal: backend, performer: performer)
         runtime.run()
         backend.stop()
+        closeConnections(sender)
         for notice in backend.notices + notices { printError("push-composer: \(notice)") }
         for line in runtime.state.exitReport() { printError("push-composer: \(line)") }
         // 128 + the signal, as a shell reports a program a signal ended.
@@ -137,6 +149,16 @@ enum ComposerLauncher {
         try? state.create()
         return SendService(brazeKey: { () throws(SendRefusal) in try BrazeCredentials.load(environment: environment)?.key },
                            history: SendHistory(folder: state.path))
+    }
+
+    /// Closes the connections kept open for later sends, waiting at most a second.
+    private static func closeConnections(_ service: SendService) {
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            await service.shutdown()
+            done.signal()
+        }
+        _ = done.wait(timeout: .now() + 1)
     }
 
     static func fail(_ message: String, status: Int32) -> Never {

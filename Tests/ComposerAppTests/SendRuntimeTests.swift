@@ -40,6 +40,7 @@ import Testing
                                      events: [.key(.ctrl("f")), .key(KeyEvent(.enter))] + Event.typing("!"))
         let runtime = ComposerRuntime(state: state, theme: .default, terminal: terminal, performer: effects)
         runtime.run(maxIdleTicks: 3)
+        await service.shutdown()
         try await server.stop()
 
         #expect(runtime.state.status?.text == "APNs: 1 accepted.")

@@ -62,7 +62,8 @@ check_toolchain() {
 # The modules a fuzzed module imports, built first as static libraries with the same flags.
 dependencies_of() {
     case "$1" in
-        PushCore|TerminalKit) echo PlainText ;;
+        PushCore) echo PlainText BrazeLiquid ;;
+        TerminalKit) echo PlainText ;;
         *) ;;
     esac
 }

@@ -12,6 +12,8 @@ final class BrazeResponder: Sendable {
     private struct State {
         var canned: [BrazeAnswer] = []
         var users: [String: [[String: String]]] = [:]
+        /// Exported profile fields per user (first_name, custom_attributes, …), as JSON text.
+        var profiles: [String: String] = [:]
         var requests: [BrazeRecordedRequest] = []
         var answered = 0
     }
@@ -33,20 +35,27 @@ final class BrazeResponder: Sendable {
         state.withLock { $0.users[externalID] = pushTokens }
     }
 
+    func addProfile(_ externalID: String, json: String) {
+        state.withLock { state in
+            state.profiles[externalID] = json
+            if state.users[externalID] == nil { state.users[externalID] = [] }
+        }
+    }
+
     func reply(to request: ReceivedRequest, on connection: HTTP2ServerConnection) -> StreamReply {
         var record = BrazeRecordedRequest(
             connection: connection.number, streamID: request.streamID, method: request.method, path: request.path,
             headers: request.headers, body: request.body, status: nil, responseHeaders: [], responseBody: []
         )
-        let (canned, answered, users) = state.withLock { state in
+        let (canned, answered, users, profiles) = state.withLock { state in
             state.answered += 1
-            return (state.canned.isEmpty ? nil : state.canned.removeFirst(), state.answered, state.users)
+            return (state.canned.isEmpty ? nil : state.canned.removeFirst(), state.answered, state.users, state.profiles)
         }
         let reply: StreamReply
         if let canned, canned.silence {
             reply = .silence
         } else {
-            let (status, body) = canned.map { ($0.status, Array($0.body.utf8)) } ?? normalAnswer(to: request, users: users)
+            let (status, body) = canned.map { ($0.status, Array($0.body.utf8)) } ?? normalAnswer(to: request, users: users, profiles: profiles)
             var headers = Self.usualHeaders(answered: answered)
             for field in canned?.headers ?? [] {
                 if let index = headers.firstIndex(where: { $0.name == field.name.lowercased() }) {
@@ -63,7 +72,8 @@ final class BrazeResponder: Sendable {
         return reply
     }
 
-    private func normalAnswer(to request: ReceivedRequest, users: [String: [[String: String]]]) -> (Int, [UInt8]) {
+    private func normalAnswer(to request: ReceivedRequest, users: [String: [[String: String]]],
+                              profiles: [String: String]) -> (Int, [UInt8]) {
         let authorization = request.headers.headerValue("authorization") ?? ""
         let key = authorization.lowercased().hasPrefix("bearer ") ? String(authorization.dropFirst(7)) : authorization
         // Braze echoes the key it was sent; the client must redact it, so the echo is reproduced.
@@ -73,7 +83,7 @@ final class BrazeResponder: Sendable {
         case ("POST", "/messages/send"):
             return sendMessages(request.body)
         case ("POST", "/users/export/ids"):
-            return exportUsers(request.body, users: users)
+            return exportUsers(request.body, users: users, profiles: profiles)
         default:
             return Self.message(404, "Not Found")
         }
@@ -96,7 +106,7 @@ final class BrazeResponder: Sendable {
         return (201, JSONBody.encode(["dispatch_id": Self.randomHex(), "message": "success"]))
     }
 
-    private func exportUsers(_ body: [UInt8], users: [String: [[String: String]]]) -> (Int, [UInt8]) {
+    private func exportUsers(_ body: [UInt8], users: [String: [[String: String]]], profiles: [String: String]) -> (Int, [UInt8]) {
         guard let object = JSONBody.object(body), let ids = object["external_ids"] as? [String] else {
             return Self.message(400, "Bad Request")
         }
@@ -110,6 +120,10 @@ final class BrazeResponder: Sendable {
             }
             var user: [String: Any] = ["external_id": id]
             if fields?.contains("push_tokens") ?? true { user["push_tokens"] = tokens.map(Self.exportedToken) }
+            // Only the fields asked for, as Braze does when fields_to_export is given.
+            if let text = profiles[id], let profile = JSONBody.object(Array(text.utf8)) {
+                for (key, value) in profile where fields?.contains(key) ?? true { user[key] = value }
+            }
             found.append(user)
         }
         return (201, JSONBody.encode(["message": "success", "users": found, "invalid_user_ids": invalid]))

@@ -35,6 +35,12 @@ public final class LocalBraze: Sendable {
         responder.addUser(externalID, pushTokens: pushTokens)
     }
 
+    /// Gives a user exported profile fields, as a JSON object's text
+    /// (`{"first_name": "Ana", "custom_attributes": {"tier": "gold"}}`).
+    public func addProfile(_ externalID: String, json: String) {
+        responder.addProfile(externalID, json: json)
+    }
+
     /// Every request received, in arrival order.
     public var requests: [BrazeRecordedRequest] { responder.requests }
 

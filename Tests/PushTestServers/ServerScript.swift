@@ -9,6 +9,8 @@ struct ServerScript {
     var braze: [BrazeAnswer] = []
     /// Users `/users/export/ids` knows, with their push tokens.
     var brazeUsers: [String: [[String: String]]] = [:]
+    /// Profile fields `/users/export/ids` exports per user, as JSON text.
+    var brazeProfiles: [String: String] = [:]
 
     /// The script at `path`; no file means no script.
     static func load(from path: String) throws(ServerOptions.UsageError) -> ServerScript {
@@ -44,6 +46,15 @@ struct ServerScript {
                     if let flag = value as? Bool { return flag ? "true" : "false" }
                     return "\(value)"
                 } }
+            }
+        }
+        if let profiles = root["braze_profiles"] {
+            guard let entries = profiles as? [String: Any] else { throw invalid("\"braze_profiles\" must be an object keyed by external id") }
+            for (id, profile) in entries {
+                guard profile is [String: Any], let data = try? JSONSerialization.data(withJSONObject: profile) else {
+                    throw invalid("braze_profiles.\(id) must be an object of exported fields")
+                }
+                script.brazeProfiles[id] = String(decoding: data, as: UTF8.self)
             }
         }
         return script

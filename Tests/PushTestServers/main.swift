@@ -58,6 +58,7 @@ func run(_ options: ServerOptions, until stop: StopSignal) async throws {
     for (token, answer) in script.apns { apns.answer(answer, forToken: token) }
     for answer in script.braze { braze.enqueue(answer) }
     for (id, tokens) in script.brazeUsers { braze.addUser(id, pushTokens: tokens) }
+    for (id, profile) in script.brazeProfiles { braze.addProfile(id, json: profile) }
 
     do {
         try writeAtomically([

@@ -18,7 +18,8 @@ cat > "$S/script.json" <<JSON
 {"apns": {"$BAD": {"status": 400, "reason": "BadDeviceToken"},
           "$GONE": {"status": 410, "reason": "Unregistered", "timestamp": 1700000000000},
           "$SLOW": {"silence": true},
-          "$EVIL": {"status": 400, "reason": "\u001b]0;pwned\u0007Bad\u202eToken\u001b[2J"}}}
+          "$EVIL": {"status": 400, "reason": "\u001b]0;pwned\u0007Bad\u202eToken\u001b[2J"}},
+ "braze_profiles": {"ana-test": {"first_name": "Ana", "email": "ana@example.com", "custom_attributes": {"tier": "gold"}}}}
 JSON
 "$SERVERS" --dir "$S" </dev/null >"$WORK/servers.log" 2>&1 &
 server_pid=$!
@@ -95,7 +96,7 @@ check "APNs --dry-run: status 0, the request with the token masked" sh -c "[ $rc
 check "APNs --dry-run: nothing reached the server" [ "$(wc -l < "$S/requests.jsonl")" = "$requests_before" ]
 printf '{"alert": {"title": "Hi {{${first_name}}}", "body": "x"}}' > "$WORK/liquid.json"
 "$BIN" send "$WORK/liquid.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"; rc=$?
-check "APNs refuses Liquid: status 1 and a line that says why" sh -c "[ $rc = 1 ] && grep -q 'push-composer send: the push holds Liquid.*only Braze fills in' '$WORK/err'"
+check "APNs refuses Liquid: status 1 and a line that says why" sh -c "[ $rc = 1 ] && grep -q 'push-composer send: the push holds Liquid.*render it for a test user first' '$WORK/err'"
 printf '{"alert": {"title": 5}}' > "$WORK/bad.json"
 "$BIN" send "$WORK/bad.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "A push with errors is not sent: status 1" sh -c "[ $rc = 1 ] && grep -q 'not sent' '$WORK/err'"
@@ -134,6 +135,19 @@ check "Braze to two users without a terminal: status 2, asks for --yes" sh -c "[
 BRAZE_API_KEY=wrong-key-echoed "$BIN" send "$WORK/p.json" --to braze --format json >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "Braze with a wrong key: status 1, the 401 explained" sh -c "[ $rc = 1 ] && grep -q 'unknown on this instance' '$WORK/out'"
 check "Braze's echo of the wrong key is masked" sh -c "! grep -q 'wrong-key-echoed' '$WORK/out' '$WORK/err' && grep -q 'Invalid API key: ••••••••' '$WORK/out'"
+# --- test users from Braze, and Liquid rendered for one before a direct send ---------------------
+"$BIN" users fetch ana-test nobody-here >"$WORK/out" 2>"$WORK/err"; rc=$?
+USERS="$XDG_CONFIG_HOME/push-composer/users.json"
+check "users fetch: an unknown id gives status 1 and is named" sh -c "[ $rc = 1 ] && grep -q 'no user with the id nobody-here' '$WORK/err'"
+check "users fetch: the user is in users.json under Liquid's names, mode 600" sh -c "
+  grep -q '\"email_address\" *: *\"ana@example.com\"' '$USERS' && grep -q '\"custom_attribute\"' '$USERS' && [ \$(stat -c %a '$USERS') = 600 ]"
+printf '{"alert": {"title": "Hi {{${first_name}}}", "body": "Your {{custom_attribute.${tier}}} perks"}}' > "$WORK/liquid.json"
+"$BIN" compile "$WORK/liquid.json" --to apns --user ana-test >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "compile --user renders the fetched user's attributes" sh -c "[ $rc = 0 ] && grep -q '\"title\":\"Hi Ana\"' '$WORK/out' && grep -q 'gold perks' '$WORK/out'"
+"$BIN" send "$WORK/liquid.json" --to apns --device "Ana's iPhone" --user ana-test >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "send --to apns --user: rendered for the user first, then accepted" sh -c "[ $rc = 0 ] && grep -q 'accepted 200' '$WORK/out'"
+rendered_size=$("$BIN" compile "$WORK/liquid.json" --to apns --user ana-test | tr -d '\n' | wc -c)
+check "the device got the rendered payload, byte for byte the size compile --user prints" sh -c "tail -n 1 '$S/requests.jsonl' | grep -q '\"body_size\":$rendered_size[,}]'"
 chmod 644 "$CRED"
 "$BIN" send "$WORK/p.json" --to braze >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "A credentials file others can read is refused with its chmod" sh -c "[ $rc = 2 ] && grep -q 'chmod 600' '$WORK/err'"

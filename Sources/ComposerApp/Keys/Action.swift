@@ -10,6 +10,7 @@ public enum Action: Sendable, Equatable, Hashable {
     case addItem, removeItem, moveItemUp, moveItemDown
     case scrollPreviewUp, scrollPreviewDown
     case send
+    case previewAs
 
     /// What the help screen says it does.
     public var summary: String {
@@ -39,6 +40,7 @@ public enum Action: Sendable, Equatable, Hashable {
         case .scrollPreviewUp: "scroll the preview up"
         case .scrollPreviewDown: "scroll the preview down"
         case .send: "send a test push: to a device through APNs, or to test users through Braze"
+        case .previewAs: "preview as the next test user (Liquid rendered for them), or as written"
         }
     }
 }

@@ -1,4 +1,6 @@
+import Foundation
 import PushCore
+import PushPersonalization
 import PushSending
 import SafeFiles
 import PushPreview
@@ -111,6 +113,14 @@ public struct AppState: Sendable {
     public var sending: SendProgress?
     /// The last send that finished, shown in the Send dialog.
     public var lastSend: SendProgress?
+    /// The test users a push can be previewed as.
+    public var testUsers = TestUsers(users: []) { didSet { personalize() } }
+    /// The test user the preview shows the push as, by index; nil shows it as written.
+    public var previewUser: Int? { didSet { personalize() } }
+    /// The push as `previewUser` receives it, when one is chosen.
+    public private(set) var personalized: Personalization?
+    /// The analysis of that push, for the gauge and the byte table.
+    public private(set) var personalizedAnalysis: PushAnalysis?
     /// The Send dialog as last left, to open it on the same choices.
     var lastSendDialog: SendDialog?
     /// The next send's id.
@@ -164,7 +174,38 @@ public struct AppState: Sendable {
     /// Checks the draft again.
     private mutating func analyse() {
         analysis = PushAnalysis(draft.document, now: wallClock?.unixSeconds)
+        personalize()
     }
+
+    /// Renders the draft for the chosen test user: on every change, since the card, the pane
+    /// and the gauge show what that user receives. A push without Liquid costs nothing here.
+    mutating func personalize() {
+        guard let index = previewUser, testUsers.users.indices.contains(index) else {
+            personalized = nil
+            personalizedAnalysis = nil
+            return
+        }
+        let now = Date(timeIntervalSince1970: TimeInterval(wallClock?.unixSeconds ?? Int64(Date().timeIntervalSince1970)))
+        let result = Personalization.render(draft.document, for: testUsers.users[index], now: now)
+        personalized = result
+        if case .sent(let rendered) = result {
+            personalizedAnalysis = PushAnalysis(rendered, now: wallClock?.unixSeconds)
+        } else {
+            personalizedAnalysis = nil
+        }
+    }
+
+    /// The push the preview shows: as the chosen user receives it, else as written.
+    public var shownDocument: PushDocument {
+        if case .sent(let rendered)? = personalized { return rendered }
+        return draft.document
+    }
+
+    /// The budget the gauge shows: of the push as the chosen user receives it, else as written.
+    public var shownBudget: ByteBudget { personalizedAnalysis?.budget ?? analysis.budget }
+
+    /// The chosen test user's name.
+    public var previewUserName: String? { previewUser.flatMap { testUsers.users.indices.contains($0) ? testUsers.users[$0].name : nil } }
 
     /// Where a diagnostic is shown: a missing alert belongs to the message field that would fix it.
     static func anchor(_ d: Diagnostic) -> String {

@@ -52,13 +52,14 @@ extension AppState {
         case .scrollPreviewUp: previewScroll = max(0, previewScroll - 5)
         case .scrollPreviewDown: previewScroll += 5
         case .send: openSend()
+        case .previewAs: cyclePreviewUser()
         }
         return []
     }
 
     /// The text of a compiled form, as the pane and exports show it.
     public func compiledText(_ form: PreviewForm) -> String {
-        PushCompiler(bundleID: bundleID).compile(draft.document, to: form.target)
+        PushCompiler(bundleID: bundleID).compile(shownDocument, to: form.target)
     }
 
     /// Saves the push to `path` in the file's form; when that form has no place for the

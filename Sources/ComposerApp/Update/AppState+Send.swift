@@ -88,7 +88,11 @@ extension AppState {
                         ? "No device in the config: add one under [[apns.devices]] in \(configFile)."
                         : "Tick a device with Space.")
                 }
-                job = try SendJob.apns(draft.document, sending: sendSettings, configFile: configFile, devices: names,
+                // Straight to a phone, Liquid goes rendered for the user the preview shows.
+                if let name = previewUserName, let reason = personalized?.reason {
+                    return refuse("Not sent to \(name): \(reason).")
+                }
+                job = try SendJob.apns(shownDocument, sending: sendSettings, configFile: configFile, devices: names,
                                        environment: dialog.environment, topic: bundleID)
             case .braze:
                 if names.isEmpty && sendSettings.braze != nil && sendSettings.brazeProblems.isEmpty {
@@ -144,6 +148,24 @@ extension AppState {
             var text = progress.summary + (allAccepted ? "." : " (^F shows why).")
             if let historyProblem { text += " Not in the history: \(historyProblem)." }
             say(text, allAccepted && historyProblem == nil ? .ok : .warning, for: 12)
+        }
+    }
+}
+
+extension AppState {
+    /// Alt-U: the next test user, then the push as written again.
+    mutating func cyclePreviewUser() {
+        guard !testUsers.users.isEmpty else {
+            say("No test users: write users.json beside the config (see the README) to preview as a user.", .warning, for: 6)
+            return
+        }
+        let next = (previewUser ?? -1) + 1
+        previewUser = next < testUsers.users.count ? next : nil
+        if let name = previewUserName {
+            let outcome = personalized?.reason.map { ": not sent to \(name): \($0)" } ?? ""
+            say("Preview as \(name)\(outcome)", outcome.isEmpty ? .info : .warning, for: 6)
+        } else {
+            say("Preview as written.")
         }
     }
 }

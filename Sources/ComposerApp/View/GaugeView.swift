@@ -8,8 +8,9 @@ struct GaugeView {
     let theme: Theme
 
     func render(in rect: Rect, buffer: inout Buffer) {
-        let budget = state.analysis.budget
-        let bound = budget.isLowerBound ? "≥" : ""
+        let budget = state.shownBudget
+        // Rendered for a user, the bytes are exact: no lower bound.
+        let bound = budget.isLowerBound && state.personalizedAnalysis == nil ? "≥" : ""
         let fraction = budget.brazeFraction
         let bar = switch Gauge.Level(fraction: fraction) {
         case .over: theme[.gaugeOver]

@@ -35,11 +35,14 @@ struct OverlayView {
             }
             box("Problems: Enter jumps to the field, Esc closes", lines, selected: selectedLines, buffer: &buffer)
         case .breakdown:
-            let budget = state.analysis.budget
-            var lines = ["Braze \(budget.brazeBytes)/\(ByteBudget.brazeLimit) B · APNs \(budget.apnsBytes)/\(ByteBudget.apnsLimit) B (incl. \(ByteBudget.campaignKeyReserve) B for ab.c)", ""]
+            let budget = state.shownBudget
+            var lines = state.previewUserName.map { ["As \($0) receives it:"] } ?? []
+            lines += ["Braze \(budget.brazeBytes)/\(ByteBudget.brazeLimit) B · APNs \(budget.apnsBytes)/\(ByteBudget.apnsLimit) B (incl. \(ByteBudget.campaignKeyReserve) B for ab.c)", ""]
             lines += budget.rows.map { TextLayout.pad($0.field, toWidth: 28) + " " + TextLayout.pad($0.deviceKey, toWidth: 24) + String(format: "%5d", $0.bytes) }
             lines.append(TextLayout.pad("(structure)", toWidth: 53) + String(format: "%5d", budget.structureBytes))
-            if budget.isLowerBound { lines += ["", "Liquid expands per user when sent: these are lower bounds."] }
+            if budget.isLowerBound && state.personalizedAnalysis == nil {
+                lines += ["", "Liquid expands per user when sent: these are lower bounds (Alt-U previews as a test user)."]
+            }
             box("Bytes per field (largest first)", lines, scroll: state.overlayScroll, buffer: &buffer)
         case .confirmQuit:
             box("Unsaved changes", ["Save before quitting?", "", "S save · D discard · Esc cancel"], buffer: &buffer)

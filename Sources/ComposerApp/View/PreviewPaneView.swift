@@ -18,9 +18,20 @@ struct PreviewPaneView {
         let cardWidth = min(area.width, 48)
         let options = CardOptions(width: cardWidth, state: state.cardState, appName: state.appName,
                                   buttonLabels: state.draft.buttonLabels)
-        let card = LockScreenCard(push: state.draft.push, options: options, theme: theme.cardTheme).render()
+        var card = LockScreenCard(push: state.shownDocument.push, options: options, theme: theme.cardTheme).render()
+        if let name = state.previewUserName, let reason = state.personalized?.reason {
+            // The user gets nothing: no card, and why.
+            let lines = TextLayout.wrap(Sanitizer.sanitize("Not sent to \(name): \(reason)"), width: cardWidth)
+            card = Buffer(width: cardWidth, height: max(1, lines.count))
+            for (y, line) in lines.enumerated() { card.write(line, x: 0, y: y, style: theme[.warning]) }
+        }
         buffer.write(state.cardState.title, x: area.x, y: area.y, style: theme[.accent])
-        buffer.write("^T", x: area.x + DisplayWidth.of(state.cardState.title) + 1, y: area.y, style: theme[.muted])
+        var x = area.x + DisplayWidth.of(state.cardState.title) + 1
+        x += buffer.write("^T", x: x, y: area.y, style: theme[.muted])
+        if let name = state.previewUserName {
+            buffer.writeTruncated(" · as " + name + " (Alt-U)", in: Rect(x: x, y: area.y, width: max(0, area.maxX - x), height: 1),
+                                  style: theme[.accent])
+        }
         // The whole card whenever it fits with the pane's heading and a few rows of the form below.
         let cardRows = min(card.size.height, max(0, area.height - 4))
         buffer.paste(card, at: Point(x: area.x, y: area.y + 1),
@@ -57,6 +68,6 @@ struct PreviewPaneView {
     /// The chosen form as JSON, or nil for the text forms (curl, headers): compiled as the
     /// exports and `compile` compile it, with the bundle id.
     private var compiledJSON: JSONValue? {
-        PushCompiler(bundleID: state.bundleID).json(state.draft.document, for: state.previewForm.target)
+        PushCompiler(bundleID: state.bundleID).json(state.shownDocument, for: state.previewForm.target)
     }
 }

@@ -33,8 +33,10 @@ public func keystrokes(count: Int, keepingSize: Bool = true) -> [Event] {
 }
 
 /// Times each key through update, view and frame diff; returns the label, the samples in ms and the final Braze bytes.
-public func measure(_ name: String, draft: ComposerDraft, size: Size, count: Int, keepingSize: Bool = true) -> (String, [Double], Int) {
+public func measure(_ name: String, draft: ComposerDraft, size: Size, count: Int, keepingSize: Bool = true,
+                    prepare: (inout AppState) -> Void = { _ in }) -> (String, [Double], Int) {
     var state = AppState(draft: draft, size: size)
+    prepare(&state)
     let theme = Theme.default
     var previous = ComposerView(state: state, theme: theme).render().buffer
     var samples: [Double] = []

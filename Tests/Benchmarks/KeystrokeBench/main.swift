@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import ComposerApp
+import PushPersonalization
 import ComposerRuntime
 import ComposerSettings
 import Foundation
@@ -47,5 +48,24 @@ if only == nil || "realistic typed on 80x24".contains(only!) {
     let (_, samples, final) = measure("realistic", draft: ComposerDraft.sample, size: size, count: count, keepingSize: false)
     let sorted = samples.sorted()
     print(String(format: "| realistic, typed on without deleting (169 B) | 80x24 | %d | %.3f | %.3f | %.3f | %d |",
+                 samples.count, percentile(sorted, 0.5), percentile(sorted, 0.99), sorted.last ?? 0, final))
+}
+
+// Ten Liquid tags rendered for a test user on every key, as the preview shows them with Alt-U.
+let liquidDraft = ComposerDraft(document: PushReader().read(Array("""
+    {"alert":{"title":"{{${first_name} | default: 'Hi there' | capitalize}}, {{custom_attribute.${tier} | upcase}} week",
+    "body":"{% if ${language} == 'pt' %}Olá{% elsif ${language} == 'fr' %}Bonjour{% else %}Hello{% endif %} {{${first_name}}}: {{custom_attribute.${points} | plus: 100}} points, {% for b in custom_attribute.${Brands Viewed} limit: 2 %}{{b}} {% endfor %}and {{'now' | date: '%A'}}. {{custom_attribute.${city} | default: 'your city' | truncate: 20}}"}}
+    """.utf8)))
+let liquidUsers = try? TestUsers.parse(Array("""
+    {"ana": {"first_name": "ana", "language": "pt", "custom_attribute": {"tier": "gold", "points": 320, "Brands Viewed": ["Acme", "Bolt", "Core"], "city": "Lisbon"}}}
+    """.utf8), file: "users.json")
+for size in [Size(width: 80, height: 24), Size(width: 200, height: 50)] {
+    if let only, !"liquid \(size.width)x\(size.height)".contains(only) { continue }
+    let (_, samples, final) = measure("liquid", draft: liquidDraft, size: size, count: count) { state in
+        state.testUsers = liquidUsers ?? TestUsers(users: [])
+        state.previewUser = 0
+    }
+    let sorted = samples.sorted()
+    print(String(format: "| ten Liquid tags, previewed as a test user | %dx%d | %d | %.3f | %.3f | %.3f | %d |", size.width, size.height,
                  samples.count, percentile(sorted, 0.5), percentile(sorted, 0.99), sorted.last ?? 0, final))
 }

@@ -1,0 +1,55 @@
+/// A parsed template: Braze's `${…}` preprocessing and the Liquid parser in one pass; errors carry
+/// line:column in the original source. Parse once, render for as many users as needed.
+public struct LiquidTemplate: Sendable {
+    let nodes: [Node]
+    let locator: SourceLocator
+
+    /// Markup Braze's lax parser accepts but probably not as the author meant (`&&`, a second word after a
+    /// value, …), code `liquid.lax`. Rendering ignores the extra text as Braze does.
+    public let warnings: [LiquidError]
+    /// The `${…}` attributes the template reads, in order of first appearance, without duplicates.
+    public let attributeReferences: [LiquidAttributeReference]
+
+    /// Parses `source`; throws the first syntax error, an unknown or unsupported tag or filter, or a wrong argument count.
+    public init(_ source: String) throws(LiquidError) {
+        let bytes = Array(source.utf8)
+        let locator = SourceLocator(bytes: bytes)
+        var parser = TemplateParser(bytes: bytes, range: 0..<bytes.count)
+        do {
+            nodes = try parser.parseDocument()
+        } catch {
+            throw locator.error(error)
+        }
+        self.locator = locator
+        warnings = parser.warnings.map(locator.error)
+        var seen = Set<LiquidAttributeReference>()
+        attributeReferences = parser.attributes.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether the source holds any Liquid at all ({{, {%, or ${). Cheap; callers skip everything when false.
+    public static func containsLiquid(_ source: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in source.utf8 {
+            if previous == UInt8(ascii: "{"), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") { return true }
+            if previous == UInt8(ascii: "$"), byte == UInt8(ascii: "{") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// Renders for one user: the text, an abort, the live data a tag needs, or the error that stopped it.
+    public func render(_ context: LiquidContext) -> LiquidResult {
+        var renderer = Renderer(context: context)
+        var output = ""
+        do {
+            _ = try renderer.render(nodes, into: &output)
+            return .rendered(output)
+        } catch {
+            switch error {
+            case .failed(let failure): return .failed(locator.error(failure))
+            case .aborted(let reason): return .aborted(reason: reason)
+            case .needsData(let tag, let what): return .needsData(tag: tag, what: what)
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// Braze's own tags: `abort_message`, `connected_content`, `catalog_items`, `promotion`.
+extension TemplateParser {
+    /// A piece of markup that may itself hold Liquid (a URL, a catalog id), parsed as a small template.
+    mutating func parseSubTemplate(_ range: Range<Int>) throws(SourceError) -> [Node] {
+        var parser = TemplateParser(bytes: bytes, range: range)
+        let nodes = try parser.parseDocument()
+        warnings += parser.warnings
+        attributes += parser.attributes
+        return nodes
+    }
+
+    /// The markup inside one pair of parentheses, if it is wrapped in them: `('reason')` → `'reason'`.
+    func unwrappingParentheses(_ range: Range<Int>) -> Range<Int> {
+        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "("), bytes[range.upperBound - 1] == UInt8(ascii: ")")
+        else { return range }
+        var lower = range.lowerBound + 1
+        var upper = range.upperBound - 1
+        while lower < upper, TemplateScanner.isWhitespace(bytes[lower]) { lower += 1 }
+        while upper > lower, TemplateScanner.isWhitespace(bytes[upper - 1]) { upper -= 1 }
+        return lower..<upper
+    }
+
+    /// `{% abort_message %}`, `('reason')`, `("reason")`, `()`, and even the unquoted `(not same day)` of an old Braze page.
+    mutating func parseAbort(_ tag: TagToken) throws(SourceError) -> Node {
+        let inner = unwrappingParentheses(tag.markup)
+        if inner.isEmpty { return .abort(reason: nil, offset: tag.start) }
+        if var parser = try? expressionParser(inner), let value = try? parser.parseFiltered(), parser.isAtEnd {
+            absorb(parser)
+            return .abort(reason: .group(value), offset: tag.start)
+        }
+        return .abort(reason: .literal(.string(text(inner))), offset: tag.start)
+    }
+
+    /// `{% promotion('list') %}`.
+    mutating func parsePromotion(_ tag: TagToken) throws(SourceError) -> Node {
+        var parser = try expressionParser(unwrappingParentheses(tag.markup))
+        if parser.isAtEnd { throw .syntax("'promotion' needs the name of a promotion code list", at: tag.start) }
+        let list = try parser.parseValue()
+        parser.finishLax(after: "the list name")
+        absorb(parser)
+        return .promotion(list: list, offset: tag.start)
+    }
+
+    /// Splits markup at whitespace that is outside quotes, `{…}` and `{{…}}` (a URL or a JSON header may hold spaces there).
+    func words(in range: Range<Int>) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var depth = 0
+        var quote: UInt8?
+        var start: Int?
+        for position in range {
+            let byte = bytes[position]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth = max(0, depth - 1)
+            } else if depth == 0, TemplateScanner.isWhitespace(byte) {
+                if let wordStart = start { words.append(wordStart..<position) }
+                start = nil
+                continue
+            }
+            if start == nil { start = position }
+        }
+        if let wordStart = start { words.append(wordStart..<range.upperBound) }
+        return words
+    }
+
+    /// `{% connected_content URL [:save name] [:method post] [:headers {…}] … %}`: only the URL and `:save` matter offline.
+    mutating func parseConnectedContent(_ tag: TagToken) throws(SourceError) -> Node {
+        let parts = words(in: tag.markup)
+        guard let urlRange = parts.first, bytes[urlRange.lowerBound] != UInt8(ascii: ":") else {
+            throw .syntax("'connected_content' needs a URL", at: tag.start)
+        }
+        var save: String?
+        var index = 1
+        while index < parts.count {
+            let option = text(parts[index])
+            if option == ":save" {
+                guard index + 1 < parts.count else { throw .syntax("':save' needs a variable name", at: parts[index].lowerBound) }
+                save = text(parts[index + 1])
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        return .connectedContent(ConnectedContentNode(url: try parseSubTemplate(urlRange), save: save, start: tag.start))
+    }
+
+    /// `{% catalog_items catalog id … [:rerender] %}` and `{% catalog_selection_items catalog selection %}`.
+    mutating func parseCatalogItems(_ tag: TagToken) throws(SourceError) -> Node {
+        let parts = words(in: tag.markup).filter { bytes[$0.lowerBound] != UInt8(ascii: ":") }
+        guard parts.count >= 2 else {
+            throw .syntax("'\(tag.name)' needs a catalog name and at least one item", at: tag.start)
+        }
+        var words: [[Node]] = []
+        for part in parts { words.append(try parseSubTemplate(part)) }
+        return .catalogItems(CatalogItemsNode(tag: tag.name, words: words, start: tag.start))
+    }
+}

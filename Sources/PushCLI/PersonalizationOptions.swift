@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import PushCore
+import PushPersonalization
+
+/// `--user NAME`, `--users FILE` and `--now TIME`: show a push as one test user receives it,
+/// with Braze's Liquid rendered. Shared by compile, preview and budget.
+struct PersonalizationOptions: ParsableArguments {
+    @Option(name: .customLong("user"), help: "Show the push as this test user (from the users file) receives it.")
+    var user: String?
+
+    @Option(help: "The test users file (default: users.json beside the config).")
+    var users: String?
+
+    @Option(help: "The moment Liquid sees as now, ISO 8601 (e.g. 2026-03-14T15:30:00Z; default: the clock).")
+    var now: String?
+
+    /// The moment to render at; a time that cannot be read is a usage error.
+    func moment() throws(PersonalizationProblem) -> Date {
+        guard let now else { return Date() }
+        guard let seconds = ISODateTime.parse(now)?.unixSeconds else {
+            throw PersonalizationProblem(status: 2, "--now: \"\(now)\" is not an ISO 8601 time such as 2026-03-14T15:30:00Z")
+        }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// The users file named, or the default one; nil when the default is absent and none was named.
+    func loadUsers(environment: [String: String]) throws(PersonalizationProblem) -> TestUsers? {
+        let path = users ?? TestUsers.defaultPath(environment: environment)
+        if users == nil && access(path, F_OK) != 0 { return nil }
+        do {
+            return try TestUsers.load(path)
+        } catch {
+            throw PersonalizationProblem(status: 2, error.message)
+        }
+    }
+
+    /// The document as `--user` receives it, or unchanged without `--user`. A user who gets
+    /// nothing (an abort, missing live data, a failed render) is a problem with status 1.
+    func apply(to document: PushDocument, environment: [String: String]) throws(PersonalizationProblem) -> PushDocument {
+        guard let name = user else { return document }
+        guard let users = try loadUsers(environment: environment) else {
+            throw PersonalizationProblem(status: 2, "--user \(name): no users file (\(TestUsers.defaultPath(environment: environment))); write one or pass --users FILE")
+        }
+        guard let chosen = users.user(named: name) else {
+            let known = users.users.prefix(8).map { "\"\($0.name)\"" }.joined(separator: ", ")
+            throw PersonalizationProblem(status: 2, "--user \(name): no such user in the users file (it has \(known.isEmpty ? "none" : known))")
+        }
+        switch Personalization.render(document, for: chosen, now: try moment()) {
+        case .sent(let rendered): return rendered
+        case let other: throw PersonalizationProblem(status: 1, "not sent to \(name): \(other.reason ?? other.outcome)")
+        }
+    }
+}
+
+/// A line and an exit status for a personalisation that cannot go on.
+struct PersonalizationProblem: Error {
+    /// 1 when the user gets nothing, 2 for a usage or file problem.
+    var status: Int32
+    var message: String
+
+    init(status: Int32, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+}

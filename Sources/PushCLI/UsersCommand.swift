@@ -1,0 +1,107 @@
+import ArgumentParser
+import ComposerSettings
+import Foundation
+import PushCore
+import PushPersonalization
+import PushSending
+import PushTransport
+import SafeFiles
+
+/// `push-composer users …`: the test users pushes are previewed as.
+struct UsersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "users",
+        abstract: "Manage the test users pushes are previewed as (users.json beside the config).",
+        subcommands: [FetchUsersCommand.self]
+    )
+}
+
+/// `push-composer users fetch EXTERNAL_ID…`: reads real users through Braze's
+/// `/users/export/ids` and adds them to the users file, keeping what was written there by hand.
+struct FetchUsersCommand: IOCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fetch",
+        abstract: "Read users from Braze (/users/export/ids) into the test users file.",
+        discussion: """
+        Each user is stored under their external id with the attributes templates use \
+        (first_name, language, time_zone, custom_attribute, …). Attributes Braze does not export \
+        (event properties, most_recent_locale) are kept when already in the file. The key needs \
+        the users.export.ids permission. The file is written with mode 600.
+        """
+    )
+
+    @Argument(help: "External user ids.")
+    var ids: [String]
+
+    @Option(help: "The test users file (default: users.json beside the config).")
+    var users: String?
+
+    func execute(_ io: CLIIO) -> Int32 {
+        let config = UserConfig.load(environment: io.environment).value
+        let configFile = UserConfig.path(environment: io.environment)
+        let file = users ?? TestUsers.defaultPath(environment: io.environment)
+        do throws(SendRefusal) {
+            if let problem = config.sending.brazeProblems.first { throw SendRefusal(.setup, problem, more: Array(config.sending.brazeProblems.dropFirst())) }
+            guard let settings = config.sending.braze else {
+                throw SendRefusal(.setup, "no [braze] table in \(configFile): add instance (such as \"US-03\")")
+            }
+            guard let (apiKey, _) = try BrazeCredentials.load(environment: io.environment) else {
+                throw SendRefusal(.setup, "no Braze REST API key: run 'push-composer login braze', or set \(BrazeCredentials.variable)")
+            }
+            var existing = JSONObject()
+            if FileStamp.current(file) != nil {
+                do {
+                    let bytes = try FileReader(limit: TestUsers.maxBytes).read(file).bytes
+                    _ = try TestUsers.parse(bytes, file: file)
+                    existing = (try? JSONReader(maxBytes: TestUsers.maxBytes).read(bytes))?.value.objectValue ?? JSONObject()
+                } catch let error as FileReadError {
+                    throw SendRefusal(.setup, "\(file): \(error.message)")
+                } catch let error as TestUsersError {
+                    throw SendRefusal(.setup, "\(error.message); fix it before fetching into it")
+                } catch {
+                    throw SendRefusal(.setup, "\(file): \(error)")
+                }
+            }
+            let export = BrazeUserExport(settings: settings, apiKey: apiKey)
+            let ids = self.ids
+            let fetched = BlockingTask.run { () async -> Result<BrazeUserExport.Result, SendRefusal> in
+                do throws(SendRefusal) {
+                    return .success(try await export.fetch(ids, fields: BrazeExportMapping.fieldsToExport))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            let result = try fetched.get()
+            var added: [String] = [], updated: [String] = []
+            for user in result.users {
+                guard let id = user["external_id"]?.stringValue else { continue }
+                let attributes = BrazeExportMapping.attributes(from: user)
+                if let before = existing[id]?.objectValue {
+                    existing[id] = .object(BrazeExportMapping.merge(attributes, into: before))
+                    updated.append(id)
+                } else {
+                    existing[id] = .object(attributes)
+                    added.append(id)
+                }
+            }
+            if !result.users.isEmpty {
+                do {
+                    try AtomicFileWriter(mode: .draft).write(JSONWriter.string(.object(existing), style: .pretty) + "\n", to: file)
+                } catch {
+                    throw SendRefusal(.setup, error.message)
+                }
+            }
+            if !added.isEmpty { io.errorLine("added \(added.joined(separator: ", ")) to \(file)") }
+            if !updated.isEmpty { io.errorLine("updated \(updated.joined(separator: ", ")) in \(file) (attributes written by hand are kept)") }
+            if !result.unknownIDs.isEmpty {
+                io.errorLine("Braze knows no user with the id \(result.unknownIDs.joined(separator: ", "))")
+                return 1
+            }
+            return 0
+        } catch {
+            io.errorLine("push-composer users fetch: \(error.message)")
+            error.more.forEach { io.errorLine($0) }
+            return error.kind == .push ? 1 : 2
+        }
+    }
+}

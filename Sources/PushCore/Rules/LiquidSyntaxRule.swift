@@ -1,0 +1,59 @@
+import BrazeLiquid
+
+/// Braze's Liquid in any text of the push is parsed, without a user: a template Braze cannot
+/// parse is an error in every preview and every send, so it is found as soon as it is typed.
+public struct LiquidSyntaxRule: Rule {
+    /// The codes come from the engine: `liquid.syntax`, `liquid.unknown-tag`,
+    /// `liquid.unknown-filter`, `liquid.unsupported`.
+    public static let codes = ["liquid.syntax", "liquid.unknown-tag", "liquid.unknown-filter", "liquid.unsupported"]
+
+    /// Creates the rule.
+    public init() {}
+    public var codes: [String] { Self.codes }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        visit(.object(ApplePushEncoder.encode(context.push)), at: "", context: context, into: &out)
+        return out
+    }
+
+    private func visit(_ value: JSONValue, at pointer: String, context: RuleContext, into out: inout [Diagnostic]) {
+        switch value {
+        case .string(let text):
+            guard LiquidTemplate.containsLiquid(text) else { return }
+            do {
+                _ = try LiquidTemplate(text)
+            } catch {
+                var d = context.diagnostic(error.code, .error, at: pointer,
+                                           "\(context.fieldName(pointer)): Liquid at line \(error.line), column \(error.column) of the text: \(error.message)")
+                // Placed at the mistake itself: the string's column plus the characters before it,
+                // as the file writes them (a quote, escapes).
+                if let start = context.document.sourceMap.location(of: d.path) {
+                    d.line = start.line
+                    d.column = start.column + 1 + Self.writtenWidth(of: text, upTo: error.line, column: error.column)
+                }
+                out.append(d)
+            }
+        case .array(let items):
+            for (index, item) in items.enumerated() { visit(item.value, at: JSONPointer.appending(pointer, index), context: context, into: &out) }
+        case .object(let object):
+            for member in object.members { visit(member.value.value, at: JSONPointer.appending(pointer, member.key), context: context, into: &out) }
+        default:
+            return
+        }
+    }
+
+    /// How many columns of the JSON file the text before `line`:`column` of the string takes.
+    static func writtenWidth(of text: String, upTo line: Int, column: Int) -> Int {
+        var currentLine = 1, currentColumn = 1, width = 0
+        for character in text {
+            if currentLine == line && currentColumn == column { break }
+            switch character {
+            case "\"", "\\", "\n", "\t", "\r": width += 2
+            default: width += character.unicodeScalars.first.map { $0.value < 0x20 ? 6 : 1 } ?? 1
+            }
+            if character == "\n" { currentLine += 1; currentColumn = 1 } else { currentColumn += 1 }
+        }
+        return width
+    }
+}

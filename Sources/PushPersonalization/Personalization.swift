@@ -1,0 +1,122 @@
+import BrazeLiquid
+import Foundation
+import PushCore
+
+/// What a test user receives: the push with its Liquid rendered for them, or why they get
+/// nothing.
+public enum Personalization: Sendable {
+    /// The push as the user receives it.
+    case sent(PushDocument)
+    /// `{% abort_message %}` ran: the user gets nothing.
+    case aborted(reason: String?)
+    /// A tag needs live data the users file does not provide.
+    case needsData(tag: String, what: String)
+    /// The template failed to render (the field's pointer, and the error).
+    case failed(pointer: String, LiquidError)
+
+    /// The word for the outcome, as `validate --format json` writes it.
+    public var outcome: String {
+        switch self {
+        case .sent: "sent"
+        case .aborted: "aborted"
+        case .needsData: "needs-data"
+        case .failed: "failed"
+        }
+    }
+
+    /// Why the user gets nothing, in a line; nil when the push is sent.
+    public var reason: String? {
+        switch self {
+        case .sent: nil
+        case .aborted(let reason): "abort_message" + (reason.map { ": \($0)" } ?? "")
+        case .needsData(let tag, let what): "\(tag) needs live data (\(what)); give a canned value under live_data in the users file"
+        case .failed(let pointer, let error): "\(pointer): \(error.message)"
+        }
+    }
+
+    /// Renders every string of the push (and its envelope) that holds Liquid, for one user;
+    /// a push without Liquid comes back as it is, at no cost.
+    public static func render(_ document: PushDocument, for user: TestUsers.User, now: Date) -> Personalization {
+        PersonalizablePush(document).render(for: user, now: now)
+    }
+}
+
+/// A push prepared for rendering many times: its templates parsed once, then rendered per user
+/// (10,000 users for one push must take well under a second).
+public struct PersonalizablePush: Sendable {
+    /// The push as written.
+    public let document: PushDocument
+    /// The request with every Liquid string replaced by its index in `templates`.
+    private let request: JSONValue
+    private let templates: [(pointer: String, parsed: Result<LiquidTemplate, LiquidError>)]
+
+    /// Whether the push holds any Liquid.
+    public var hasLiquid: Bool { !templates.isEmpty }
+
+    /// Parses the templates of a push.
+    public init(_ document: PushDocument) {
+        self.document = document
+        let request = JSONValue.object(ApplePushEncoder.request(document.push, envelope: document.envelope))
+        var found: [(String, Result<LiquidTemplate, LiquidError>)] = []
+        if Liquid.appears(in: request) { Self.collect(request, at: "", into: &found) }
+        self.request = request
+        templates = found
+    }
+
+    /// The push as `user` receives it at `now`.
+    public func render(for user: TestUsers.User, now: Date) -> Personalization {
+        guard hasLiquid else { return .sent(document) }
+        let context = LiquidContext(user: user.attributes, now: now, liveData: user.liveData)
+        var outputs: [String: String] = [:]
+        for template in templates {
+            switch template.parsed {
+            case .failure(let error): return .failed(pointer: template.pointer, error)
+            case .success(let parsed):
+                switch parsed.render(context) {
+                case .rendered(let text): outputs[template.pointer] = text
+                case .aborted(let reason): return .aborted(reason: reason)
+                case .needsData(let tag, let what): return .needsData(tag: tag, what: what)
+                case .failed(let error): return .failed(pointer: template.pointer, error)
+                }
+            }
+        }
+        var result = PushReader().interpret(JSONNode(Self.substitute(request, at: "", outputs)))
+        // The form the push came in is kept, so budgets and compiled forms read the same.
+        result.kind = document.kind
+        return .sent(result)
+    }
+
+    private static func collect(_ value: JSONValue, at pointer: String, into found: inout [(String, Result<LiquidTemplate, LiquidError>)]) {
+        switch value {
+        case .string(let text) where LiquidTemplate.containsLiquid(text):
+            do {
+                found.append((pointer, .success(try LiquidTemplate(text))))
+            } catch {
+                found.append((pointer, .failure(error)))
+            }
+        case .array(let items):
+            for (index, item) in items.enumerated() { collect(item.value, at: JSONPointer.appending(pointer, index), into: &found) }
+        case .object(let object):
+            for member in object.members { collect(member.value.value, at: JSONPointer.appending(pointer, member.key), into: &found) }
+        default:
+            break
+        }
+    }
+
+    private static func substitute(_ value: JSONValue, at pointer: String, _ outputs: [String: String]) -> JSONValue {
+        switch value {
+        case .string:
+            return outputs[pointer].map(JSONValue.string) ?? value
+        case .array(let items):
+            return .array(items.enumerated().map { JSONNode(substitute($0.element.value, at: JSONPointer.appending(pointer, $0.offset), outputs)) })
+        case .object(let object):
+            var out = JSONObject()
+            for member in object.members {
+                out.members.append(JSONMember(key: member.key, value: JSONNode(substitute(member.value.value, at: JSONPointer.appending(pointer, member.key), outputs))))
+            }
+            return .object(out)
+        default:
+            return value
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import BrazeLiquid
+import Foundation
+import PushCore
+import SafeFiles
+
+/// The test users a push is previewed as: a JSON object from each user's name to their
+/// attributes, keyed as templates address them (standard attributes at the top, one object per
+/// namespace such as `custom_attribute`). A user who lacks an attribute is how a user without
+/// it is tested. `live_data` holds canned answers for tags that would fetch data.
+public struct TestUsers: Sendable {
+    /// One user.
+    public struct User: Sendable {
+        /// The name the file gives it.
+        public var name: String
+        /// The attributes, as the template sees them.
+        public var attributes: LiquidValue
+        /// Canned answers for `connected_content` and the other tags that need live data.
+        public var liveData: [String: LiquidValue]
+    }
+
+    /// The users, in file order.
+    public var users: [User]
+
+    /// The key under a user that holds canned live data rather than an attribute.
+    public static let liveDataKey = "live_data"
+    /// A users file of 10,000 users is a few megabytes; far larger is a mistake.
+    public static let maxBytes = 64 << 20
+
+    /// The users file for this environment: `$XDG_CONFIG_HOME/push-composer/users.json`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/push-composer/users.json" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.config/push-composer/users.json"
+    }
+
+    /// Creates a list of users.
+    public init(users: [User]) { self.users = users }
+
+    /// The user with this name, if the file has one.
+    public func user(named name: String) -> User? { users.first { $0.name == name } }
+
+    /// Reads a users file; every way it can be wrong is one line naming the file.
+    public static func load(_ path: String) throws(TestUsersError) -> TestUsers {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader(limit: maxBytes).read(path).bytes
+        } catch {
+            throw TestUsersError("\(path): \(error.message)")
+        }
+        return try parse(bytes, file: path)
+    }
+
+    /// Reads a users file's bytes; `file` names it in messages.
+    public static func parse(_ bytes: [UInt8], file: String) throws(TestUsersError) -> TestUsers {
+        let root: JSONNode
+        do {
+            root = try JSONReader(maxBytes: maxBytes).read(bytes)
+        } catch {
+            throw TestUsersError("\(file):\(error.location.line):\(error.location.column): \(error.message)")
+        }
+        guard let object = root.value.objectValue else {
+            throw TestUsersError("\(file): a users file is an object from each user's name to their attributes, such as {\"ana\": {\"first_name\": \"Ana\"}}")
+        }
+        var users: [User] = []
+        for member in object.members {
+            guard let attributes = member.value.value.objectValue else {
+                let place = member.keyLocation.map { ":\($0.line):\($0.column)" } ?? ""
+                throw TestUsersError("\(file)\(place): user \"\(member.key)\" must be an object of attributes, not \(member.value.value.typeName)")
+            }
+            var attributeMembers = attributes
+            var liveData: [String: LiquidValue] = [:]
+            if let canned = attributes[liveDataKey]?.objectValue {
+                for entry in canned.members { liveData[entry.key] = LiquidValue(entry.value.value) }
+                attributeMembers[liveDataKey] = nil
+            }
+            users.append(User(name: member.key, attributes: LiquidValue(.object(attributeMembers)), liveData: liveData))
+        }
+        return TestUsers(users: users)
+    }
+}
+
+/// Why a users file cannot be used: one line that names the file.
+public struct TestUsersError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The line to show.
+    public var message: String
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+extension LiquidValue {
+    /// A JSON value as Liquid sees it: whole numbers as integers, other numbers as doubles.
+    init(_ json: JSONValue) {
+        switch json {
+        case .null: self = .null
+        case .bool(let b): self = .bool(b)
+        case .number(let text):
+            if let int = Int(text) { self = .int(int) } else { self = .double(Double(text) ?? 0) }
+        case .string(let s): self = .string(s)
+        case .array(let items): self = .array(items.map { LiquidValue($0.value) })
+        case .object(let object):
+            var hash = LiquidHash()
+            for member in object.members { hash[member.key] = LiquidValue(member.value.value) }
+            self = .hash(hash)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import PushCLI
+
+@Suite("The commands, as a test user receives the push")
+struct PersonalizationCommandTests {
+    let push = CLIHarness.fixture("liquid-push.json")
+    let users = CLIHarness.fixture("users.json")
+
+    @Test("validate --users: each user's outcome and exact bytes")
+    func validateUsers() {
+        let h = CLIHarness()
+        #expect(h.run("validate", push, "--users", users) == 0)
+        #expect(h.out.contains(#"as "ana": sent, "#) && h.out.contains("Braze bytes"))
+        #expect(h.out.contains(#"as "nameless": aborted: abort_message: no first name"#))
+    }
+
+    @Test("validate --users --format json adds a users array")
+    func validateUsersJSON() throws {
+        let h = CLIHarness()
+        #expect(h.run("validate", push, "--users", users, "--format", "json") == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(h.out.utf8)) as? [[String: Any]]).first
+        let rows = try #require(report?["users"] as? [[String: Any]])
+        #expect(rows.map { $0["outcome"] as? String } == ["sent", "aborted"])
+        #expect((rows[0]["bytes"] as? [String: Any])?["braze"] is Int)
+    }
+
+    @Test("compile --user prints the push as that user gets it; an aborted user gets nothing, exit 1")
+    func compileUser() {
+        let ana = CLIHarness()
+        #expect(ana.run("compile", push, "--to", "apns", "--users", users, "--user", "ana") == 0)
+        #expect(ana.out.contains(#""title":"Hi Ana""#) && ana.out.contains("gold perks"))
+        let nameless = CLIHarness()
+        #expect(nameless.run("compile", push, "--to", "apns", "--users", users, "--user", "nameless") == 1)
+        #expect(nameless.out.isEmpty && nameless.err.contains("not sent to nameless: abort_message: no first name"))
+        let nobody = CLIHarness()
+        #expect(nobody.run("compile", push, "--users", users, "--user", "bob") == 2)
+        #expect(nobody.err.contains(#"no such user in the users file (it has "ana", "nameless")"#))
+    }
+
+    @Test("budget --user counts the rendered bytes; preview --user draws them")
+    func budgetAndPreview() {
+        let budget = CLIHarness()
+        #expect(budget.run("budget", push, "--users", users, "--user", "ana", "--format", "json") == 0)
+        #expect(budget.out.contains(#""lower_bound": false"#))
+        let preview = CLIHarness()
+        #expect(preview.run("preview", push, "--users", users, "--user", "ana", "--color", "never") == 0)
+        #expect(preview.out.contains("Hi Ana"))
+    }
+
+    @Test("A template Braze cannot parse is an error with its place in the file, without any user")
+    func syntaxError() throws {
+        let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/bad.json"
+        try #"{"alert": {"title": "Hi {{ name | upcasee }}", "body": "x"}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let h = CLIHarness()
+        #expect(h.run("validate", file) == 1)
+        #expect(h.out.contains("bad.json:1:") && h.out.contains("error[liquid.unknown-filter]"))
+    }
+
+    @Test("--now must be an ISO 8601 time")
+    func badNow() {
+        let h = CLIHarness()
+        #expect(h.run("validate", push, "--users", users, "--now", "yesterday") == 2)
+        #expect(h.err.contains("--now"))
+    }
+}

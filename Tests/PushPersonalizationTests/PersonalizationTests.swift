@@ -1,0 +1,91 @@
+import Foundation
+import PushCore
+import Testing
+@testable import PushPersonalization
+
+@Suite("A push as a test user receives it")
+struct PersonalizationTests {
+    static let users = """
+        {"ana": {"first_name": "Ana", "language": "pt", "custom_attribute": {"Brands Viewed": ["Acme"]}},
+         "nameless": {},
+         "cc": {"live_data": {"connected_content": {"deal": "2 for 1"}}}}
+        """
+
+    func users() throws -> TestUsers { try TestUsers.parse(Array(Self.users.utf8), file: "users.json") }
+
+    func document(_ json: String) -> PushDocument { PushReader().read(Array(json.utf8)) }
+
+    let now = Date(timeIntervalSince1970: 1_773_502_200)  // 2026-03-14T15:30:00Z
+
+    @Test("The users file keeps its order, its namespaces and its canned live data")
+    func usersFile() throws {
+        let users = try users()
+        #expect(users.users.map(\.name) == ["ana", "nameless", "cc"])
+        #expect(users.user(named: "cc")?.liveData.keys.sorted() == ["connected_content"])
+        #expect(throws: TestUsersError.self) { try TestUsers.parse(Array("[1]".utf8), file: "u.json") }
+        #expect(throws: TestUsersError.self) { try TestUsers.parse(Array(#"{"a": 1}"#.utf8), file: "u.json") }
+        do {
+            _ = try TestUsers.parse(Array(#"{"a": "#.utf8), file: "u.json")
+            Issue.record("a broken users file was read")
+        } catch {
+            #expect(error.message.hasPrefix("u.json:1:"))
+        }
+    }
+
+    @Test("Attributes are rendered per user; an unset one is blank, and default fills it")
+    func rendered() throws {
+        let doc = document(#"{"alert":{"title":"Hi {{${first_name} | default: 'there'}}","body":"{{custom_attribute.${Brands Viewed} | first}} picks"}}"#)
+        let users = try users()
+        guard case .sent(let ana) = Personalization.render(doc, for: users.users[0], now: now),
+              case .sent(let nameless) = Personalization.render(doc, for: users.users[1], now: now) else {
+            Issue.record("not sent")
+            return
+        }
+        #expect(PushCompiler().compile(ana, to: .apns).contains(#""title":"Hi Ana""#))
+        #expect(PushCompiler().compile(ana, to: .apns).contains(#""body":"Acme picks""#))
+        #expect(PushCompiler().compile(nameless, to: .apns).contains(#""title":"Hi there""#))
+        #expect(!ByteBudget(push: ana.push).isLowerBound)
+    }
+
+    @Test("abort_message and live data are outcomes of their own; a canned value lets it render")
+    func outcomes() throws {
+        let users = try users()
+        let abort = document(#"{"alert":"{% if ${first_name} == blank %}{% abort_message('no name') %}{% endif %}Hi"}"#)
+        let aborted = Personalization.render(abort, for: users.users[1], now: now)
+        #expect(aborted.outcome == "aborted" && aborted.reason?.contains("no name") == true)
+        #expect(Personalization.render(abort, for: users.users[0], now: now).outcome == "sent")
+        let live = document(#"{"alert":"{% connected_content https://example.com/deal :save deal %}{{deal.deal}}"}"#)
+        #expect(Personalization.render(live, for: users.users[0], now: now).outcome == "needs-data")
+    }
+
+    @Test("A push without Liquid comes back as it is")
+    func noLiquid() throws {
+        let doc = document(#"{"alert":{"title":"Plain","body":"text"}}"#)
+        guard case .sent(let same) = Personalization.render(doc, for: try users().users[0], now: now) else {
+            Issue.record("not sent")
+            return
+        }
+        #expect(PushCompiler().compile(same, to: .request) == PushCompiler().compile(doc, to: .request))
+    }
+
+    @Test("Braze's export fields become the names templates use, and hand-written attributes survive a fetch")
+    func exportMapping() throws {
+        let exported = try #require(try JSONReader().read(Array("""
+            {"external_id":"ana-test","first_name":"Ana","email":"a@x.io","home_city":"Lisbon","dob":"1990-02-03",
+             "custom_attributes":{"tier":"gold"},"email_subscribe":"opted_in",
+             "apps":[{"name":"A","version":"1.0","last_used":"2026-01-01"},{"name":"A","version":"2.1","last_used":"2026-02-01"}],
+             "devices":[{"model":"iPhone 15","os":"iOS 18"}],"push_tokens":[{"platform":"iOS","token":"ab"}]}
+            """.utf8)).value.objectValue)
+        let attributes = BrazeExportMapping.attributes(from: exported)
+        #expect(attributes["user_id"] == .string("ana-test"))
+        #expect(attributes["email_address"] == .string("a@x.io"))
+        #expect(attributes["city"] == .string("Lisbon"))
+        #expect(attributes["date_of_birth"] == .string("1990-02-03"))
+        #expect(attributes["custom_attribute"]?.objectValue?["tier"] == .string("gold"))
+        #expect(attributes["most_recent_app_version"] == .string("2.1"))
+        #expect(attributes["most_recently_used_device"]?.objectValue?["platform"] == .string("ios"))
+        let handWritten = JSONObject(pairs: ["most_recent_locale": .string("pt_PT"), "first_name": .string("Old")])
+        let merged = BrazeExportMapping.merge(attributes, into: handWritten)
+        #expect(merged["most_recent_locale"] == .string("pt_PT") && merged["first_name"] == .string("Ana"))
+    }
+}
