@@ -15,6 +15,12 @@ bash Tests/Benchmarks/terminal.sh | tail -n +3
 bash Tests/Benchmarks/startup.sh
 bash Tests/Benchmarks/batch-validate.sh
 echo
+echo "### Liquid: validate --users with 10,000 users"
+echo
+echo "| measure | outcomes | figure | target |"
+echo "|---|---|---|---|"
+bash Tests/Benchmarks/validate-users.sh
+echo
 echo "### Sending on loopback (a local APNs over HTTP/2 and TLS, in the benchmark's process)"
 echo
 bash Tests/Benchmarks/send.sh | tail -n +2
