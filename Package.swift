@@ -164,7 +164,7 @@ let package = Package(
         .testTarget(
             name: "ComposerAppTests",
             dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "FileTestSupport", "PushCore", "PushPreview", "TerminalKit",
-                           "SnapshotTesting", "SafeFiles", "PushSending", "PushTransport", "LocalPushServers",
+                           "SnapshotTesting", "SafeFiles", "PushSending", "PushTransport", "PushPersonalization", "LocalPushServers",
                            .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["Snapshots"]
         ),

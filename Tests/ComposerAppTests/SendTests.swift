@@ -2,6 +2,7 @@
 import ComposerSettings
 import Foundation
 import PushCore
+import PushPersonalization
 import PushSending
 import TerminalKit
 import Testing
@@ -72,6 +73,16 @@ struct SendTests {
         #expect(h.frameText.contains("[x] ana-test"))
         let (_, job) = try #require(sentJob(h.press(.char("a"), KeyEvent(.enter), .char("y"))))
         #expect(job.route == .braze && job.recipients == [.user("ana-test"), .user("bo-test")])
+    }
+
+    @Test("On the Braze route, each test user the users file knows shows what Braze will send them")
+    func brazeUsersPreview() throws {
+        var h = ComposerHarness(json: #"{"alert":{"title":"Hi {{${first_name}}}","body":"{% if ${first_name} == blank %}{% abort_message('no name') %}{% endif %}x"}}"#)
+        h.state.sendSettings = Self.settings
+        h.state.testUsers = try PushPersonalization.TestUsers.parse(Array(#"{"ana-test": {"first_name": "Ana"}, "bo-test": {}}"#.utf8), file: "u.json")
+        h.press(.ctrl("f"), KeyEvent(.tab))
+        #expect(h.frameText.contains("gets nothing: abort_message"))
+        #expect(h.frameText.range(of: #"ana-test\s+gets \d+ B"#, options: .regularExpression) != nil)
     }
 
     @Test("A push with errors, a missing table and config mistakes are said in the dialog, and nothing is sent")

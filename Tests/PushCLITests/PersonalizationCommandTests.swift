@@ -60,6 +60,20 @@ struct PersonalizationCommandTests {
         #expect(h.out.contains("bad.json:1:") && h.out.contains("error[liquid.unknown-filter]"))
     }
 
+    @Test("A push over Braze's limit for one user is an error naming that user")
+    func overLimitForOneUser() throws {
+        let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try #"{"alert": {"title": "Hi", "body": "{{${bio}}}"}}"#.write(toFile: folder + "/p.json", atomically: true, encoding: .utf8)
+        let long = String(repeating: "a", count: 2000)
+        try #"{"short": {"bio": "hello"}, "verbose": {"bio": "\#(long)"}}"#.write(toFile: folder + "/u.json", atomically: true, encoding: .utf8)
+        let h = CLIHarness()
+        #expect(h.run("validate", folder + "/p.json", "--users", folder + "/u.json") == 1)
+        #expect(h.out.contains(#"error[size.braze-limit]: as "verbose" the push is"#))
+        #expect(!h.out.contains(#"as "short" the push is"#))
+    }
+
     @Test("--now must be an ISO 8601 time")
     func badNow() {
         let h = CLIHarness()

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushPersonalization
 import PushSending
 import TerminalKit
 
@@ -43,6 +44,8 @@ struct SendDialogView {
                 if dialog.route == .apns, let device = settings.apns?.devices[safe: index] {
                     let environment = dialog.environment ?? device.environment ?? settings.apns?.environment ?? .sandbox
                     line = TextLayout.pad(line, toWidth: 36) + " " + environment.rawValue
+                } else if dialog.route == .braze, let outcome = brazeOutcome(for: name) {
+                    line = TextLayout.pad(line, toWidth: 36) + " " + outcome
                 }
                 if index == dialog.cursor { selected = lines.count..<(lines.count + 1) }
                 lines.append(line)
@@ -72,6 +75,16 @@ struct SendDialogView {
         }
         lines += ["", "Space tick · A all · E environment · Enter send · Esc close"]
         return ("Send a test push", lines, selected)
+    }
+
+    /// What a Braze test user will get, when the users file knows them by that id: Braze renders
+    /// the template itself, so this is the preview of what it will send them.
+    private func brazeOutcome(for externalID: String) -> String? {
+        guard Liquid.appears(in: .object(state.draft.requestBody)), let user = state.testUsers.user(named: externalID) else { return nil }
+        switch Personalization.render(state.draft.document, for: user, now: Date()) {
+        case .sent(let rendered): return "gets \(ByteBudget(push: rendered.push).brazeBytes) B"
+        case let other: return Sanitizer.sanitize("gets nothing: " + (other.reason ?? other.outcome))
+        }
     }
 
     private func describe(_ result: RecipientResult) -> [String] {

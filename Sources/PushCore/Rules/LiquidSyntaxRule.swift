@@ -24,8 +24,9 @@ public struct LiquidSyntaxRule: Rule {
             do {
                 _ = try LiquidTemplate(text)
             } catch {
-                var d = context.diagnostic(error.code, .error, at: pointer,
-                                           "\(context.fieldName(pointer)): Liquid at line \(error.line), column \(error.column) of the text: \(error.message)")
+                // Short, since it shows under its field: the file's line and column place it.
+                let place = error.line > 1 ? " (line \(error.line) of the text)" : ""
+                var d = context.diagnostic(error.code, .error, at: pointer, "Liquid: \(error.message)\(place)")
                 // Placed at the mistake itself: the string's column plus the characters before it,
                 // as the file writes them (a quote, escapes).
                 if let start = context.document.sourceMap.location(of: d.path) {
