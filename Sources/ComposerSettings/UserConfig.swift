@@ -34,6 +34,11 @@ public struct UserConfig: Sendable, Equatable {
         SettingsPaths(environment: environment).configDirectory + "/config.toml"
     }
 
+    /// Where the test users file lives for this environment: `users.json` beside the config.
+    public static func usersPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        SettingsPaths(environment: environment).configDirectory + "/users.json"
+    }
+
     /// Loads the user's config file; a missing file is the defaults, with no notice.
     public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> Loaded<UserConfig> {
         load(path: path(environment: environment), environment: environment)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComposerSettings
 import Foundation
 import PushCore
 import PushPersonalization
@@ -26,7 +27,7 @@ struct PersonalizationOptions: ParsableArguments {
 
     /// The users file named, or the default one; nil when the default is absent and none was named.
     func loadUsers(environment: [String: String]) throws(PersonalizationProblem) -> TestUsers? {
-        let path = users ?? TestUsers.defaultPath(environment: environment)
+        let path = users ?? UserConfig.usersPath(environment: environment)
         if users == nil && access(path, F_OK) != 0 { return nil }
         do {
             return try TestUsers.load(path)
@@ -40,7 +41,7 @@ struct PersonalizationOptions: ParsableArguments {
     func apply(to document: PushDocument, environment: [String: String]) throws(PersonalizationProblem) -> PushDocument {
         guard let name = user else { return document }
         guard let users = try loadUsers(environment: environment) else {
-            throw PersonalizationProblem(status: 2, "--user \(name): no users file (\(TestUsers.defaultPath(environment: environment))); write one or pass --users FILE")
+            throw PersonalizationProblem(status: 2, "--user \(name): no users file (\(UserConfig.usersPath(environment: environment))); write one or pass --users FILE")
         }
         guard let chosen = users.user(named: name) else {
             let known = users.users.prefix(8).map { "\"\($0.name)\"" }.joined(separator: ", ")

@@ -41,8 +41,8 @@ struct SendResultPrinter {
         if let code = result.status { status += " \(code)" }
         if let reason = result.reason { status += " \(reason)" }
         var ids: [String] = []
-        if let id = result.id { ids.append((result.recipient.route == .apns ? "apns-id " : "dispatch_id ") + id) }
-        if let trace = result.traceID { ids.append((result.recipient.route == .apns ? "apns-unique-id " : "x-request-id ") + trace) }
+        if let id = result.id { ids.append("\(result.idLabel) \(id)") }
+        if let trace = result.traceID { ids.append("\(result.traceLabel) \(trace)") }
         var out = "\(head): \(status)" + (ids.isEmpty ? "" : "  [\(ids.joined(separator: ", "))]") + "\n"
         out += "  \(result.explanation)\n"
         for note in result.notes { out += "  Braze: \(note)\n" }

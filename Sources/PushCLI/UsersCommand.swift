@@ -39,7 +39,7 @@ struct FetchUsersCommand: IOCommand {
     func execute(_ io: CLIIO) -> Int32 {
         let config = UserConfig.load(environment: io.environment).value
         let configFile = UserConfig.path(environment: io.environment)
-        let file = users ?? TestUsers.defaultPath(environment: io.environment)
+        let file = users ?? UserConfig.usersPath(environment: io.environment)
         do throws(SendRefusal) {
             if let problem = config.sending.brazeProblems.first { throw SendRefusal(.setup, problem, more: Array(config.sending.brazeProblems.dropFirst())) }
             guard let settings = config.sending.braze else {

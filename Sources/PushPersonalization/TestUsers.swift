@@ -26,13 +26,6 @@ public struct TestUsers: Sendable {
     /// A users file of 10,000 users is a few megabytes; far larger is a mistake.
     public static let maxBytes = 64 << 20
 
-    /// The users file for this environment: `$XDG_CONFIG_HOME/push-composer/users.json`.
-    public static func defaultPath(environment: [String: String]) -> String {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/push-composer/users.json" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.config/push-composer/users.json"
-    }
-
     /// Creates a list of users.
     public init(users: [User]) { self.users = users }
 

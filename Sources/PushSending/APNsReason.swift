@@ -7,43 +7,41 @@ public struct APNsReason: Sendable, Equatable {
     public let status: Int
     /// What it means and what to do, in plain words.
     public let words: String
-    /// Whether sending again can help.
-    public let retry: RetryAdvice
 
     /// Every reason Apple documents (HNR).
     public static let all: [APNsReason] = [
-        .init("BadCollapseId", 400, "the collapse id is longer than 64 bytes: shorten it", .afterFix),
-        .init("BadDeviceToken", 400, "", .never),  // worded per environment: see `explanation(in:)`
-        .init("BadExpirationDate", 400, "the expiry (apns-expiration) is not a valid time: fix the expiry", .afterFix),
-        .init("BadMessageId", 400, "the apns-id is not a valid UUID", .afterFix),
-        .init("BadPriority", 400, "the priority is not 10, 5 or 1 (a background push must use 5)", .afterFix),
-        .init("BadTopic", 400, "the topic (the app's bundle id) is not valid for this key: check topic in [apns]", .afterFix),
-        .init("DeviceTokenNotForTopic", 400, "the token belongs to another app: check the bundle id (topic) against the app the token came from", .never),
-        .init("DuplicateHeaders", 400, "a header was sent twice", .afterFix),
-        .init("IdleTimeout", 400, "the connection sat idle too long; send again and a new connection is made", .now),
-        .init("InvalidPushType", 400, "the push type (apns-push-type) is not valid", .afterFix),
-        .init("MissingDeviceToken", 400, "no device token was sent", .afterFix),
-        .init("MissingTopic", 400, "the topic is missing: set topic (or bundle_id) in the config", .afterFix),
-        .init("PayloadEmpty", 400, "the push is empty", .afterFix),
-        .init("TopicDisallowed", 400, "Apple does not allow pushes to this topic", .never),
-        .init("BadCertificate", 403, "the client certificate is invalid", .never),
-        .init("BadCertificateEnvironment", 403, "the certificate is for the other environment", .never),
-        .init("ExpiredProviderToken", 403, "Apple says the signed token is over an hour old: check this machine's clock (date -u)", .now),
-        .init("Forbidden", 403, "Apple does not allow this", .never),
-        .init("InvalidProviderToken", 403, "Apple cannot verify the signed token: check key_id and team_id, that the .p8 file is the key named by key_id, and that the key is not revoked", .afterFix),
-        .init("MissingProviderToken", 403, "no signed token was sent", .afterFix),
-        .init("UnrelatedKeyIdInToken", 403, "the key differs from the one first used on this connection; send again and a new connection is made", .now),
-        .init("BadEnvironmentKeyIdInToken", 403, "", .never),  // worded per environment
-        .init("BadPath", 404, "the request path is wrong: check endpoint in [apns]", .afterFix),
-        .init("MethodNotAllowed", 405, "the request method was not POST", .afterFix),
-        .init("ExpiredToken", 410, "the device token has expired: get a new one from the app", .never),
-        .init("Unregistered", 410, "the token is no longer valid: the app was removed or its notifications were turned off", .never),
-        .init("PayloadTooLarge", 413, "the push is over 4096 bytes: shorten it", .never),
-        .init("TooManyProviderTokenUpdates", 429, "the signed token was changed too often (at most once every 20 minutes): wait, then send again", .later),
-        .init("TooManyRequests", 429, "too many pushes to this device in a row: wait a little, then send again", .later),
-        .init("InternalServerError", 500, "Apple had an internal error: try again in 15 minutes", .later),
-        .init("ServiceUnavailable", 503, "APNs is unavailable: try again in 15 minutes", .later),
-        .init("Shutdown", 503, "this APNs server is shutting down; send again and a new connection is made", .now),
+        .init("BadCollapseId", 400, "the collapse id is longer than 64 bytes: shorten it"),
+        .init("BadDeviceToken", 400, ""),  // worded per environment: see `explanation(in:)`
+        .init("BadExpirationDate", 400, "the expiry (apns-expiration) is not a valid time: fix the expiry"),
+        .init("BadMessageId", 400, "the apns-id is not a valid UUID"),
+        .init("BadPriority", 400, "the priority is not 10, 5 or 1 (a background push must use 5)"),
+        .init("BadTopic", 400, "the topic (the app's bundle id) is not valid for this key: check topic in [apns]"),
+        .init("DeviceTokenNotForTopic", 400, "the token belongs to another app: check the bundle id (topic) against the app the token came from"),
+        .init("DuplicateHeaders", 400, "a header was sent twice"),
+        .init("IdleTimeout", 400, "the connection sat idle too long; send again and a new connection is made"),
+        .init("InvalidPushType", 400, "the push type (apns-push-type) is not valid"),
+        .init("MissingDeviceToken", 400, "no device token was sent"),
+        .init("MissingTopic", 400, "the topic is missing: set topic (or bundle_id) in the config"),
+        .init("PayloadEmpty", 400, "the push is empty"),
+        .init("TopicDisallowed", 400, "Apple does not allow pushes to this topic"),
+        .init("BadCertificate", 403, "the client certificate is invalid"),
+        .init("BadCertificateEnvironment", 403, "the certificate is for the other environment"),
+        .init("ExpiredProviderToken", 403, "Apple says the signed token is over an hour old: check this machine's clock (date -u)"),
+        .init("Forbidden", 403, "Apple does not allow this"),
+        .init("InvalidProviderToken", 403, "Apple cannot verify the signed token: check key_id and team_id, that the .p8 file is the key named by key_id, and that the key is not revoked"),
+        .init("MissingProviderToken", 403, "no signed token was sent"),
+        .init("UnrelatedKeyIdInToken", 403, "the key differs from the one first used on this connection; send again and a new connection is made"),
+        .init("BadEnvironmentKeyIdInToken", 403, ""),  // worded per environment
+        .init("BadPath", 404, "the request path is wrong: check endpoint in [apns]"),
+        .init("MethodNotAllowed", 405, "the request method was not POST"),
+        .init("ExpiredToken", 410, "the device token has expired: get a new one from the app"),
+        .init("Unregistered", 410, "the token is no longer valid: the app was removed or its notifications were turned off"),
+        .init("PayloadTooLarge", 413, "the push is over 4096 bytes: shorten it"),
+        .init("TooManyProviderTokenUpdates", 429, "the signed token was changed too often (at most once every 20 minutes): wait, then send again"),
+        .init("TooManyRequests", 429, "too many pushes to this device in a row: wait a little, then send again"),
+        .init("InternalServerError", 500, "Apple had an internal error: try again in 15 minutes"),
+        .init("ServiceUnavailable", 503, "APNs is unavailable: try again in 15 minutes"),
+        .init("Shutdown", 503, "this APNs server is shutting down; send again and a new connection is made"),
     ]
 
     private static let byName: [String: APNsReason] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
@@ -74,10 +72,9 @@ public struct APNsReason: Sendable, Equatable {
         }
     }
 
-    private init(_ name: String, _ status: Int, _ words: String, _ retry: RetryAdvice) {
+    private init(_ name: String, _ status: Int, _ words: String) {
         self.name = name
         self.status = status
         self.words = words
-        self.retry = retry
     }
 }

@@ -7,27 +7,25 @@ public struct BrazeAnswer: Sendable, Equatable {
     public let message: String?
     /// What it means and what to do.
     public let words: String
-    /// Whether sending again can help.
-    public let retry: RetryAdvice
 
     /// The rows of Braze's error table (errors.md), most specific first.
     public static let all: [BrazeAnswer] = [
-        .init(400, "No Recipients", "Nobody to send to: the user has no push token for this app, or the id list is empty", .afterFix),
-        .init(400, "The max number of external_ids and aliases per request was exceeded", "At most 50 users per send", .afterFix),
-        .init(400, "Apple Push Length Exceeded", "The push is too long for Braze (over 1,912 bytes): shorten the text or the extras", .afterFix),
-        .init(400, "Invalid Extra Push Payload", "Extras must be key-value pairs", .afterFix),
-        .init(400, "Invalid Campaign ID", campaignWords, .afterFix),
-        .init(400, "Message Variant Unspecified", campaignWords, .afterFix),
-        .init(400, "Invalid Message Variant", campaignWords, .afterFix),
-        .init(400, "Mismatched Message Type", campaignWords, .afterFix),
-        .init(400, "No message to send", "The push is empty", .afterFix),
-        .init(400, nil, "Braze could not read the request", .afterFix),
-        .init(401, nil, "This key is unknown on this instance. A key from another instance (EU on a US endpoint, or the reverse) gives 401: check instance in [braze], and paste the key again without quotes (push-composer login braze)", .afterFix),
-        .init(403, "Access Denied", "This key may not send messages (it lacks messages.send). Keys cannot be edited: create a new one with that permission", .afterFix),
-        .init(403, nil, "Your Braze account cannot use this API (its plan does not include it, or it is inactive)", .never),
-        .init(404, nil, "Wrong address: check instance or rest_endpoint in [braze]", .afterFix),
-        .init(429, nil, "Too many requests", .later),
-        .init(500, nil, "Braze had a problem: try again in a minute", .later),
+        .init(400, "No Recipients", "Nobody to send to: the user has no push token for this app, or the id list is empty"),
+        .init(400, "The max number of external_ids and aliases per request was exceeded", "At most 50 users per send"),
+        .init(400, "Apple Push Length Exceeded", "The push is too long for Braze (over 1,912 bytes): shorten the text or the extras"),
+        .init(400, "Invalid Extra Push Payload", "Extras must be key-value pairs"),
+        .init(400, "Invalid Campaign ID", campaignWords),
+        .init(400, "Message Variant Unspecified", campaignWords),
+        .init(400, "Invalid Message Variant", campaignWords),
+        .init(400, "Mismatched Message Type", campaignWords),
+        .init(400, "No message to send", "The push is empty"),
+        .init(400, nil, "Braze could not read the request"),
+        .init(401, nil, "This key is unknown on this instance. A key from another instance (EU on a US endpoint, or the reverse) gives 401: check instance in [braze], and paste the key again without quotes (push-composer login braze)"),
+        .init(403, "Access Denied", "This key may not send messages (it lacks messages.send). Keys cannot be edited: create a new one with that permission"),
+        .init(403, nil, "Your Braze account cannot use this API (its plan does not include it, or it is inactive)"),
+        .init(404, nil, "Wrong address: check instance or rest_endpoint in [braze]"),
+        .init(429, nil, "Too many requests"),
+        .init(500, nil, "Braze had a problem: try again in a minute"),
     ]
 
     private static let campaignWords = "The campaign or variation id does not match an API campaign with an iOS push"
@@ -54,10 +52,9 @@ public struct BrazeAnswer: Sendable, Equatable {
         return row.words
     }
 
-    private init(_ status: Int, _ message: String?, _ words: String, _ retry: RetryAdvice) {
+    private init(_ status: Int, _ message: String?, _ words: String) {
         self.status = status
         self.message = message
         self.words = words
-        self.retry = retry
     }
 }

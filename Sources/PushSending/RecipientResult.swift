@@ -30,6 +30,11 @@ public struct RecipientResult: Sendable, Equatable {
         self.notes = notes
     }
 
+    /// How `id` is named where it is shown: Apple's and Braze's own header names.
+    public var idLabel: String { recipient.route == .apns ? "apns-id" : "dispatch_id" }
+    /// How `traceID` is named where it is shown.
+    public var traceLabel: String { recipient.route == .apns ? "apns-unique-id" : "x-request-id" }
+
     /// Whether the service accepted it.
     public var accepted: Bool { outcome == .accepted }
 

@@ -27,15 +27,8 @@ public final class APNsSender: Sendable {
     /// Creates a sender; reads `ca_file` now, so a bad one stops the send before any traffic.
     public init(settings: APNsSettings, key: APNsSigningKey, timeouts: SendTimeouts = .standard,
                 now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) throws(SendRefusal) {
-        var configuration = HTTPClient.Configuration(
-            tlsConfiguration: try TrustRoots.configuration(caFile: settings.caFile, key: "ca_file in [apns]"),
-            timeout: .init(connect: .milliseconds(Int64(timeouts.connect * 1000)), read: .milliseconds(Int64(timeouts.answer * 1000)))
-        )
+        var configuration = try HTTPClientSetup.configuration(caFile: settings.caFile, key: "ca_file in [apns]", timeouts: timeouts)
         configuration.httpVersion = .automatic
-        configuration.connectionPool = .init(idleTimeout: .seconds(60))
-        // A person waits for the answer: a refused or untrusted connection is said at once,
-        // not after the connect timeout's worth of silent retries.
-        configuration.connectionPool.retryConnectionEstablishment = false
         let log = goAways
         configuration.http2ConnectionDebugInitializer = { channel in log.install(on: channel) }
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
@@ -103,7 +96,7 @@ public final class APNsSender: Sendable {
             let response: HTTPClientResponse
             let body: ByteBuffer
             do {
-                response = try await client.execute(http, timeout: .milliseconds(Int64((timeouts.connect + timeouts.answer) * 1000)))
+                response = try await client.execute(http, timeout: timeouts.deadline)
                 body = try await response.body.collect(upTo: 64 * 1024)
             } catch {
                 let words = NoAnswer.describe(error, host: host, timeouts: timeouts, goAway: goAways.take())

@@ -19,12 +19,8 @@ public final class BrazeSender: Sendable {
 
     /// Creates a sender; reads `ca_file` now, so a bad one stops the send before any traffic.
     public init(settings: BrazeSettings, apiKey: String, timeouts: SendTimeouts = .standard) throws(SendRefusal) {
-        var configuration = HTTPClient.Configuration(
-            tlsConfiguration: try TrustRoots.configuration(caFile: settings.caFile, key: "ca_file in [braze]"),
-            timeout: .init(connect: .milliseconds(Int64(timeouts.connect * 1000)), read: .milliseconds(Int64(timeouts.answer * 1000)))
-        )
-        configuration.connectionPool.retryConnectionEstablishment = false
-        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        client = HTTPClient(eventLoopGroupProvider: .singleton,
+                            configuration: try HTTPClientSetup.configuration(caFile: settings.caFile, key: "ca_file in [braze]", timeouts: timeouts))
         self.settings = settings
         self.apiKey = apiKey
         self.timeouts = timeouts
@@ -64,7 +60,7 @@ public final class BrazeSender: Sendable {
         let response: HTTPClientResponse
         let buffer: ByteBuffer
         do {
-            response = try await client.execute(request, timeout: .milliseconds(Int64((timeouts.connect + timeouts.answer) * 1000)))
+            response = try await client.execute(request, timeout: timeouts.deadline)
             buffer = try await response.body.collect(upTo: 1 << 20)
         } catch {
             let words = redactor.redact(NoAnswer.describe(error, host: host, timeouts: timeouts, goAway: nil))

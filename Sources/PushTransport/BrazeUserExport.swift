@@ -40,11 +40,8 @@ public struct BrazeUserExport: Sendable {
     }
 
     private func makeClient() throws(SendRefusal) -> HTTPClient {
-        var configuration = HTTPClient.Configuration(
-            tlsConfiguration: try TrustRoots.configuration(caFile: settings.caFile, key: "ca_file in [braze]"),
-            timeout: .init(connect: .milliseconds(Int64(timeouts.connect * 1000)), read: .milliseconds(Int64(timeouts.answer * 1000))))
-        configuration.connectionPool.retryConnectionEstablishment = false
-        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        HTTPClient(eventLoopGroupProvider: .singleton,
+                   configuration: try HTTPClientSetup.configuration(caFile: settings.caFile, key: "ca_file in [braze]", timeouts: timeouts))
     }
 
     private func fetch(_ ids: [String], fields: [String], client: HTTPClient) async throws(SendRefusal) -> Result {
@@ -64,7 +61,7 @@ public struct BrazeUserExport: Sendable {
             let status: Int
             let bytes: [UInt8]
             do {
-                let response = try await client.execute(request, timeout: .milliseconds(Int64((timeouts.connect + timeouts.answer) * 1000)))
+                let response = try await client.execute(request, timeout: timeouts.deadline)
                 status = Int(response.status.code)
                 var buffer = try await response.body.collect(upTo: 32 << 20)
                 bytes = buffer.readBytes(length: buffer.readableBytes) ?? []

@@ -31,7 +31,7 @@ enum ComposerLauncher {
         state.wallClock = .system()
         state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
         state.sendSettings = config.value.sending
-        let usersFile = options.users ?? TestUsers.defaultPath(environment: environment)
+        let usersFile = options.users ?? UserConfig.usersPath(environment: environment)
         if options.users != nil || access(usersFile, F_OK) == 0 {
             do {
                 state.testUsers = try TestUsers.load(usersFile)

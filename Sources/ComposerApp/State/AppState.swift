@@ -185,7 +185,8 @@ public struct AppState: Sendable {
             personalizedAnalysis = nil
             return
         }
-        let now = Date(timeIntervalSince1970: TimeInterval(wallClock?.unixSeconds ?? Int64(Date().timeIntervalSince1970)))
+        // The wall clock comes with every tick; before the first, "now" is the epoch, never a read of the clock here.
+        let now = Date(timeIntervalSince1970: TimeInterval(wallClock?.unixSeconds ?? 0))
         let result = Personalization.render(draft.document, for: testUsers.users[index], now: now)
         personalized = result
         if case .sent(let rendered) = result {

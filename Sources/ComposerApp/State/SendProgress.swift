@@ -14,8 +14,6 @@ public struct SendProgress: Sendable, Equatable {
     public var startedAt: Double
     /// Set once Esc asked to stop what has not been sent.
     public var cancelRequested = false
-    /// Why the history could not be written, if it could not.
-    public var historyProblem: String?
 
     /// Starts tracking a send.
     public init(id: Int, route: SendRoute, recipients: [Recipient], startedAt: Double) {

@@ -15,8 +15,7 @@ extension AppState {
     /// Enter sends (asking first before a wide send), Esc closes.
     mutating func handleSendKey(_ key: KeyEvent, _ dialog: SendDialog) -> [Effect] {
         var dialog = dialog
-        if let question = dialog.question {
-            _ = question
+        if dialog.question != nil {
             dialog.question = nil
             if key.typedCharacter.map({ $0 == "y" || $0 == "Y" }) == true {
                 return startSend(dialog, confirmed: true)
@@ -142,7 +141,6 @@ extension AppState {
             overlay = .message("Not sent: \(([refusal.message] + refusal.more).joined(separator: "\n"))")
         case .sent(let results, let historyProblem):
             for result in results where !progress.results.contains(result) { progress.record(result) }
-            progress.historyProblem = historyProblem
             lastSend = progress
             let allAccepted = results.allSatisfy(\.accepted)
             var text = progress.summary + (allAccepted ? "." : " (^F shows why).")

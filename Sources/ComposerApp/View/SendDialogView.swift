@@ -81,7 +81,8 @@ struct SendDialogView {
     /// the template itself, so this is the preview of what it will send them.
     private func brazeOutcome(for externalID: String) -> String? {
         guard Liquid.appears(in: .object(state.draft.requestBody)), let user = state.testUsers.user(named: externalID) else { return nil }
-        switch Personalization.render(state.draft.document, for: user, now: Date()) {
+        let now = Date(timeIntervalSince1970: TimeInterval(state.wallClock?.unixSeconds ?? 0))
+        switch Personalization.render(state.draft.document, for: user, now: now) {
         case .sent(let rendered): return "gets \(ByteBudget(push: rendered.push).brazeBytes) B"
         case let other: return Sanitizer.sanitize("gets nothing: " + (other.reason ?? other.outcome))
         }
@@ -96,12 +97,8 @@ struct SendDialogView {
         var lines = [Sanitizer.sanitize(head)]
         lines += wrap(result.explanation).map { "    " + $0 }
         for note in result.notes { lines += wrap("Braze: " + note).map { "    " + $0 } }
-        if let id = result.id {
-            lines.append(Sanitizer.sanitize("    " + (result.recipient.route == .apns ? "apns-id " : "dispatch_id ") + id))
-        }
-        if let trace = result.traceID {
-            lines.append(Sanitizer.sanitize("    " + (result.recipient.route == .apns ? "apns-unique-id " : "x-request-id ") + trace))
-        }
+        if let id = result.id { lines.append(Sanitizer.sanitize("    \(result.idLabel) \(id)")) }
+        if let trace = result.traceID { lines.append(Sanitizer.sanitize("    \(result.traceLabel) \(trace)")) }
         return lines
     }
 
