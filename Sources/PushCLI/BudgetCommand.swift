@@ -18,13 +18,16 @@ struct BudgetCommand: IOCommand {
     @Option(help: "Colour: auto, always or never.")
     var color: ColorMode = .auto
 
+    @OptionGroup
+    var endpoint: EndpointOption
+
     @OptionGroup(title: "Bytes as a test user receives it")
     var personalization: PersonalizationOptions
 
     func execute(_ io: CLIIO) -> Int32 {
         let name = InputLoader.displayName(file)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        guard let template = InputLoader(io: io).loadReporting(file) else { return 2 }
+        guard let loader = endpoint.loader(io, command: "budget"), let template = loader.loadReporting(file) else { return 2 }
         let templateAnalysis = PushAnalysis(template)
         guard template.hasPush else {
             for d in templateAnalysis.diagnostics where d.severity == .error { io.err(printer.line(d, file: name) + "\n") }
@@ -49,7 +52,7 @@ struct BudgetCommand: IOCommand {
         let b = analysis.budget
         var o = JSONObject()
         o["file"] = .string(file)
-        o["kind"] = .string(analysis.document.kind.rawValue)
+        o["kind"] = .string(analysis.document.kindName)
         o["braze"] = .object(JSONObject(pairs: ["bytes": .number(String(b.brazeBytes)), "limit": .number(String(ByteBudget.brazeLimit))]))
         o["apns"] = .object(JSONObject(pairs: ["bytes": .number(String(b.apnsBytes)), "limit": .number(String(ByteBudget.apnsLimit))]))
         o["lower_bound"] = .bool(b.isLowerBound)

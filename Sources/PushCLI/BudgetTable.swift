@@ -9,7 +9,7 @@ struct BudgetTable {
         let b = analysis.budget
         let bound = b.isLowerBound ? "≥" : ""
         var lines: [String] = []
-        lines.append(ansi.bold("\(Sanitizer.sanitize(file)) (\(analysis.document.kind.title))"))
+        lines.append(ansi.bold("\(Sanitizer.sanitize(file)) (\(analysis.document.kindTitle))"))
         lines.append(total("Braze", b.brazeBytes, ByteBudget.brazeLimit, bound))
         lines.append(total("APNs", b.apnsBytes, ByteBudget.apnsLimit, bound) + ansi.dim("  incl. \(ByteBudget.campaignKeyReserve) B for Braze's ab.c"))
         lines.append("")

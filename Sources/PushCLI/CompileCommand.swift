@@ -22,7 +22,10 @@ struct CompileCommand: IOCommand {
     var bundleID: String?
 
     @Option(help: "The Braze REST endpoint for curl, e.g. https://rest.iad-01.braze.com (default: $BRAZE_REST_ENDPOINT).")
-    var endpoint: String?
+    var restEndpoint: String?
+
+    @OptionGroup
+    var endpoint: EndpointOption
 
     @OptionGroup(title: "Compile as a test user receives it")
     var personalization: PersonalizationOptions
@@ -34,7 +37,7 @@ struct CompileCommand: IOCommand {
     func execute(_ io: CLIIO) -> Int32 {
         let name = Sanitizer.sanitize(InputLoader.displayName(file))
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        guard let template = InputLoader(io: io).loadReporting(file) else { return 2 }
+        guard let loader = endpoint.loader(io, command: "compile"), let template = loader.loadReporting(file) else { return 2 }
         let analysis = PushAnalysis(template)
         let problems = analysis.diagnostics.filter { $0.severity != .info }
         for d in problems { io.err(printer.line(d, file: name) + "\n") }
@@ -50,7 +53,8 @@ struct CompileCommand: IOCommand {
             return error.status
         }
         // On a terminal nothing in the push may reorder or hide text; piped, the bytes are exact.
-        let compiler = PushCompiler(bundleID: bundleID, endpoint: endpoint,
+        // `--endpoint https://…` is the REST address curl once took there, and still works.
+        let compiler = PushCompiler(bundleID: bundleID, endpoint: restEndpoint ?? endpoint.restURL,
                                     escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
         io.out(compiler.compile(document, to: to) + "\n")
         return 0

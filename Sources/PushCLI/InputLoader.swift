@@ -12,6 +12,8 @@ struct InputLoader {
 
     let io: CLIIO
     var maxBytes = JSONReader.defaultMaxBytes
+    /// The Braze request every file is read as (`--endpoint`); nil tells it from the keys.
+    var endpoint: BrazeEndpoint?
 
     /// The name a path is shown under in messages.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
@@ -57,6 +59,6 @@ struct InputLoader {
                 "the file " + FileReader.tooLarge(size, limit: maxBytes) + " (a push is a few kilobytes)",
                 at: SourceLocation(line: 1, column: 1)))
         }
-        return PushReader(json: JSONReader(maxBytes: maxBytes)).read(bytes)
+        return PushReader(json: JSONReader(maxBytes: maxBytes), endpoint: endpoint).read(bytes)
     }
 }

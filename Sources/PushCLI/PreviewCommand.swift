@@ -30,6 +30,9 @@ struct PreviewCommand: IOCommand {
     @Argument(help: "The push file ('-' reads standard input).")
     var file: String
 
+    @OptionGroup
+    var endpoint: EndpointOption
+
     @Option(help: "lock, expanded, banner or all.")
     var state: StateChoice = .lock
 
@@ -57,7 +60,7 @@ struct PreviewCommand: IOCommand {
     func execute(_ io: CLIIO) -> Int32 {
         let name = InputLoader.displayName(file)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        guard let template = InputLoader(io: io).loadReporting(file) else { return 2 }
+        guard let loader = endpoint.loader(io, command: "preview"), let template = loader.loadReporting(file) else { return 2 }
         let analysis = PushAnalysis(template)
         for d in analysis.diagnostics where d.severity != .info { io.err(printer.line(d, file: name) + "\n") }
         if analysis.diagnostics.hasErrors { return 1 }

@@ -57,6 +57,9 @@ struct SendCommand: IOCommand {
     @Option(help: "APNs: the moment Liquid sees as now, ISO 8601 (default: the clock).")
     var now: String?
 
+    @OptionGroup
+    var endpoint: EndpointOption
+
     @Flag(help: "Print what would be sent, secrets masked, and send nothing.")
     var dryRun = false
 
@@ -78,7 +81,7 @@ struct SendCommand: IOCommand {
     func execute(_ io: CLIIO) -> Int32 {
         let name = Sanitizer.sanitize(InputLoader.displayName(file))
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        guard let document = InputLoader(io: io).loadReporting(file) else { return 2 }
+        guard let loader = endpoint.loader(io, command: "send"), let document = loader.loadReporting(file) else { return 2 }
         let analysis = PushAnalysis(document)
         for d in analysis.diagnostics where d.severity != .info { io.err(printer.line(d, file: name) + "\n") }
         if analysis.diagnostics.hasErrors {
@@ -145,7 +148,7 @@ struct SendCommand: IOCommand {
             }
         case .braze(let push, let settings):
             for batch in push.batches {
-                text += "POST \(settings.endpoint)/messages/send\n"
+                text += "POST \(settings.endpoint)\(push.path)\n"
                 text += "Authorization: Bearer \(SecretRedactor.mask)\nContent-Type: application/json\n\n"
                 text += String(decoding: push.body(for: batch), as: UTF8.self) + "\n\n"
             }

@@ -29,8 +29,11 @@ struct ValidateCommand: IOCommand {
     @Option(help: "The moment Liquid sees as now, ISO 8601 (default: the clock).")
     var now: String?
 
+    @OptionGroup
+    var endpoint: EndpointOption
+
     func execute(_ io: CLIIO) -> Int32 {
-        let loader = InputLoader(io: io)
+        guard let loader = endpoint.loader(io, command: "validate") else { return 2 }
         var personalization = PersonalizationOptions()
         personalization.users = users
         personalization.now = now
@@ -98,7 +101,7 @@ struct ValidateCommand: IOCommand {
         var parts = "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "note"))"
         if unreadable > 0 { parts += ", \(unreadable) unreadable" }
         if let single {
-            let kind = single.document.isReadable ? single.document.kind.title : "file"
+            let kind = single.document.isReadable ? single.document.kindTitle : "file"
             let verdict = failing == 0 ? "valid" : "invalid"
             var text = "\(verdict) \(kind): \(parts)"
             if single.document.isReadable {
@@ -117,7 +120,7 @@ enum JSONReport {
     static func file(_ name: String, _ analysis: PushAnalysis, valid: Bool) -> JSONObject {
         var o = JSONObject()
         o["file"] = .string(name)
-        o["kind"] = analysis.document.isReadable ? .string(analysis.document.kind.rawValue) : .null
+        o["kind"] = analysis.document.isReadable ? .string(analysis.document.kindName) : .null
         o["valid"] = .bool(valid)
         if analysis.document.isReadable {
             var bytes = JSONObject()

@@ -49,6 +49,8 @@ public struct PersonalizablePush: Sendable {
     /// The request with every Liquid string replaced by its index in `templates`.
     private let request: JSONValue
     private let templates: [(pointer: String, parsed: Result<LiquidTemplate, LiquidError>)]
+    /// The request's trigger or Canvas entry properties, given to templates as their namespaces.
+    private let properties: RequestProperties
 
     /// Whether the push holds any Liquid.
     public var hasLiquid: Bool { !templates.isEmpty }
@@ -56,17 +58,18 @@ public struct PersonalizablePush: Sendable {
     /// Parses the templates of a push.
     public init(_ document: PushDocument) {
         self.document = document
-        let request = JSONValue.object(ApplePushEncoder.request(document.push, envelope: document.envelope))
+        let request = JSONValue.object(ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: document.endpoint))
         var found: [(String, Result<LiquidTemplate, LiquidError>)] = []
         if Liquid.appears(in: request) { Self.collect(request, at: "", into: &found) }
         self.request = request
         templates = found
+        properties = RequestProperties(document)
     }
 
     /// The push as `user` receives it at `now`.
     public func render(for user: TestUsers.User, now: Date) -> Personalization {
         guard hasLiquid else { return .sent(document) }
-        let context = LiquidContext(user: user.attributes, now: now, liveData: user.liveData)
+        let context = LiquidContext(user: properties.applied(to: user.attributes, user: user.name), now: now, liveData: user.liveData)
         var outputs: [String: String] = [:]
         for template in templates {
             switch template.parsed {
@@ -80,7 +83,8 @@ public struct PersonalizablePush: Sendable {
                 }
             }
         }
-        var result = PushReader().interpret(JSONNode(Self.substitute(request, at: "", outputs)))
+        // Read as the same endpoint, so a body whose keys do not tell (`--endpoint`) stays what it was.
+        var result = PushReader(endpoint: document.endpoint).interpret(JSONNode(Self.substitute(request, at: "", outputs)))
         // The form the push came in is kept, so budgets and compiled forms read the same.
         result.kind = document.kind
         return .sent(result)

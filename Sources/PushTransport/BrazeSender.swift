@@ -5,7 +5,8 @@ import NIOHTTP1
 import PushCore
 import PushSending
 
-/// Sends pushes through Braze's `POST /messages/send` to test users, at most 50 per request.
+/// Sends pushes through Braze (`POST /messages/send`, or the endpoint the request was written
+/// for) to test users, at most 50 per request.
 ///
 /// Braze echoes a wrong key in its 401 answer, so every body is redacted before anything is
 /// shown or kept. A 5xx is reported, never retried blindly: Braze cannot replay calls lost
@@ -36,7 +37,7 @@ public final class BrazeSender: Sendable {
             if cancellation.isCancelled {
                 batchResults = batch.map { RecipientResult(recipient: .user($0), outcome: .notSent, explanation: "cancelled before it was sent") }
             } else {
-                batchResults = await sendBatch(batch, body: push.body(for: batch))
+                batchResults = await sendBatch(batch, path: push.path, body: push.body(for: batch))
             }
             batchResults.forEach(progress)
             results += batchResults
@@ -49,8 +50,8 @@ public final class BrazeSender: Sendable {
         try? await client.shutdown()
     }
 
-    private func sendBatch(_ users: [String], body: [UInt8]) async -> [RecipientResult] {
-        let url = settings.endpoint + "/messages/send"
+    private func sendBatch(_ users: [String], path: String, body: [UInt8]) async -> [RecipientResult] {
+        let url = settings.endpoint + path
         let host = URL(string: settings.endpoint)?.host ?? settings.endpoint
         var request = HTTPClientRequest(url: url)
         request.method = .POST

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// LocalBraze's behaviour: canned answers first, then Braze's documented answers for
-/// `/messages/send` and `/users/export/ids`, each with Braze's rate-limit and request-id headers.
+/// `/messages/send`, `/messages/schedule/create`, the trigger sends and `/users/export/ids`, each with Braze's rate-limit and request-id headers.
 final class BrazeResponder: Sendable {
     /// Braze's default hourly limit for /messages/send, as a real 201 reported it.
     static let rateLimit = 250_000
@@ -82,6 +82,12 @@ final class BrazeResponder: Sendable {
         switch (request.method, path) {
         case ("POST", "/messages/send"):
             return sendMessages(request.body)
+        case ("POST", "/messages/schedule/create"):
+            return scheduleMessages(request.body)
+        case ("POST", "/campaigns/trigger/send"):
+            return triggerSend(request.body, id: "campaign_id")
+        case ("POST", "/canvas/trigger/send"):
+            return triggerSend(request.body, id: "canvas_id")
         case ("POST", "/users/export/ids"):
             return exportUsers(request.body, users: users, profiles: profiles)
         default:
@@ -102,6 +108,32 @@ final class BrazeResponder: Sendable {
         }
         guard let messages = object["messages"] as? [String: Any], messages["apple_push"] is [String: Any] else {
             return Self.message(400, "No message to send")
+        }
+        return (201, JSONBody.encode(["dispatch_id": Self.randomHex(), "message": "success"]))
+    }
+
+    /// `/messages/schedule/create`: the send's checks, a `schedule.time`, and a schedule id back.
+    private func scheduleMessages(_ body: [UInt8]) -> (Int, [UInt8]) {
+        guard let object = JSONBody.object(body), let schedule = object["schedule"] as? [String: Any],
+              schedule["time"] is String else { return Self.message(400, "Bad Request") }
+        let (status, answer) = sendMessages(body)
+        guard status == 201 else { return (status, answer) }
+        return (201, JSONBody.encode(["dispatch_id": Self.randomHex(), "schedule_id": Self.randomHex(), "message": "success"]))
+    }
+
+    /// `/campaigns/trigger/send` and `/canvas/trigger/send`: an id, and at most 50 recipients
+    /// that each name a user (or a broadcast or audience).
+    private func triggerSend(_ body: [UInt8], id: String) -> (Int, [UInt8]) {
+        guard let object = JSONBody.object(body), object[id] is String else { return Self.message(400, "Bad Request") }
+        let recipients = Self.array(object["recipients"]) as? [[String: Any]] ?? []
+        if recipients.count > Self.maxRecipients {
+            return Self.message(400, "The max number of external_ids and aliases per request was exceeded")
+        }
+        if recipients.isEmpty && object["broadcast"] as? Bool != true && object["audience"] == nil {
+            return Self.message(400, "No Recipients")
+        }
+        if recipients.contains(where: { $0["external_user_id"] == nil && $0["user_alias"] == nil && $0["email"] == nil && $0["braze_id"] == nil }) {
+            return Self.message(400, "Bad Request")
         }
         return (201, JSONBody.encode(["dispatch_id": Self.randomHex(), "message": "success"]))
     }

@@ -7,7 +7,7 @@ import Testing
         let cli = CLIHarness()
         #expect(cli.run("budget", CLIHarness.fixture("seed-example-request.json")) == 0)
         let lines = cli.out.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "\(CLIHarness.fixture("seed-example-request.json")) (Braze request)")
+        #expect(lines[0] == "\(CLIHarness.fixture("seed-example-request.json")) (Braze /messages/send request)")
         #expect(lines[1].hasPrefix("Braze      58 / 1912 B    3%"))
         #expect(lines[2].hasPrefix("APNs      194 / 4096 B    5%"))
         let body = lines.firstIndex { $0.hasPrefix("alert.body") }

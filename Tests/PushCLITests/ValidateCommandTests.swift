@@ -9,7 +9,7 @@ import Testing
         #expect(cli.run("validate", path) == 0)
         #expect(cli.out.contains("\(path):5:3: warning[request.boolean-string]:"))
         #expect(!cli.out.contains("error["))
-        #expect(cli.out.contains("valid Braze request: 0 errors, 1 warning"))
+        #expect(cli.out.contains("valid Braze /messages/send request: 0 errors, 1 warning"))
     }
 
     @Test func reservedKeyInExtraIsAnErrorAtItsLineAndColumn() {
@@ -51,7 +51,7 @@ import Testing
         _ = cli.run("validate", "--format", "json", CLIHarness.fixture("valid-push.json"),
                     CLIHarness.fixture("seed-example-request.json"), CLIHarness.fixture("device.apns"))
         let reports = try #require(try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [[String: Any]])
-        #expect(reports.map { $0["kind"] as? String } == ["apple_push", "request", "apns"])
+        #expect(reports.map { $0["kind"] as? String } == ["apple_push", "messages/send", "apns"])
     }
 
     @Test func readsStandardInput() {

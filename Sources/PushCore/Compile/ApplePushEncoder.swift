@@ -53,13 +53,26 @@ public enum ApplePushEncoder {
         return o
     }
 
-    /// The Braze request body: the envelope as given (or a bare one) with `messages.apple_push`
-    /// replaced in place, so other channels and unknown keys survive.
-    public static func request(_ push: ApplePush, envelope: JSONObject?) -> JSONObject {
-        var root = envelope ?? JSONObject()
-        var messages = root["messages"]?.objectValue ?? JSONObject()
-        messages["apple_push"] = .object(encode(push))
-        root["messages"] = .object(messages)
-        return root
+    /// The Braze request body: the envelope as given (or a bare `/messages/send` one) with the push
+    /// replaced in place where its endpoint keeps it (`messages.apple_push`, `notification`), so
+    /// other channels, the schedule and unknown keys survive. The endpoint is the one given, else
+    /// the one the envelope's keys point to; one that carries no push gets the envelope unchanged.
+    public static func request(_ push: ApplePush, envelope: JSONObject?, endpoint: BrazeEndpoint? = nil) -> JSONObject {
+        let root = envelope ?? JSONObject()
+        let endpoint = endpoint ?? BrazeEndpoint.recognise(root) ?? .messagesSend
+        guard let path = endpoint.pushPath else { return root }
+        return placing(.object(encode(push)), at: path[...], in: root)
+    }
+
+    /// `object` with `value` at `path`, making the objects on the way (in place, keeping order).
+    private static func placing(_ value: JSONValue, at path: ArraySlice<String>, in object: JSONObject) -> JSONObject {
+        guard let key = path.first else { return object }
+        var out = object
+        if path.count == 1 {
+            out[key] = value
+        } else {
+            out[key] = .object(placing(value, at: path.dropFirst(), in: object[key]?.objectValue ?? JSONObject()))
+        }
+        return out
     }
 }

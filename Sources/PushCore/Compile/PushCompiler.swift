@@ -40,7 +40,7 @@ public struct PushCompiler: Sendable {
         case .apns:
             return .object(DevicePayload.build(push))
         case .request:
-            return .object(ApplePushEncoder.request(push, envelope: document.envelope))
+            return .object(ApplePushEncoder.request(push, envelope: document.envelope, endpoint: document.endpoint))
         case .applePush:
             return .object(ApplePushEncoder.encode(push))
         case .simctl:
@@ -53,15 +53,17 @@ public struct PushCompiler: Sendable {
         }
     }
 
-    /// A shell command that posts the request; the API key is read from the environment and
-    /// never written into the command.
+    /// A shell command that posts the request to its endpoint's path; the API key is read from the
+    /// environment and never written into the command.
     private func curl(_ document: PushDocument) -> String {
-        let body = JSONWriter.string(.object(ApplePushEncoder.request(document.push, envelope: document.envelope)), escaping: escaping)
+        let target = document.endpoint ?? .messagesSend
+        let request = target.postBody(ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: target))
+        let body = JSONWriter.string(.object(request), escaping: escaping)
         let base = endpoint.map(Shell.quote) ?? "\"${BRAZE_REST_ENDPOINT:?set BRAZE_REST_ENDPOINT, e.g. https://rest.iad-01.braze.com}\""
         return """
-        curl --fail-with-body -sS -X POST \(base)/messages/send \\
+        curl --fail-with-body -sS -X POST \(base)\(target.postPath) \\
           -H 'Content-Type: application/json' \\
-          -H "Authorization: Bearer ${BRAZE_API_KEY:?set BRAZE_API_KEY to a REST API key with messages.send}" \\
+          -H "Authorization: Bearer ${BRAZE_API_KEY:?set BRAZE_API_KEY to a REST API key with \(target.permission)}" \\
           --data-binary @- <<'BRAZE_REQUEST'
         \(body)
         BRAZE_REQUEST

@@ -5,8 +5,13 @@ struct APNsPayloadDecoder {
     var pointers: [String: String] = ["": ""]
     var bundleID: String?
 
-    /// Keys Braze adds itself when it sends, so dropping them loses nothing.
-    private static let brazeInternal = ["c", "aof"]
+    /// Keys Braze writes itself when it sends: named when converted, since apple_push has no
+    /// field for them and Braze writes them again. `ab.c` null is what a test push carries, and
+    /// says nothing.
+    private static let brazeInternal: [String: String] = [
+        "c": "ab.c (the tracking string of the campaign and send this payload came from)",
+        "aof": "ab.att.aof (a flag Braze sets on rich media)",
+    ]
     static let simulatorBundleKey = "Simulator Target Bundle"
 
     private var issues: [ReadIssue] {
@@ -19,7 +24,13 @@ struct APNsPayloadDecoder {
     }
 
     private mutating func lost(_ pointer: String, _ what: String) {
-        issues.append(.notExpressible(pointer: pointer, what: what))
+        issues.append(.notExpressible(pointer: pointer, what: APNsKeys.meaning[what].map { "\(what) (\($0))" } ?? what))
+    }
+
+    /// A key Braze writes itself; `ab.c` null (a test push's) is left unsaid.
+    private mutating func setByBraze(_ pointer: String, _ key: String, _ value: JSONValue) {
+        guard value != .null, let what = Self.brazeInternal[key] else { return }
+        issues.append(.setByBraze(pointer: pointer, what: what))
     }
 
     mutating func decode(_ root: JSONObject) -> ApplePush {
@@ -155,15 +166,22 @@ struct APNsPayloadDecoder {
                 push.assetFileType = fields.string(att, type, at: pointer)
                 map(.assetURL, JSONPointer.appending(pointer, url))
                 map(.assetFileType, JSONPointer.appending(pointer, type))
-                for other in att.members where ![url, type].contains(other.key) && !Self.brazeInternal.contains(other.key) {
-                    lost(JSONPointer.appending(pointer, other.key), "ab.att.\(other.key)")
+                for other in att.members where ![url, type].contains(other.key) {
+                    let otherPointer = JSONPointer.appending(pointer, other.key)
+                    if other.key == "aof" {
+                        setByBraze(otherPointer, other.key, other.value.value)
+                    } else {
+                        lost(otherPointer, "ab.att.\(other.key)")
+                    }
                 }
             case DeviceMapping.key(.buttons):
                 guard let cat = fields.object(ab, member.key, at: "/ab") else { continue }
                 map(.buttons, pointer)
                 push.buttons = decodeButtons(cat, at: pointer)
+            case "c":
+                setByBraze(pointer, member.key, member.value.value)
             default:
-                if !Self.brazeInternal.contains(member.key) { lost(pointer, "ab.\(member.key)") }
+                lost(pointer, "ab.\(member.key)")
             }
         }
     }

@@ -2,10 +2,14 @@
 public struct PushReader: Sendable {
     /// The JSON reader and its limits.
     public var json: JSONReader
+    /// The request every object is read as (`--endpoint`), for bodies whose keys do not tell;
+    /// nil tells the form from the keys.
+    public var endpoint: BrazeEndpoint?
 
     /// Creates a reader.
-    public init(json: JSONReader = JSONReader()) {
+    public init(json: JSONReader = JSONReader(), endpoint: BrazeEndpoint? = nil) {
         self.json = json
+        self.endpoint = endpoint
     }
 
     /// Reads text.
@@ -38,7 +42,8 @@ public struct PushReader: Sendable {
                                 readIssues: [.wrongType(pointer: "", expected: "an object", found: root.value.typeName)],
                                 sourceMap: sourceMap, pointers: PointerMap(prefix: ""))
         }
-        switch Self.kind(of: object) {
+        let endpoint = self.endpoint ?? (Self.kind(of: object) == .request ? BrazeEndpoint.recognise(object) : nil)
+        switch endpoint.map({ _ in InputKind.request }) ?? Self.kind(of: object) {
         case .apns:
             var decoder = APNsPayloadDecoder()
             let push = decoder.decode(object)
@@ -46,20 +51,26 @@ public struct PushReader: Sendable {
                                 readIssues: decoder.fields.issues, sourceMap: sourceMap,
                                 pointers: PointerMap(prefix: "", explicit: decoder.pointers))
         case .request:
-            let prefix = "/messages/apple_push"
+            let endpoint = endpoint ?? .messagesSend
+            let prefix = endpoint.pushPointer
             var decoder = ApplePushDecoder()
             var push = ApplePush()
-            if let messages = object["messages"] {
-                if let messagesObject = messages.objectValue {
-                    // A missing or non-object apple_push is RequestPlacementRule's to report.
-                    if let pushObject = messagesObject["apple_push"]?.objectValue {
-                        push = decoder.decode(pushObject, at: prefix)
-                    }
-                } else {
-                    decoder.fields.issues.append(.wrongType(pointer: "/messages", expected: "an object", found: messages.typeName))
+            // Walk to the push; a container that is not an object is reported here, a missing or
+            // non-object push by RequestPlacementRule.
+            var container: JSONObject? = object
+            var pointer = ""
+            for key in (endpoint.pushPath ?? []).dropLast() {
+                pointer = JSONPointer.appending(pointer, key)
+                guard let value = container?[key] else { container = nil; break }
+                container = value.objectValue
+                if container == nil {
+                    decoder.fields.issues.append(.wrongType(pointer: pointer, expected: "an object", found: value.typeName))
                 }
             }
-            return PushDocument(kind: .request, push: push, envelope: object, devicePayload: nil, bundleID: nil,
+            if let last = endpoint.pushPath?.last, let pushObject = container?[last]?.objectValue {
+                push = decoder.decode(pushObject, at: prefix)
+            }
+            return PushDocument(kind: .request, push: push, envelope: object, endpoint: endpoint, devicePayload: nil, bundleID: nil,
                                 readIssues: decoder.fields.issues, sourceMap: sourceMap,
                                 pointers: PointerMap(prefix: prefix, explicit: decoder.shiftedPointers))
         case .applePush:
@@ -71,10 +82,10 @@ public struct PushReader: Sendable {
         }
     }
 
-    /// Tells the form apart: `aps` means a device payload; `messages` or an audience key, a request.
+    /// Tells the form apart: `aps` means a device payload; the keys of a Braze request (see
+    /// `BrazeEndpoint.recognise`), a request; anything else, a bare `apple_push`.
     public static func kind(of object: JSONObject) -> InputKind {
         if object.member("aps") != nil || object.member(APNsPayloadDecoder.simulatorBundleKey) != nil { return .apns }
-        let envelopeKeys = Set(EnvelopeField.allCases.map(\.rawValue))
-        return object.keys.contains(where: envelopeKeys.contains) ? .request : .applePush
+        return BrazeEndpoint.recognise(object) == nil ? .applePush : .request
     }
 }

@@ -8,4 +8,6 @@ public enum ReadIssue: Sendable, Equatable {
     case unknownKey(pointer: String, key: String, known: [String])
     /// Something in an APNs payload that `apple_push` cannot express.
     case notExpressible(pointer: String, what: String)
+    /// Something in an APNs payload that Braze writes itself when it sends (`ab.c`, `ab.att.aof`).
+    case setByBraze(pointer: String, what: String)
 }

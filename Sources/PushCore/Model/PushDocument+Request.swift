@@ -5,18 +5,38 @@ extension PushDocument {
     }
 
     /// Whether the document holds a push object the rules can check: not for unreadable files,
-    /// non-objects, or requests whose `messages.apple_push` is missing or not an object.
+    /// non-objects, or requests whose push (`messages.apple_push`, `notification`) is missing or
+    /// not an object, or whose endpoint carries none.
     public var hasPush: Bool {
+        let container = endpoint.flatMap { JSONPointer.parent(of: $0.pushPointer) }
         for issue in readIssues {
             switch issue {
             case .unreadable: return false
-            case .wrongType(let pointer, _, _) where pointer.isEmpty || pointer == "/messages" || pointer == "/aps": return false
+            case .wrongType(let pointer, _, _) where pointer.isEmpty || pointer == "/aps"
+                    || (pointer == container && container != ""): return false
             default: continue
             }
         }
         if kind == .request {
-            return envelope?["messages"]?.objectValue?["apple_push"]?.objectValue != nil
+            return pushObject != nil
         }
         return true
     }
+
+    /// The push object inside a request body, where its endpoint keeps it.
+    public var pushObject: JSONObject? {
+        guard let path = endpoint?.pushPath, var object = envelope else { return nil }
+        for key in path.dropLast() {
+            guard let next = object[key]?.objectValue else { return nil }
+            object = next
+        }
+        return path.last.flatMap { object[$0]?.objectValue }
+    }
+
+    /// The kind as `validate --format json` and the summaries name it: `apple_push`, `apns`, or
+    /// the request's endpoint (`messages/send`, `messages/schedule/create`, …, `messages`).
+    public var kindName: String { endpoint?.name ?? kind.rawValue }
+
+    /// The kind as named to people ("Braze /messages/schedule/create request").
+    public var kindTitle: String { endpoint?.title ?? kind.title }
 }

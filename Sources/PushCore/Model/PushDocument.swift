@@ -4,8 +4,10 @@ public struct PushDocument: Sendable {
     public var kind: InputKind
     /// The push.
     public var push: ApplePush
-    /// The whole request body, for a Braze request; `messages.apple_push` is replaced on save.
+    /// The whole request body, for a Braze request; the push at `endpoint.pushPath` is replaced on save.
     public var envelope: JSONObject?
+    /// The Braze request the body is for; nil unless `kind` is `.request`.
+    public var endpoint: BrazeEndpoint?
     /// The device payload exactly as given, for an APNs payload.
     public var devicePayload: JSONObject?
     /// The bundle id named by a simulator `.apns` file.
@@ -17,24 +19,27 @@ public struct PushDocument: Sendable {
     /// Maps a pointer inside the push to the pointer in this document.
     public var pointers: PointerMap
 
-    /// Wraps a push built in memory, as a request when an envelope is given.
-    public init(push: ApplePush, envelope: JSONObject? = nil) {
+    /// Wraps a push built in memory, as a request when an envelope is given; the endpoint is the
+    /// one given, else the one the envelope's keys point to, else `/messages/send`.
+    public init(push: ApplePush, envelope: JSONObject? = nil, endpoint: BrazeEndpoint? = nil) {
         self.kind = envelope == nil ? .applePush : .request
         self.push = push
         self.envelope = envelope
+        self.endpoint = envelope.map { endpoint ?? BrazeEndpoint.recognise($0) ?? .messagesSend }
         self.devicePayload = nil
         self.bundleID = nil
         self.readIssues = []
         self.sourceMap = SourceMap()
-        self.pointers = PointerMap(prefix: envelope == nil ? "" : "/messages/apple_push")
+        self.pointers = PointerMap(prefix: self.endpoint?.pushPointer ?? "")
     }
 
     /// Creates a document from the reader's parts.
-    init(kind: InputKind, push: ApplePush, envelope: JSONObject?, devicePayload: JSONObject?,
+    init(kind: InputKind, push: ApplePush, envelope: JSONObject?, endpoint: BrazeEndpoint? = nil, devicePayload: JSONObject?,
          bundleID: String?, readIssues: [ReadIssue], sourceMap: SourceMap, pointers: PointerMap) {
         self.kind = kind
         self.push = push
         self.envelope = envelope
+        self.endpoint = endpoint
         self.devicePayload = devicePayload
         self.bundleID = bundleID
         self.readIssues = readIssues

@@ -39,23 +39,6 @@ public enum ButtonField: String, Sendable, CaseIterable {
     case useWebview = "use_webview"
 }
 
-/// The keys of a `/messages/send` request body that this tool knows.
-public enum EnvelopeField: String, Sendable, CaseIterable {
-    case broadcast
-    case externalUserIDs = "external_user_ids"
-    case userAliases = "user_aliases"
-    case segmentID = "segment_id"
-    case audience
-    case campaignID = "campaign_id"
-    case sendID = "send_id"
-    case overrideFrequencyCapping = "override_frequency_capping"
-    case recipientSubscriptionState = "recipient_subscription_state"
-    case messages
-
-    /// The envelope keys whose value is a boolean.
-    public static let booleans: [EnvelopeField] = [.broadcast, .overrideFrequencyCapping]
-}
-
 /// The keys Apple defines inside `aps`, and those inside `aps.alert`.
 public enum APNsKeys {
     /// Every key Apple documents for `aps`.
@@ -64,6 +47,23 @@ public enum APNsKeys {
         "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
         "stale-date", "content-state", "timestamp", "event", "dismissal-date", "attributes-type", "attributes",
     ]
+    /// What the `aps` keys `apple_push` cannot say are for, so a conversion names what is dropped.
+    public static let meaning: [String: String] = [
+        "aps.alert.subtitle": "a subtitle line; apple_push has none",
+        "aps.alert.launch-image": "the launch image shown when the push is opened",
+        "aps.alert.subtitle-loc-key": "a localised subtitle",
+        "aps.alert.subtitle-loc-args": "a localised subtitle's arguments",
+        "aps.target-content-id": "the window a tap brings forward",
+        "aps.filter-criteria": "the Focus filter that decides whether it shows",
+        "aps.timestamp": "a Live Activity update's time; send Live Activity updates with /messages/live_activity/update",
+        "aps.event": "a Live Activity's start, update or end; send Live Activity updates with /messages/live_activity/update",
+        "aps.content-state": "a Live Activity's state; /messages/live_activity/update sends it as content_state",
+        "aps.dismissal-date": "when an ended Live Activity leaves the lock screen; /messages/live_activity/update sends it as dismissal_date",
+        "aps.stale-date": "when a Live Activity turns stale; /messages/live_activity/update sends it as stale_date",
+        "aps.attributes-type": "a Live Activity started by push",
+        "aps.attributes": "a Live Activity started by push",
+    ]
+
     /// Every key Apple documents for `aps.alert`.
     public static let alert = [
         "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args",

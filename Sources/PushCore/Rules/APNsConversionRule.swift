@@ -2,16 +2,25 @@
 public struct APNsConversionRule: Rule {
     /// Something is lost when the payload is turned into `apple_push`.
     public static let notExpressible = "apns.not-expressible"
+    /// Braze writes the key itself when it sends; converting leaves it out, and nothing is lost.
+    public static let setByBraze = "apns.set-by-braze"
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.notExpressible] }
+    public var codes: [String] { [Self.notExpressible, Self.setByBraze] }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.document.readIssues.compactMap { issue in
-            guard case .notExpressible(let pointer, let what) = issue else { return nil }
-            return Diagnostic(code: Self.notExpressible, severity: .warning, path: pointer,
-                              message: "Braze's apple_push cannot express \(what); it is dropped when this payload is converted.")
+            switch issue {
+            case .notExpressible(let pointer, let what):
+                Diagnostic(code: Self.notExpressible, severity: .warning, path: pointer,
+                           message: "Braze's apple_push cannot express \(what); it is dropped when this payload is converted.")
+            case .setByBraze(let pointer, let what):
+                Diagnostic(code: Self.setByBraze, severity: .info, path: pointer,
+                           message: "\(what) is Braze's own: it writes a new one when it sends, and apple_push has no field for it, so converting leaves it out.")
+            default:
+                nil
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
-/// A request must say who receives it.
+/// A request must say who receives it, as its endpoint asks: users, a segment or an audience for
+/// a send, `recipients` (or an audience or broadcast) for a triggered send, nobody for an update.
 public struct AudienceRule: Rule {
     /// No audience at all.
     public static let missing = "request.audience.missing"
@@ -8,11 +9,21 @@ public struct AudienceRule: Rule {
     public var codes: [String] { [Self.missing] }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard context.kind == .request, let envelope = context.document.envelope else { return [] }
-        let targets: [EnvelopeField] = [.externalUserIDs, .userAliases, .segmentID, .audience]
+        guard context.kind == .request, let envelope = context.document.envelope,
+              let endpoint = context.document.endpoint else { return [] }
+        let targets: [EnvelopeField]
+        switch endpoint.audience {
+        case .none: return []
+        case .users: targets = [.externalUserIDs, .userAliases, .segmentID, .audience]
+        case .recipients: targets = [.recipients, .audience]
+        }
         if targets.contains(where: { envelope.member($0.rawValue) != nil }) { return [] }
         if envelope["broadcast"] == .bool(true) { return [] }
+        // A legacy segment list names an audience too; RequestEnvelopeRule says what replaced it.
+        if envelope.member("segment_ids") != nil { return [] }
+        let names = targets.map(\.rawValue)
+        let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
         return [Diagnostic(code: Self.missing, severity: .warning, path: "",
-            message: "The request names no audience: add external_user_ids, user_aliases, segment_id or audience (or broadcast: true).")]
+            message: "The request names no audience: add \(list) (or broadcast: true).")]
     }
 }

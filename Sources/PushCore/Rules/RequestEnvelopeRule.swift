@@ -1,62 +1,114 @@
-/// The request envelope: types of its fields, booleans sent as strings, the 50-id limit, known keys.
+/// The request envelope: the type of each field its endpoint documents, booleans sent as text,
+/// the 50-user limit, and keys the endpoint does not take (legacy, another endpoint's, unknown).
 public struct RequestEnvelopeRule: Rule {
     /// `"false"` where a boolean belongs (Braze's own example does this).
     public static let booleanString = "request.boolean-string"
     /// `external_user_ids` that is not a list of strings.
     public static let externalIDsType = "request.external-user-ids.type"
-    /// More than 50 `external_user_ids`.
+    /// More than 50 users (`external_user_ids` and `user_aliases` together, or `recipients`).
     public static let externalIDsCount = "request.external-user-ids.count"
     /// A `recipient_subscription_state` Braze does not know.
     public static let subscriptionState = "request.subscription-state.invalid"
-    /// The most external ids one request takes.
+    /// A key of Braze's first API (`app_group_id`, `api_key`, `segment_ids`).
+    public static let legacyKey = "request.legacy-key"
+    /// A date that is not ISO 8601 (`dismissal_date`, `stale_date`).
+    public static let dateFormat = "request.date.format"
+    /// The most users one request takes.
     public static let maxExternalIDs = 50
 
     /// Creates the rule.
     public init() {}
     public var codes: [String] {
-        [Self.booleanString, Self.externalIDsType, Self.externalIDsCount, Self.subscriptionState,
-         FieldTypeRule.invalid, UnknownKeyRule.unknown]
+        [Self.booleanString, Self.externalIDsType, Self.externalIDsCount, Self.subscriptionState, Self.legacyKey,
+         Self.dateFormat, FieldTypeRule.invalid, UnknownKeyRule.unknown]
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard context.kind == .request, let envelope = context.document.envelope else { return [] }
+        guard context.kind == .request, let envelope = context.document.envelope,
+              let endpoint = context.document.endpoint else { return [] }
+        if endpoint.path == nil { return checkChannels(envelope) }
         var out: [Diagnostic] = []
-        let known = EnvelopeField.allCases.map(\.rawValue)
         let pushKeys = PushField.allCases.map(\.key)
         for member in envelope.members {
             let pointer = JSONPointer.appending("", member.key)
             let value = member.value.value
-            switch EnvelopeField(rawValue: member.key) {
-            case .broadcast?, .overrideFrequencyCapping?:
-                out += checkBoolean(member.key, value, at: pointer)
-            case .externalUserIDs?:
-                out += checkExternalIDs(value, at: pointer)
-            case .segmentID?, .campaignID?, .sendID?:
-                if value.stringValue == nil { out.append(typeError(member.key, "text", value, pointer)) }
-            case .userAliases?:
-                if value.arrayValue?.allSatisfy({ $0.value.objectValue != nil }) != true {
-                    out.append(typeError(member.key, "a list of alias objects", value, pointer))
-                }
-            case .audience?:
-                if value.objectValue == nil { out.append(typeError(member.key, "an object", value, pointer)) }
-            case .recipientSubscriptionState?:
-                let states = ["opted_in", "subscribed", "all"]
-                if let s = value.stringValue, !states.contains(s) {
-                    out.append(Diagnostic(code: Self.subscriptionState, severity: .error, path: pointer,
-                        message: "recipient_subscription_state must be opted_in, subscribed or all, not \"\(s)\"."))
-                } else if value.stringValue == nil {
-                    out.append(typeError(member.key, "text", value, pointer))
-                }
-            case .messages?:
-                break  // the reader reports a non-object; RequestPlacementRule checks its contents
-            case nil:
-                guard !pushKeys.contains(member.key) else { continue }  // RequestPlacementRule reports these
+            if let field = EnvelopeField(rawValue: member.key), endpoint.keys.contains(field) {
+                out += check(field, value, at: pointer)
+            } else if let legacy = BrazeEndpoint.legacyKeys.first(where: { $0.key == member.key }) {
+                out.append(Diagnostic(code: Self.legacyKey, severity: .warning, path: pointer,
+                    message: "\(member.key) belongs to Braze's old API; today's \(endpoint) takes \(legacy.replacement) instead."))
+            } else if pushKeys.contains(member.key) && endpoint.pushPath != nil {
+                continue  // RequestPlacementRule reports these
+            } else if let elsewhere = endpoint.otherEndpoints(documenting: member.key).first {
+                out.append(Diagnostic(code: UnknownKeyRule.unknown, severity: .warning, path: pointer,
+                    message: "\(member.key) is a key of \(elsewhere), not of \(endpoint)\(Self.consequence(member.key, endpoint)); pass --endpoint \(elsewhere.name) if this body is for \(elsewhere)."))
+            } else {
+                let known = endpoint.keys.map(\.rawValue)
                 let near = NearestKey.suggest(member.key, among: known).map { "; did you mean \"\($0)\"?" } ?? "."
                 out.append(Diagnostic(code: UnknownKeyRule.unknown, severity: .warning, path: pointer,
-                    message: "Unknown request key \"\(member.key)\"\(near)"))
+                    message: "Unknown \(endpoint) key \"\(member.key)\"\(near)"))
             }
         }
+        out += checkUserCount(envelope)
         return out
+    }
+
+    /// Why a key of another endpoint matters here, where it is worth saying.
+    private static func consequence(_ key: String, _ endpoint: BrazeEndpoint) -> String {
+        if key == EnvelopeField.messages.rawValue && endpoint.pushPath == nil {
+            return ": a triggered send delivers the message written in the dashboard, and Braze ignores this one"
+        }
+        return ""
+    }
+
+    /// The bare `messages` object holds one object per channel.
+    private func checkChannels(_ envelope: JSONObject) -> [Diagnostic] {
+        envelope.members.compactMap { member in
+            let pointer = JSONPointer.appending("", member.key)
+            if BrazeEndpoint.channelKeys.contains(member.key) {
+                return member.value.value.objectValue == nil ? typeError(member.key, "an object", member.value.value, pointer) : nil
+            }
+            if PushField.allCases.contains(where: { $0.key == member.key }) { return nil }  // RequestPlacementRule
+            let near = NearestKey.suggest(member.key, among: BrazeEndpoint.channelKeys).map { "; did you mean \"\($0)\"?" } ?? "."
+            return Diagnostic(code: UnknownKeyRule.unknown, severity: .warning, path: pointer,
+                              message: "Unknown channel \"\(member.key)\" in messages\(near)")
+        }
+    }
+
+    private func check(_ field: EnvelopeField, _ value: JSONValue, at pointer: String) -> [Diagnostic] {
+        let key = field.rawValue
+        switch field.shape {
+        case .boolean:
+            return checkBoolean(key, value, at: pointer)
+        case .text:
+            return value.stringValue == nil ? [typeError(key, "text", value, pointer)] : []
+        case .object:
+            return value.objectValue == nil ? [typeError(key, "an object", value, pointer)] : []
+        case .integer:
+            if case .number(let n) = value, Int(n) != nil { return [] }
+            return [typeError(key, "a whole number", value, pointer)]
+        case .idList:
+            return checkExternalIDs(value, at: pointer)
+        case .aliasList:
+            return value.arrayValue?.allSatisfy({ $0.value.objectValue != nil }) == true
+                ? [] : [typeError(key, "a list of alias objects", value, pointer)]
+        case .recipientList, .objectList:
+            // Each recipient's own keys are RecipientsRule's.
+            return value.arrayValue != nil ? [] : [typeError(key, "a list of objects", value, pointer)]
+        case .date:
+            guard let text = value.stringValue else { return [typeError(key, "an ISO 8601 date-time in text", value, pointer)] }
+            return ISODateTime.parse(text) == nil ? [Diagnostic(code: Self.dateFormat, severity: .error, path: pointer,
+                message: "\(key) \"\(text)\" is not an ISO 8601 date-time such as 2030-01-01T12:00:00Z.")] : []
+        case .subscriptionState:
+            let states = ["opted_in", "subscribed", "all"]
+            if let s = value.stringValue, !states.contains(s) {
+                return [Diagnostic(code: Self.subscriptionState, severity: .error, path: pointer,
+                    message: "recipient_subscription_state must be opted_in, subscribed or all, not \"\(s)\".")]
+            }
+            return value.stringValue == nil ? [typeError(key, "text", value, pointer)] : []
+        case .checkedElsewhere:
+            return []  // the reader, RequestPlacementRule and ScheduleRule check these
+        }
     }
 
     private func typeError(_ key: String, _ expected: String, _ value: JSONValue, _ pointer: String) -> Diagnostic {
@@ -85,9 +137,25 @@ public struct RequestEnvelopeRule: Rule {
             out.append(Diagnostic(code: Self.externalIDsType, severity: .error, path: JSONPointer.appending(pointer, i),
                 message: "Each external user id must be text; this one is \(item.value.typeName)."))
         }
-        if items.count > Self.maxExternalIDs {
-            out.append(Diagnostic(code: Self.externalIDsCount, severity: .error, path: pointer,
-                message: "external_user_ids has \(items.count) ids; one request takes at most \(Self.maxExternalIDs)."))
+        return out
+    }
+
+    /// At most 50 users a request: `external_user_ids` and `user_aliases` count together, and
+    /// `recipients` on its own.
+    private func checkUserCount(_ envelope: JSONObject) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let ids = envelope[EnvelopeField.externalUserIDs.rawValue]?.arrayValue?.count ?? 0
+        let aliases = envelope[EnvelopeField.userAliases.rawValue]?.arrayValue?.count ?? 0
+        if ids + aliases > Self.maxExternalIDs {
+            let key = ids > 0 ? EnvelopeField.externalUserIDs : .userAliases
+            let what = ids > 0 && aliases > 0 ? "external_user_ids and user_aliases hold \(ids + aliases) users together"
+                : "\(key.rawValue) has \(ids + aliases) \(ids > 0 ? "ids" : "aliases")"
+            out.append(Diagnostic(code: Self.externalIDsCount, severity: .error, path: "/" + key.rawValue,
+                message: "\(what); one request takes at most \(Self.maxExternalIDs)."))
+        }
+        if let recipients = envelope[EnvelopeField.recipients.rawValue]?.arrayValue, recipients.count > Self.maxExternalIDs {
+            out.append(Diagnostic(code: Self.externalIDsCount, severity: .error, path: "/recipients",
+                message: "recipients has \(recipients.count) users; one request takes at most \(Self.maxExternalIDs)."))
         }
         return out
     }

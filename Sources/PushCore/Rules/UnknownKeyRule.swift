@@ -11,7 +11,9 @@ public struct UnknownKeyRule: Rule {
         context.document.readIssues.compactMap { issue in
             guard case .unknownKey(let pointer, let key, let known) = issue else { return nil }
             var message = "Unknown key \"\(key)\""
-            if let suggestion = NearestKey.suggest(key, among: known) {
+            if let hint = Self.misplacedHint(key, at: pointer, in: context) {
+                message += ": \(hint)."
+            } else if let suggestion = NearestKey.suggest(key, among: known) {
                 message += "; did you mean \"\(suggestion)\"?"
             } else if context.kind == .apns {
                 message += "; it is dropped when the payload is converted to apple_push."
@@ -23,5 +25,15 @@ public struct UnknownKeyRule: Rule {
             }
             return Diagnostic(code: Self.unknown, severity: .warning, path: pointer, message: message)
         }
+    }
+
+    /// Where a key that belongs elsewhere in `apple_push` goes (`title` → `alert.title`).
+    private static func misplacedHint(_ key: String, at pointer: String, in context: RuleContext) -> String? {
+        guard context.kind != .apns else { return nil }
+        let push = context.document.pointers.prefix
+        let escaped = "/" + JSONPointer.escape(key)
+        if pointer == push + escaped { return MisplacedKey.hint(for: key, at: .push) }
+        if pointer == push + "/" + PushField.alert.key + escaped { return MisplacedKey.hint(for: key, at: .alert) }
+        return nil
     }
 }

@@ -3,7 +3,7 @@ public struct Validator: Sendable {
     /// Rules that report what reading found; they run on every document.
     public static let readingRules: [any Rule] = [
         JSONSyntaxRule(), FieldTypeRule(), UnknownKeyRule(), APNsConversionRule(),
-        RequestPlacementRule(), RequestEnvelopeRule(), AudienceRule(),
+        RequestPlacementRule(), RequestEnvelopeRule(), AudienceRule(), RequiredKeyRule(), ScheduleRule(), RecipientsRule(),
     ]
     /// Rules about the push itself; they run when the document holds a push.
     public static let pushRules: [any Rule] = [

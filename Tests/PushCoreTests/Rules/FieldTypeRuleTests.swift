@@ -97,7 +97,8 @@ struct FieldTypeRuleTests {
         // Every rule's no-false-positive test relies on these being read whole and right.
         let a = analyze(json, now: Clean.now)
         #expect(a.document.hasPush)
-        #expect(a.diagnostics.map(Finding.init) == [])
+        // Braze's own keys of a delivered payload (`ab.att.aof`) are named in a note, nothing more.
+        #expect(a.diagnostics.filter { $0.code != APNsConversionRule.setByBraze }.map(Finding.init) == [])
     }
 
     @Test func aWrongValueIsLeftOutOfThePush() {

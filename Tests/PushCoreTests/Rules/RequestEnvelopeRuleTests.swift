@@ -73,6 +73,27 @@ struct RequestEnvelopeRuleTests {
           "messages": {"apple_push": {"alert": "Hi"}}
         }
         """, UnknownKeyRule.unknown, .warning, "/campain_id", 3, 3),
+        .request("an Appboy app_group_id", """
+        {
+          "app_group_id": "3f2c-4b1a",
+          "external_user_ids": ["user-1"],
+          "messages": {"apple_push": {"alert": "Hi"}}
+        }
+        """, RequestEnvelopeRule.legacyKey, .warning, "/app_group_id", 2, 3),
+        .request("a Live Activity's stale_date that is no date", """
+        {
+          "app_id": "app-1",
+          "activity_id": "live-1",
+          "content_state": {"score": 2},
+          "stale_date": "tomorrow"
+        }
+        """, RequestEnvelopeRule.dateFormat, .error, "/stale_date", 5, 3),
+        .request("51 recipients of a campaign trigger", """
+        {
+          "campaign_id": "c-1",
+          "recipients": [\((1...51).map { "{\"external_user_id\": \"user-\($0)\"}" }.joined(separator: ", "))]
+        }
+        """, RequestEnvelopeRule.externalIDsCount, .error, "/recipients", 3, 3),
     ]
 
     @Test(arguments: cases)
@@ -86,6 +107,46 @@ struct RequestEnvelopeRuleTests {
     @Test(arguments: Clean.documents)
     func cleanPushesHaveNoneOfTheCodes(_ json: String) {
         #expect(diagnostics(analyze(json, now: Clean.now), of: RequestEnvelopeRule()).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("api_key", "Authorization: Bearer"),
+        ("segment_ids", "segment_id"),
+        ("app_group_id", "Authorization: Bearer"),
+    ])
+    func legacyKeysNameWhatReplacedThem(_ key: String, _ replacement: String) throws {
+        let a = analyze(#"{"\#(key)": "x", "external_user_ids": ["u"], "messages": {"apple_push": {"alert": "Hi"}}}"#)
+        let d = try #require(diagnostics(a, code: RequestEnvelopeRule.legacyKey).first)
+        #expect(d.message.contains(replacement))
+        #expect(diagnostics(a, code: UnknownKeyRule.unknown).isEmpty)
+    }
+
+    @Test func anotherEndpointsKeySaysWhichEndpointTakesIt() throws {
+        // messages/send has no schedule: the body is probably for schedule/create.
+        let a = analyze(#"{"external_user_ids": ["u"], "messages": {"apple_push": {"alert": "Hi"}}, "schedule_id": "s"}"#, endpoint: .messagesSend)
+        let d = try #require(diagnostics(a, code: UnknownKeyRule.unknown).first)
+        #expect(d.message.contains("/messages/schedule/update"))
+        #expect(d.message.contains("--endpoint messages/schedule/update"))
+    }
+
+    @Test func messagesInATriggerSendIsIgnoredByBraze() throws {
+        let a = analyze(#"{"campaign_id": "c", "trigger_properties": {}, "broadcast": true, "messages": {"apple_push": {"alert": "Hi"}}}"#)
+        #expect(a.document.endpoint == .campaignsTriggerSend)
+        let d = try #require(diagnostics(a, code: UnknownKeyRule.unknown).first)
+        #expect(d.message.contains("dashboard"))
+    }
+
+    @Test func otherChannelsBesideApplePushAreFine() {
+        let a = analyze(#"{"apple_push": {"alert": "Hi"}, "android_push": {"alert": "Hi"}, "email": {"subject": "x"}}"#)
+        #expect(a.document.endpoint == .messages)
+        #expect(a.diagnostics.isEmpty, "\(a.diagnostics.map(Finding.init))")
+    }
+
+    @Test func fiftyUsersCountIDsAndAliasesTogether() {
+        let ids = (1...30).map { "\"user-\($0)\"" }.joined(separator: ",")
+        let aliases = (1...21).map { #"{"alias_name": "a\#($0)", "alias_label": "l"}"# }.joined(separator: ",")
+        let a = analyze(#"{"external_user_ids": ["# + ids + #"], "user_aliases": ["# + aliases + #"], "messages": {"apple_push": {"alert": "Hi"}}}"#)
+        #expect(codes(a) == [RequestEnvelopeRule.externalIDsCount])
     }
 
     @Test func fiftyExternalIDsAreAllowed() {

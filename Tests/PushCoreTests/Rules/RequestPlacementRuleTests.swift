@@ -49,10 +49,49 @@ struct RequestPlacementRuleTests {
           "apns_priority": 5
         }
         """, RequestPlacementRule.misplaced, .error, "/apns_priority", 4, 3),
+        .request("a campaign trigger carries no push of its own", """
+        {
+          "campaign_id": "9c2fefcd-9115-3932-f771-c7f43d18d6b6",
+          "recipients": [{"external_user_id": "user-1"}]
+        }
+        """, RequestPlacementRule.noPush, .info, "", 1, 1),
+        .request("a messages object without apple_push", """
+        {
+          "android_push": {"alert": "Hi"}
+        }
+        """, RequestPlacementRule.missing, .error, "", 1, 1),
+        .request("a Live Activity notification that is text", """
+        {
+          "app_id": "app-1",
+          "activity_id": "live-1",
+          "content_state": {"score": 2},
+          "notification": "Goal!"
+        }
+        """, RequestPlacementRule.notObject, .error, "/notification", 5, 3),
+        .request("a title beside a Live Activity's notification", """
+        {
+          "app_id": "app-1",
+          "activity_id": "live-1",
+          "content_state": {"score": 2},
+          "alert": "Goal!"
+        }
+        """, RequestPlacementRule.misplaced, .error, "/alert", 5, 3),
     ]
 
     @Test(arguments: cases)
     func reportsEachCode(_ e: Expected) { check(e) }
+
+    @Test func aScheduleUpdateMayLeaveTheMessagesOut() {
+        let a = analyze(#"{"schedule_id": "sch-1", "schedule": {"time": "2030-01-01T12:00:00Z"}}"#)
+        #expect(a.document.endpoint == .scheduleUpdate)
+        #expect(a.diagnostics.isEmpty, "\(a.diagnostics.map(Finding.init))")
+    }
+
+    @Test func theMisplacedKeyNamesWhereTheEndpointKeepsThePush() throws {
+        let a = analyze(#"{"app_id": "a", "activity_id": "b", "content_state": {}, "badge": 1}"#)
+        let d = try #require(diagnostics(a, code: RequestPlacementRule.misplaced).first)
+        #expect(d.message.contains("inside notification"))
+    }
 
     @Test func casesCoverEveryCode() {
         #expect(Set(Self.cases.map(\.finding.code)) == Set(RequestPlacementRule().codes))

@@ -4,9 +4,9 @@ import Testing
 
 // MARK: - Reading and analysing
 
-/// Reads JSON text as a push file and analyses it.
-func analyze(_ json: String, now: Int64? = nil) -> PushAnalysis {
-    PushAnalysis(PushReader().read(json), now: now)
+/// Reads JSON text as a push file (as `endpoint`'s request when one is given) and analyses it.
+func analyze(_ json: String, now: Int64? = nil, endpoint: BrazeEndpoint? = nil) -> PushAnalysis {
+    PushAnalysis(PushReader(endpoint: endpoint).read(json), now: now)
 }
 
 /// Reads raw bytes (for input that is not valid UTF-8) and analyses them.

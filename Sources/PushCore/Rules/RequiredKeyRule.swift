@@ -1,0 +1,33 @@
+/// The ids an endpoint cannot do without: `campaign_id`, `canvas_id`, `schedule_id`, `schedule`,
+/// and a Live Activity's `app_id`, `activity_id` and `content_state`.
+public struct RequiredKeyRule: Rule {
+    /// A key the endpoint requires is missing.
+    public static let missing = "request.required"
+
+    /// Creates the rule.
+    public init() {}
+    public var codes: [String] { [Self.missing] }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        guard context.kind == .request, let envelope = context.document.envelope,
+              let endpoint = context.document.endpoint else { return [] }
+        return endpoint.required.filter { envelope.member($0.rawValue) == nil }.map { field in
+            Diagnostic(code: Self.missing, severity: .error, path: "",
+                       message: "A \(endpoint) request needs \(field.rawValue): \(Self.why(field)).")
+        }
+    }
+
+    /// What the missing key is for, in words.
+    private static func why(_ field: EnvelopeField) -> String {
+        switch field {
+        case .campaignID: "the id of the API-triggered campaign whose message is sent"
+        case .canvasID: "the id of the API-triggered Canvas users enter"
+        case .scheduleID: "the id /messages/schedule/create answered with"
+        case .schedule: "when to send, as {\"time\": \"2030-01-01T12:00:00Z\"}"
+        case .appID: "the app's API identifier from the Developer Console"
+        case .activityID: "the push token tag the app gave launchActivity"
+        case .contentState: "the activity's new ContentState, shaped as the app defines it"
+        default: "Braze refuses the request without it"
+        }
+    }
+}

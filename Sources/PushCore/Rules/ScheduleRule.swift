@@ -1,0 +1,64 @@
+/// A schedule (`/messages/schedule/create` and `/update`): `time` in ISO 8601, `in_local_time` and
+/// `at_optimal_time` as booleans and not both, a local time without a zone.
+public struct ScheduleRule: Rule {
+    /// `schedule` is not an object, or lacks `time`.
+    public static let time = "request.schedule.time"
+    /// `in_local_time` and `at_optimal_time` both true.
+    public static let conflict = "request.schedule.conflict"
+    /// A local or optimal time written with a time zone.
+    public static let zone = "request.schedule.zone"
+
+    /// Creates the rule.
+    public init() {}
+    public var codes: [String] { [Self.time, Self.conflict, Self.zone, FieldTypeRule.invalid, UnknownKeyRule.unknown] }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        guard context.kind == .request, let endpoint = context.document.endpoint, endpoint.keys.contains(.schedule),
+              let value = context.document.envelope?[EnvelopeField.schedule.rawValue] else { return [] }
+        let base = "/" + EnvelopeField.schedule.rawValue
+        guard let schedule = value.objectValue else {
+            return [Diagnostic(code: FieldTypeRule.invalid, severity: .error, path: base,
+                               message: "schedule must be an object such as {\"time\": \"2030-01-01T12:00:00Z\"}, not \(value.typeName).")]
+        }
+        var out: [Diagnostic] = []
+        var flags: [ScheduleField: Bool] = [:]
+        for member in schedule.members {
+            let pointer = JSONPointer.appending(base, member.key)
+            switch ScheduleField(rawValue: member.key) {
+            case .time?:
+                guard let text = member.value.value.stringValue, ISODateTime.parse(text) != nil else {
+                    out.append(Diagnostic(code: Self.time, severity: .error, path: pointer,
+                        message: "schedule.time must be an ISO 8601 date-time in text, such as \"2030-01-01T12:00:00Z\"."))
+                    continue
+                }
+            case let field?:
+                guard case .bool(let b) = member.value.value else {
+                    out.append(Diagnostic(code: FieldTypeRule.invalid, severity: .error, path: pointer,
+                        message: "schedule.\(member.key) must be true or false, not \(member.value.value.typeName)."))
+                    continue
+                }
+                flags[field] = b
+            case nil:
+                let near = NearestKey.suggest(member.key, among: ScheduleField.allCases.map(\.rawValue))
+                    .map { "; did you mean \"\($0)\"?" } ?? "; a schedule takes time, in_local_time and at_optimal_time."
+                out.append(Diagnostic(code: UnknownKeyRule.unknown, severity: .warning, path: pointer,
+                    message: "Unknown schedule key \"\(member.key)\"\(near)"))
+            }
+        }
+        let local = flags[.inLocalTime] == true, optimal = flags[.atOptimalTime] == true
+        if local && optimal {
+            out.append(Diagnostic(code: Self.conflict, severity: .error, path: JSONPointer.appending(base, ScheduleField.atOptimalTime.rawValue),
+                message: "in_local_time and at_optimal_time are both true; a schedule uses one or the other."))
+        }
+        if let time = schedule[ScheduleField.time.rawValue]?.stringValue {
+            if (local || optimal), ISODateTime.parse(time)?.hasTimeZone == true {
+                out.append(Diagnostic(code: Self.zone, severity: .warning, path: JSONPointer.appending(base, ScheduleField.time.rawValue),
+                    message: "With \(local ? "in_local_time" : "at_optimal_time") the time is read in each user's zone; Braze asks for it without a zone (\"2030-01-01T12:00:00\")."))
+            }
+        } else if schedule.member(ScheduleField.time.rawValue) == nil {
+            out.append(Diagnostic(code: Self.time, severity: .error, path: base,
+                message: "schedule has no time; add \"time\": \"2030-01-01T12:00:00Z\"."))
+        }
+        return out
+    }
+}
