@@ -15,15 +15,10 @@ struct PreviewCommand: IOCommand {
 
     /// How the card states can be asked for.
     enum StateChoice: String, ExpressibleByArgument, CaseIterable {
-        case lock, expanded, banner, all
+        case lock, expanded, banner, hidden, all
 
         var states: [CardState] {
-            switch self {
-            case .lock: [.lock]
-            case .expanded: [.expanded]
-            case .banner: [.banner]
-            case .all: CardState.allCases
-            }
+            self == .all ? CardState.allCases : CardState(rawValue: rawValue).map { [$0] } ?? []
         }
     }
 
@@ -33,10 +28,13 @@ struct PreviewCommand: IOCommand {
     @OptionGroup
     var endpoint: EndpointOption
 
-    @Option(help: "lock, expanded, banner or all.")
+    @Option(help: "lock, expanded, banner, hidden (previews hidden) or all.")
     var state: StateChoice = .lock
 
-    @Option(help: "The card's width in cells (default: the terminal's width, 44 when not a terminal).")
+    @Option(help: "The phone whose line breaks and cuts the card shows: small (320 pt), standard (393 pt) or large (430 pt).")
+    var phone: PhoneSize = .standard
+
+    @Option(help: "The card's width in cells (default: the phone's, 47, 60 or 67, or the terminal's if narrower).")
     var width: Int?
 
     @Option(help: "The app name on the card (default: from the simulator file's bundle id, else APP).")
@@ -61,7 +59,7 @@ struct PreviewCommand: IOCommand {
         let name = InputLoader.displayName(file)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
         guard let loader = endpoint.loader(io, command: "preview"), let template = loader.loadReporting(file) else { return 2 }
-        let analysis = PushAnalysis(template)
+        let analysis = PushAnalysis(template, phone: phone)
         for d in analysis.diagnostics where d.severity != .info { io.err(printer.line(d, file: name) + "\n") }
         if analysis.diagnostics.hasErrors { return 1 }
         let document: PushDocument
@@ -75,21 +73,22 @@ struct PreviewCommand: IOCommand {
         let colored = color.enabled(io)
         let theme: CardTheme = colored ? .standard : .monochrome
         // A terminal can report anything; the card is drawn no wider than a person can read.
-        let available = min(io.terminalWidth ?? 44, CardOptions.maximumWidth)
-        let cardWidth = width ?? (io.stdoutIsTerminal ? available : 44)
+        let natural = CardOptions.naturalWidth(phone)
+        let available = min(io.terminalWidth ?? natural, CardOptions.maximumWidth)
+        let cardWidth = width ?? (io.stdoutIsTerminal ? min(available, natural) : natural)
         let app = appName ?? CardOptions.appName(fromBundleID: document.bundleID)
         var cards: [Buffer] = []
         for s in state.states {
-            let options = CardOptions(width: cardWidth, state: s, appName: app)
+            let options = CardOptions(width: cardWidth, state: s, phone: phone, appName: app)
             var card = LockScreenCard(push: document.push, options: options, theme: theme).render()
-            if state == .all { card = Self.titled(card, s.title, theme: theme) }
+            if state == .all { card = Self.titled(card, "\(s.title) · \(phone.rawValue) phone, \(Int(phone.points)) pt", theme: theme) }
             cards.append(card)
         }
         var output = Self.stack(cards)
         if payload {
             let json = PayloadView(.object(DevicePayload.build(document.push)), theme: theme)
             let besideWidth = available - output.size.width - 2
-            if io.stdoutIsTerminal && width == nil || besideWidth < 30 {
+            if besideWidth < 30 {
                 output = Self.stack([output, json.render(width: max(CardOptions.minimumWidth, cardWidth))])
             } else {
                 output = Self.beside(output, json.render(width: besideWidth))

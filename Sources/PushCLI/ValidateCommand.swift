@@ -32,6 +32,9 @@ struct ValidateCommand: IOCommand {
     @OptionGroup
     var endpoint: EndpointOption
 
+    @Option(help: "The phone whose lock screen the cut title and body are reported for: small (320 pt), standard (393 pt) or large (430 pt).")
+    var phone: PhoneSize = .standard
+
     func execute(_ io: CLIIO) -> Int32 {
         guard let loader = endpoint.loader(io, command: "validate") else { return 2 }
         var personalization = PersonalizationOptions()
@@ -62,7 +65,7 @@ struct ValidateCommand: IOCommand {
                     io.err(DiagnosticPrinter(ansi: ANSI(enabled: false)).unreadable(name, problem.message) + "\n")
                 }
             case .success(let document):
-                let analysis = PushAnalysis(document, now: now)
+                let analysis = PushAnalysis(document, now: now, phone: phone)
                 lastAnalysis = analysis
                 var d = analysis.diagnostics
                 var perUser: [UserOutcome] = []

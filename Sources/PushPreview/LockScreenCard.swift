@@ -1,11 +1,18 @@
 import PushCore
 import TerminalKit
 
-/// Draws the mock lock-screen card of spec §7 into a buffer exactly as tall as it needs.
+/// Draws the iOS 15+ notification card of spec §7 into a buffer exactly as tall as it needs.
+///
+/// Where lines break and where text is cut come from the core's `NotificationLayout`, which
+/// measures text in points as the phone does; the card then draws those lines into cells. A
+/// line of narrow letters wider than the card's cells is clipped with "›", never rewrapped.
 public struct LockScreenCard: Sendable {
-    /// The thumbnail's width in cells; with its gap it costs each body line about ten cells.
-    static let thumbnailWidth = 8
-    static let thumbnailGap = 2
+    /// The thumbnail's width in cells; with its gap it narrows each body line.
+    static let thumbnailWidth = 7
+    static let thumbnailGap = 1
+    /// The icon's width in cells, and where the text column starts.
+    static let iconWidth = 2
+    static let textX = 3
 
     /// What to draw.
     public var content: CardContent
@@ -19,6 +26,14 @@ public struct LockScreenCard: Sendable {
         self.content = CardContent(push: push, options: options)
         self.options = options
         self.theme = theme
+    }
+
+    /// Where the text is laid out and cut, in points, for the card's phone and state.
+    public var layout: NotificationLayout {
+        NotificationLayout(title: content.titleIsAppName ? nil : content.title, appName: options.appName,
+                           body: content.body, time: options.time, hasMedia: content.media != nil,
+                           hasLabelRow: content.label == .timeSensitive || content.label == .critical,
+                           presentation: options.state, phone: options.phone)
     }
 
     /// The card as a buffer `options.width` wide.
@@ -44,82 +59,96 @@ public struct LockScreenCard: Sendable {
 
     /// Cells between the borders, less one space each side.
     var innerWidth: Int { options.width - 4 }
+    /// Cells of the text column, right of the icon.
+    var textWidth: Int { max(1, innerWidth - Self.textX) }
 
     private func rows() -> [CardRow] {
-        var rows: [CardRow] = [appRow()]
-        if let silent = content.silent {
-            rows.append(CardRow(TextLayout.truncate("Silent push: nothing is shown", toWidth: innerWidth), style: theme.title))
-            for line in wrapped("The app wakes in the background and receives " + silent.receives.joined(separator: ", ") + ".",
-                                width: innerWidth, lines: options.state.bodyLines) {
-                rows.append(CardRow(line, style: theme.muted))
-            }
-            return rows
-        }
-        if let label = labelRow() { rows.append(label) }
-        let hasThumbnail = content.media != nil && options.state != .expanded
+        if let silent = content.silent { return silentRows(silent) }
+        let layout = self.layout
+        let time = TextLayout.truncate(Sanitizer.sanitize(options.time), toWidth: max(1, innerWidth / 2))
+        let timeWidth = DisplayWidth.of(time)
+        var rows: [CardRow] = []
+        if let label = labelRow(time: time) { rows.append(label) }
         if let media = content.media, options.state == .expanded {
             rows += mediaBlock(kind: media.kind, type: media.type)
         }
-        let textWidth = hasThumbnail ? innerWidth - Self.thumbnailWidth - Self.thumbnailGap : innerWidth
-        var textRows: [CardRow] = [CardRow(TextLayout.truncate(Sanitizer.sanitize(content.title), toWidth: textWidth),
-                                           style: theme.title)]
-        for line in wrapped(content.body, width: textWidth, lines: options.state.bodyLines) {
-            textRows.append(CardRow(line, style: theme.body))
+        var title = CardRow(Self.iconTop, style: theme.icon)
+        let titleCells = layout.timeOnTitleRow ? textWidth - timeWidth - 1 : textWidth
+        title.add(Self.clip(layout.title.lines.first ?? "", to: titleCells), x: Self.textX, style: theme.title)
+        if layout.timeOnTitleRow { title.add(time, x: innerWidth - timeWidth, style: theme.muted) }
+        var block = [title]
+        let bodyCells = layout.hasThumbnail ? textWidth - Self.thumbnailWidth - Self.thumbnailGap : textWidth
+        for line in layout.body.lines {
+            block.append(CardRow(Self.clip(line, to: bodyCells), style: theme.body, x: Self.textX))
         }
-        if hasThumbnail, let media = content.media {
-            while textRows.count < 3 { textRows.append(CardRow()) }
-            addThumbnail(to: &textRows, label: media.kind)
+        if block.count < 2 { block.append(CardRow()) }
+        block[1].add(Self.iconBottom, x: 0, style: theme.icon)
+        if layout.hasThumbnail, let media = content.media {
+            while block.count < 4 { block.append(CardRow()) }
+            addThumbnail(to: &block, label: media.kind)
         }
-        rows += textRows
-        if content.isLocalized {
-            rows.append(CardRow(TextLayout.truncate("localized text: resolved on the device", toWidth: innerWidth), style: theme.muted))
+        rows += block
+        if content.label == .passive, options.state != .hidden {
+            rows.append(CardRow(TextLayout.truncate("delivered quietly: no sound, no wake", toWidth: textWidth),
+                                style: theme.muted, x: Self.textX))
+        }
+        if content.isLocalized, options.state != .hidden {
+            rows.append(CardRow(TextLayout.truncate("localized text: resolved on the device", toWidth: textWidth),
+                                style: theme.muted, x: Self.textX))
         }
         if options.state == .expanded { rows += expandedRows() }
         return rows
     }
 
-    private func appRow() -> CardRow {
-        let time = TextLayout.truncate(Sanitizer.sanitize(options.time), toWidth: max(0, innerWidth / 3))
-        let timeWidth = DisplayWidth.of(time)
-        let nameWidth = max(0, innerWidth - 2 - timeWidth - 1)
-        let name = TextLayout.truncate(Sanitizer.sanitize(options.appName).uppercased(), toWidth: nameWidth)
-        var row = CardRow("▣", style: theme.icon)
-        row.add(name, x: 2, style: theme.muted)
-        row.add(time, x: innerWidth - timeWidth, style: theme.muted)
-        return row
+    /// The app icon, two cells by two rows at the leading edge.
+    static let iconTop = "▟▙"
+    static let iconBottom = "▜▛"
+
+    /// A line drawn into at most `cells` cells, sanitised; a clipped line ends in "›".
+    static func clip(_ line: String, to cells: Int) -> String {
+        let text = Sanitizer.sanitize(line)
+        guard DisplayWidth.of(text) > cells else { return text }
+        return TextLayout.prefix(text, width: max(0, cells - 1)).text + "›"
     }
 
-    private func labelRow() -> CardRow? {
-        switch content.label {
-        case .timeSensitive?: return CardRow("TIME SENSITIVE", style: theme.timeSensitive)
-        case .critical?: return CardRow("CRITICAL", style: theme.critical)
-        case .passive?: return CardRow(TextLayout.truncate("Delivered quietly", toWidth: innerWidth), style: theme.muted)
-        case nil: return nil
+    private func silentRows(_ silent: CardContent.Silent) -> [CardRow] {
+        var first = CardRow(Self.iconTop, style: theme.icon)
+        first.add(TextLayout.truncate("Silent push: nothing is shown", toWidth: textWidth), x: Self.textX, style: theme.title)
+        var rows = [first]
+        let text = "The app wakes in the background and receives " + silent.receives.joined(separator: ", ") + "."
+        for line in TextLayout.wrap(Sanitizer.sanitize(text), width: textWidth).prefix(options.state.bodyLines + 1) {
+            rows.append(CardRow(line, style: theme.muted, x: Self.textX))
         }
+        if rows.count < 2 { rows.append(CardRow()) }
+        rows[1].add(Self.iconBottom, x: 0, style: theme.icon)
+        return rows
     }
 
-    /// Wraps sanitised text into at most `lines` lines, ending the last with "…" when text is left.
-    private func wrapped(_ text: String, width: Int, lines: Int) -> [String] {
-        let all = TextLayout.wrap(Sanitizer.sanitize(text, keepingNewlines: true), width: width)
-        guard all.count > lines else { return all }
-        var shown = Array(all.prefix(lines))
-        let last = shown[lines - 1]
-        shown[lines - 1] = DisplayWidth.of(last) + 1 <= width
-            ? last + TextLayout.ellipsis
-            : TextLayout.prefix(last, width: width - 1).text + TextLayout.ellipsis
-        return shown
+    /// The label row of a time-sensitive or critical push; it takes the time from the title row.
+    private func labelRow(time: String) -> CardRow? {
+        let text: String
+        let style: Style
+        switch content.label {
+        case .timeSensitive?: (text, style) = ("TIME SENSITIVE", theme.timeSensitive)
+        case .critical?: (text, style) = ("CRITICAL", theme.critical)
+        case .passive?, nil: return nil
+        }
+        var row = CardRow(TextLayout.truncate(text, toWidth: max(1, textWidth - DisplayWidth.of(time) - 1)),
+                          style: style, x: Self.textX)
+        row.add(time, x: innerWidth - DisplayWidth.of(time), style: theme.muted)
+        return row
     }
 
     private func addThumbnail(to rows: inout [CardRow], label: String) {
         let x = innerWidth - Self.thumbnailWidth
         let inner = Self.thumbnailWidth - 2
         let last = rows.count - 1
-        for i in rows.indices {
+        for i in rows.indices.dropFirst() {
             let text: String
             switch i {
-            case 0: text = "┌" + String(repeating: "─", count: inner) + "┐"
+            case 1: text = "┌" + String(repeating: "─", count: inner) + "┐"
             case last: text = "└" + String(repeating: "─", count: inner) + "┘"
-            case 1: text = "│" + TextLayout.pad(TextLayout.truncate(label.uppercased(), toWidth: inner), toWidth: inner) + "│"
+            case 2: text = "│" + TextLayout.pad(TextLayout.truncate(label.uppercased(), toWidth: inner), toWidth: inner) + "│"
             default: text = "│" + String(repeating: " ", count: inner) + "│"
             }
             rows[i].add(text, x: x, style: theme.media)
@@ -160,7 +189,7 @@ public struct LockScreenCard: Sendable {
     }
 
     private func stackHint() -> String? {
-        guard let thread = content.threadID, options.state != .banner else { return nil }
+        guard let thread = content.threadID, options.state == .lock || options.state == .expanded else { return nil }
         let text = "   ╰ stacks with thread \"\(Sanitizer.sanitize(thread))\" ╯"
         return TextLayout.truncate(text, toWidth: options.width)
     }

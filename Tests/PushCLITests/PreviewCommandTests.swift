@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PushCLI
 
@@ -6,11 +7,10 @@ import Testing
         let cli = CLIHarness()
         #expect(cli.run("preview", CLIHarness.fixture("seed-example-request.json")) == 0)
         #expect(cli.out == """
-        ╭──────────────────────────────────────────╮
-        │ ▣ APP                                now │
-        │ Hello!                                   │
-        │ Message here                             │
-        ╰──────────────────────────────────────────╯
+        ╭──────────────────────────────────────────────────────────╮
+        │ ▟▙ Hello!                                            now │
+        │ ▜▛ Message here                                          │
+        ╰──────────────────────────────────────────────────────────╯
 
         """)
         #expect(!cli.out.contains("\u{1B}"))
@@ -21,10 +21,10 @@ import Testing
         let cli = CLIHarness()
         var io = cli.io
         io.stdoutIsTerminal = true
-        io.terminalWidth = 60
+        io.terminalWidth = 50
         #expect(PushComposerCommand.run(["preview", CLIHarness.fixture("valid-push.json")], io: io) == 0)
         let first = cli.out.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.contains("╭" + String(repeating: "─", count: 58) + "╮"))
+        #expect(first.contains("╭" + String(repeating: "─", count: 48) + "╮"))
         #expect(cli.out.contains("\u{1B}["))
     }
 
@@ -40,7 +40,25 @@ import Testing
     @Test func allStatesAreHeaded() {
         let cli = CLIHarness()
         #expect(cli.run("preview", "--state", "all", "--width", "30", CLIHarness.fixture("valid-push.json")) == 0)
-        for heading in ["Lock screen", "Expanded", "Banner"] { #expect(cli.out.contains(heading)) }
+        for heading in ["Lock screen", "Expanded", "Banner", "Previews hidden"] { #expect(cli.out.contains(heading)) }
+    }
+
+    @Test func eachPhoneBreaksTheBodyWhereItsScreenDoes() {
+        let file = CLIHarness.fixture("long-body.json")
+        var widths: [Int] = []
+        var firstBodyRows: [String] = []
+        for phone in ["small", "standard", "large"] {
+            let cli = CLIHarness()
+            #expect(cli.run("preview", "--phone", phone, "--state", "all", file) == 0)
+            #expect(cli.out.contains("\(phone) phone"))
+            let lines = cli.out.split(separator: "\n")
+            widths.append(lines.dropFirst().first?.count ?? 0)
+            firstBodyRows.append(lines.count > 3 ? lines[3].trimmingCharacters(in: CharacterSet(charactersIn: "│ ▜▛")) : "")
+        }
+        #expect(widths == [47, 60, 67])
+        // Each screen's first line ends at a different word.
+        #expect(Set(firstBodyRows).count == 3, "\(firstBodyRows)")
+        #expect(CLIHarness().run("preview", "--phone", "tablet", file) == 2)
     }
 
     @Test func payloadComesUnderTheCardWhenNarrow() {
@@ -52,8 +70,9 @@ import Testing
 
     @Test func appNameAndErrors() {
         let named = CLIHarness()
-        _ = named.run("preview", "--app-name", "Shop", CLIHarness.fixture("valid-push.json"))
-        #expect(named.out.contains("▣ SHOP"))
+        _ = named.run("preview", "--app-name", "Shop", "--state", "hidden", CLIHarness.fixture("valid-push.json"))
+        #expect(named.out.contains("▟▙ Shop"))
+        #expect(named.out.contains("Notification"))
         let invalid = CLIHarness()
         #expect(invalid.run("preview", CLIHarness.fixture("extra-aps.json")) == 1)
         #expect(invalid.out.isEmpty)

@@ -29,36 +29,52 @@ import Testing
     }
 
     @Test func bodyLinesPerState() {
-        let long = #"{"alert":{"title":"T","body":"one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty"}}"#
-        // Rows: top border, app row, title, the body lines, bottom border.
-        #expect(card(long, width: 30, state: .banner).count == 4 + 2)
-        #expect(card(long, width: 30, state: .lock).count == 4 + 4)
-        #expect(card(long, width: 30, state: .expanded).count == 4 + 6)
+        let words = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
+        let long = #"{"alert":{"title":"T","body":"\#(words) \#(words) \#(words) \#(words)"}}"#
+        // Rows: top border, title row, the body lines, bottom border.
+        #expect(card(long, width: 60, state: .banner).count == 3 + 2)
+        #expect(card(long, width: 60, state: .lock).count == 3 + 4)
+        #expect(card(long, width: 60, state: .expanded).count == 3 + 7)
+        #expect(card(long, width: 60, state: .hidden).joined().contains("Notification"))
+        #expect(!card(long, width: 60, state: .hidden).joined().contains("one two"))
     }
 
-    @Test func truncatedBodyEndsWithAnEllipsisEvenAfterAWideCharacter() {
-        // Width 30 leaves 26 cells; 13 ideographs fill a line exactly, so the ellipsis must
-        // replace the last ideograph, not overflow the border.
-        let body = String(repeating: "日", count: 13 * 5)
-        let lines = card(#"{"alert":{"title":"T","body":"\#(body)"}}"#, width: 30, state: .banner)
-        #expect(lines[3] == "│ " + String(repeating: "日", count: 13) + " │")
-        #expect(lines[4] == "│ " + String(repeating: "日", count: 12) + "…  │")
-        for line in lines { #expect(DisplayWidth.of(line) == 30, "\(line)") }
+    @Test func ideographsAreCutWhereThePhoneCutsThem() {
+        // A standard phone's body line holds 19 full-width glyphs; the banner's second line
+        // keeps room for "…" and so shows 18.
+        let body = String(repeating: "日", count: 19 * 5)
+        let lines = card(#"{"alert":{"title":"T","body":"\#(body)"}}"#, width: 60, state: .banner)
+        #expect(lines[2].contains(String(repeating: "日", count: 19) + " "))
+        #expect(lines[3].contains(String(repeating: "日", count: 18) + "…"))
+        for line in lines { #expect(DisplayWidth.of(line) == 60, "\(line)") }
     }
 
-    @Test func wideTitleAtTheEdgeNeverSplits() {
-        // 26 cells of room: 12 ideographs (24) + "…" fit; a 13th and "…" would need 27.
-        let lines = card(#"{"alert":{"title":"\#(String(repeating: "本", count: 20))","body":"b"}}"#, width: 30)
-        #expect(lines[2] == "│ " + String(repeating: "本", count: 12) + "…  │")
-        // Exactly 13 ideographs fill 26 cells and need no ellipsis.
-        let exact = card(#"{"alert":{"title":"\#(String(repeating: "本", count: 13))","body":"b"}}"#, width: 30)
-        #expect(exact[2] == "│ " + String(repeating: "本", count: 13) + " │")
+    @Test func aLineWiderThanTheCardIsClippedNotRewrapped() {
+        // Beside "now", 16 ideographs and "…" fit the phone's title row: 33 cells, more than a
+        // 30-cell card's 19, so the row is clipped with "›" and keeps the card's width.
+        let json = #"{"alert":{"title":"\#(String(repeating: "本", count: 20))","body":"b"}}"#
+        #expect(card(json, width: 60)[1].contains(String(repeating: "本", count: 16) + "…"))
+        let narrow = card(json, width: 30)
+        #expect(narrow[1].contains("›"))
+        #expect(narrow.count == 4)
+        for line in narrow { #expect(DisplayWidth.of(line) == 30, "\(line)") }
+    }
+
+    @Test func timeSensitiveMovesTheTimeToTheLabelRow() {
+        let lines = card(#"{"alert":{"title":"Your table is ready","body":"b"},"interruption_level":"time-sensitive"}"#, width: 60)
+        #expect(lines[1].contains("TIME SENSITIVE") && lines[1].contains("now"))
+        #expect(lines[2].contains("Your table is ready") && !lines[2].contains("now"))
+    }
+
+    @Test func theAppNameStandsInOnlyWithoutATitle() {
+        #expect(card(#"{"alert":"Body only"}"#, width: 60)[1].contains("APP"))
+        #expect(!card(#"{"alert":{"title":"Hi","body":"b"}}"#, width: 60)[1].contains("APP"))
     }
 
     @Test func richMediaNarrowsTheBody() {
         let text = #""alert":{"title":"T","body":"aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmm nnnn"}"#
-        let plain = card("{\(text)}", width: 44)
-        let rich = card("{\(text),\"asset_url\":\"https://x.example/a.gif\",\"asset_file_type\":\"gif\"}", width: 44)
+        let plain = card("{\(text)}", width: 60)
+        let rich = card("{\(text),\"asset_url\":\"https://x.example/a.gif\",\"asset_file_type\":\"gif\"}", width: 60)
         #expect(rich.count > plain.count)
         #expect(rich.contains { $0.contains("│GIF") })
     }

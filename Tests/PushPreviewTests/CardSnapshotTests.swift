@@ -4,16 +4,19 @@ import SnapshotTesting
 import TerminalKit
 import Testing
 
-/// Every card in all three states at widths 30, 44 and 60, one snapshot file per push.
+/// Every card in every state on every phone at its natural width, and clipped into 30 cells,
+/// one snapshot file per push.
 @Suite struct CardSnapshotTests {
     static let pushes: [(name: String, json: String)] = [
         ("plain-english", #"{"alert":{"title":"Flash sale","body":"40% off everything until midnight. Tap to shop the sale before it ends."}}"#),
         ("long-german", #"{"alert":{"title":"Donaudampfschifffahrtsgesellschaftskapitänsmütze","body":"Ihre Bestellung Nr. 4711 wurde versandt. Die Sendungsverfolgungsnummer finden Sie in der App; die Zustellung erfolgt voraussichtlich übermorgen zwischen 10 und 14 Uhr. Grüße aus Köln – Ihr Kundenservice."}}"#),
         ("japanese", #"{"alert":{"title":"セール開催中！","body":"本日限定で全品40%オフ。お見逃しなく。詳しくはアプリで確認してください。送料無料です。"}}"#),
         ("emoji-title", #"{"alert":{"title":"🎉 Party time 👩‍👩‍👧 🇯🇵 👍🏽","body":"Your friends are waiting ❤️"}}"#),
-        // 40 cells is the title room of a 44-wide card: exactly full, then one cell over.
-        ("title-just-fits", #"{"alert":{"title":"Exactly forty cells of title fit here!!!","body":"b"}}"#),
-        ("title-one-over", #"{"alert":{"title":"Exactly forty-one cells of a title: over!","body":"b"}}"#),
+        // Measured in points, not cells: 45 narrow letters fit beside "now", 30 wide ones do not.
+        ("title-narrow-letters", #"{"alert":{"title":"iiiiiiiiiiiiiiiiiiiiiiiiiiiiiiiiiiiiiiiiiiiii","body":"b"}}"#),
+        ("title-wide-letters", #"{"alert":{"title":"WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW","body":"b"}}"#),
+        ("title-beside-long-time", #"{"alert":{"title":"We saved your cart so you can pick up where you left off","body":"Your items are waiting."},"interruption_level":"active"}"#),
+        ("no-title", #"{"alert":{"body":"Your order has shipped and will arrive on Thursday."}}"#),
         ("rich-image", #"{"alert":{"title":"New arrivals","body":"Fresh styles just landed in your size. Take a look before they are gone."},"asset_url":"https://cdn.example.com/a.jpg","asset_file_type":"jpg"}"#),
         ("time-sensitive", #"{"alert":{"title":"Your table is ready","body":"Please come to the front desk within 10 minutes."},"interruption_level":"time-sensitive"}"#),
         ("critical", #"{"alert":{"title":"Flood warning","body":"Move to higher ground now."},"interruption_level":"critical","sound":"default"}"#),
@@ -29,7 +32,8 @@ import Testing
         ("thread", #"{"alert":"Anna: see you at 8","notification_group_thread_id":"chat-anna"}"#),
     ]
 
-    static let widths = [30, 44, 60]
+    /// Each phone at its natural width, then the standard phone squeezed into 30 cells.
+    static let layouts: [(phone: PhoneSize, width: Int?)] = PhoneSize.allCases.map { ($0, nil) } + [(.standard, 30)]
 
     @Test(arguments: pushes.map(\.name))
     func card(_ name: String) throws {
@@ -37,13 +41,14 @@ import Testing
         let document = PushReader().read(json)
         #expect(document.isReadable)
         var sections: [String] = []
-        for width in Self.widths {
+        for (phone, width) in Self.layouts {
             for state in CardState.allCases {
-                let options = CardOptions(width: width, state: state, appName: "Shop",
+                let time = name == "title-beside-long-time" ? "Yesterday 8:37 AM" : "now"
+                let options = CardOptions(width: width, state: state, phone: phone, appName: "Shop", time: time,
                                           buttonLabels: ["mute": "Mute"])
                 let card = LockScreenCard(push: document.push, options: options).render()
-                #expect(card.size.width == width)
-                sections.append("\(state.rawValue) @ \(width)\n" + Snapshot.render(card))
+                #expect(card.size.width == options.width)
+                sections.append("\(state.rawValue) · \(phone.rawValue) @ \(options.width)\n" + Snapshot.render(card))
             }
         }
         expectSnapshotText(sections.joined(separator: "\n"), named: "card-" + name)

@@ -5,7 +5,7 @@ public enum Action: Sendable, Equatable, Hashable {
     case screen(Screen)
     case nextField, previousField
     case diagnostics, breakdown
-    case cycleCard, cycleOutput, togglePreview
+    case cycleCard, cyclePhone, cycleOutput, togglePreview
     case editExternally, export, copy
     case addItem, removeItem, moveItemUp, moveItemDown
     case scrollPreviewUp, scrollPreviewDown
@@ -27,7 +27,8 @@ public enum Action: Sendable, Equatable, Hashable {
         case .previousField: "previous field"
         case .diagnostics: "list every problem; Enter jumps to its field"
         case .breakdown: "bytes per field"
-        case .cycleCard: "card: lock screen, expanded, banner"
+        case .cycleCard: "card: lock screen, expanded, banner, previews hidden"
+        case .cyclePhone: "phone: small (320 pt), standard (393 pt), large (430 pt); where the card breaks and cuts text"
         case .cycleOutput: "pane: payload, request, simulator file, curl, headers"
         case .togglePreview: "show the form or the preview (narrow terminals)"
         case .editExternally: "edit the raw JSON in $EDITOR"

@@ -34,6 +34,7 @@ public struct KeyMap: Sendable {
             Binding(keys: [.ctrl("l")], action: .diagnostics, barLabel: "Problems"),
             Binding(keys: [.ctrl("b")], action: .breakdown, barLabel: "Bytes"),
             Binding(keys: [.ctrl("t")], action: .cycleCard, barLabel: "Card"),
+            Binding(keys: [.alt("p")], action: .cyclePhone, barLabel: nil),
             Binding(keys: [.ctrl("o")], action: .cycleOutput, barLabel: "Pane"),
             Binding(keys: [.ctrl("x")], action: .editExternally, barLabel: nil),
             Binding(keys: [.alt("x")], action: .export, barLabel: nil),

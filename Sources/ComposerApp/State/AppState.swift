@@ -63,6 +63,8 @@ public struct AppState: Sendable {
     public var pending: [FieldID: (text: String, reason: String)] = [:]
     /// The card state shown in the preview.
     public var cardState: CardState = .lock
+    /// The phone the card is laid out for, and the cut title and body are reported for.
+    public var phone: PhoneSize = .standard
     /// The form shown under the card.
     public var previewForm: PreviewForm = .payload
     /// On narrow terminals: whether the preview replaces the form.
@@ -172,8 +174,8 @@ public struct AppState: Sendable {
     }
 
     /// Checks the draft again.
-    private mutating func analyse() {
-        analysis = PushAnalysis(draft.document, now: wallClock?.unixSeconds)
+    mutating func analyse() {
+        analysis = PushAnalysis(draft.document, now: wallClock?.unixSeconds, phone: phone)
         personalize()
     }
 
@@ -190,7 +192,7 @@ public struct AppState: Sendable {
         let result = Personalization.render(draft.document, for: testUsers.users[index], now: now)
         personalized = result
         if case .sent(let rendered) = result {
-            personalizedAnalysis = PushAnalysis(rendered, now: wallClock?.unixSeconds)
+            personalizedAnalysis = PushAnalysis(rendered, now: wallClock?.unixSeconds, phone: phone)
         } else {
             personalizedAnalysis = nil
         }

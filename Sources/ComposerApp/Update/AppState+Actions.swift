@@ -35,6 +35,10 @@ extension AppState {
         case .cycleCard:
             cardState = CardState.allCases[(CardState.allCases.firstIndex(of: cardState)! + 1) % CardState.allCases.count]
             say("Card: \(cardState.title)")
+        case .cyclePhone:
+            phone = PhoneSize.allCases[(PhoneSize.allCases.firstIndex(of: phone)! + 1) % PhoneSize.allCases.count]
+            analyse()
+            say("Phone: \(phone.rawValue), \(Int(phone.points)) pt")
         case .cycleOutput:
             previewForm = PreviewForm(rawValue: (previewForm.rawValue + 1) % PreviewForm.allCases.count)!
             previewScroll = 0

@@ -15,8 +15,8 @@ struct PreviewPaneView {
         }
         area = area.inset(dx: 1, dy: 0)
         guard area.width >= CardOptions.minimumWidth else { return }
-        let cardWidth = min(area.width, 48)
-        let options = CardOptions(width: cardWidth, state: state.cardState, appName: state.appName,
+        let cardWidth = min(area.width, CardOptions.naturalWidth(state.phone))
+        let options = CardOptions(width: cardWidth, state: state.cardState, phone: state.phone, appName: state.appName,
                                   buttonLabels: state.draft.buttonLabels)
         var card = LockScreenCard(push: state.shownDocument.push, options: options, theme: theme.cardTheme).render()
         if let name = state.previewUserName, let reason = state.personalized?.reason {
@@ -28,6 +28,9 @@ struct PreviewPaneView {
         buffer.write(state.cardState.title, x: area.x, y: area.y, style: theme[.accent])
         var x = area.x + DisplayWidth.of(state.cardState.title) + 1
         x += buffer.write("^T", x: x, y: area.y, style: theme[.muted])
+        x += buffer.writeTruncated(" · \(state.phone.rawValue)", in: Rect(x: x, y: area.y, width: max(0, area.maxX - x), height: 1),
+                                   style: theme[.accent])
+        x += buffer.writeTruncated(" Alt-P", in: Rect(x: x, y: area.y, width: max(0, area.maxX - x), height: 1), style: theme[.muted])
         if let name = state.previewUserName {
             buffer.writeTruncated(" · as " + name + " (Alt-U)", in: Rect(x: x, y: area.y, width: max(0, area.maxX - x), height: 1),
                                   style: theme[.accent])

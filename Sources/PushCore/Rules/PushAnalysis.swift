@@ -8,7 +8,8 @@ public struct PushAnalysis: Sendable {
     public let diagnostics: [Diagnostic]
 
     /// Analyses a document; an APNs payload is measured as given, other forms as compiled.
-    public init(_ document: PushDocument, now: Int64? = nil) {
+    /// `phone` is the width the card's cut text is reported for.
+    public init(_ document: PushDocument, now: Int64? = nil, phone: PhoneSize = .standard) {
         self.document = document
         if document.kind == .apns, var payload = document.devicePayload {
             // A simulator file names its app; that key is never delivered, so it is not counted.
@@ -17,7 +18,7 @@ public struct PushAnalysis: Sendable {
         } else {
             self.budget = ByteBudget(push: document.push)
         }
-        self.diagnostics = Validator(now: now).validate(document, budget: budget)
+        self.diagnostics = Validator(now: now, phone: phone).validate(document, budget: budget)
     }
 
     /// Whether the push has no errors (warnings allowed).

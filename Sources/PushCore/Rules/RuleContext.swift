@@ -1,4 +1,4 @@
-/// What a rule sees: the document, its push, the measured budget and the current time.
+/// What a rule sees: the document, its push, the measured budget, the current time and the phone.
 public struct RuleContext: Sendable {
     /// The document being checked.
     public let document: PushDocument
@@ -7,11 +7,15 @@ public struct RuleContext: Sendable {
     /// The current time in UNIX seconds, for rules about dates; nil skips them.
     public let now: Int64?
 
+    /// The phone the card is laid out for, for the cut title and body.
+    public let phone: PhoneSize
+
     /// Creates a context.
-    public init(document: PushDocument, budget: ByteBudget, now: Int64?) {
+    public init(document: PushDocument, budget: ByteBudget, now: Int64?, phone: PhoneSize = .standard) {
         self.document = document
         self.budget = budget
         self.now = now
+        self.phone = phone
     }
 
     /// The push.

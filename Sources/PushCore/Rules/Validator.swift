@@ -9,7 +9,7 @@ public struct Validator: Sendable {
     public static let pushRules: [any Rule] = [
         AlertRule(), LocalizationRule(), AlertSoundRule(), BadgeRule(), SoundRule(), ExtraRule(),
         InterruptionLevelRule(), RelevanceScoreRule(), ExpiryRule(), ClickActionRule(), MessageVariationRule(),
-        AssetRule(), CollapseIDRule(), ButtonsRule(), CategoryRule(), PriorityRule(), SizeRule(), HiddenCharacterRule(), LiquidSyntaxRule(),
+        AssetRule(), CollapseIDRule(), ButtonsRule(), CategoryRule(), PriorityRule(), SizeRule(), HiddenCharacterRule(), LiquidSyntaxRule(), TruncationRule(),
     ]
     /// Every rule.
     public static var allRules: [any Rule] { readingRules + pushRules }
@@ -17,14 +17,18 @@ public struct Validator: Sendable {
     /// The current time in UNIX seconds, for `expiry.past`; nil leaves that check out.
     public var now: Int64?
 
+    /// The phone whose card the cut title and body are reported for.
+    public var phone: PhoneSize
+
     /// Creates a validator.
-    public init(now: Int64? = nil) {
+    public init(now: Int64? = nil, phone: PhoneSize = .standard) {
         self.now = now
+        self.phone = phone
     }
 
     /// The diagnostics for a document, in source order, errors first where they tie.
     public func validate(_ document: PushDocument, budget: ByteBudget) -> [Diagnostic] {
-        let context = RuleContext(document: document, budget: budget, now: now)
+        let context = RuleContext(document: document, budget: budget, now: now, phone: phone)
         let rules = document.hasPush ? Self.allRules : Self.readingRules
         var out: [Diagnostic] = []
         for rule in rules { out += rule.check(context) }

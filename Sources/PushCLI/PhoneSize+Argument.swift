@@ -1,0 +1,5 @@
+import ArgumentParser
+import PushCore
+
+/// `--phone small|standard|large`.
+extension PhoneSize: ExpressibleByArgument {}

@@ -1,0 +1,33 @@
+/// One text style of the notification: the system font at a size and weight, measured in points.
+///
+/// `scale` fits the table's Helvetica proportions to SF Pro Text at this weight; the two
+/// factors were chosen once so that average English text meets every character count Braze
+/// publishes for the iOS lock screen (see `NotificationGeometry`, DECISIONS.md and the table test).
+public struct NotificationFont: Sendable, Equatable {
+    /// The point size.
+    public var size: Double
+    /// Regular or semibold.
+    public var weight: FontWeight
+    /// SF Pro's width relative to the table at this weight.
+    public var scale: Double
+    /// Points added after every glyph: SF Pro Text's tracking at 15 pt is -0.24.
+    public var tracking: Double
+
+    /// The title: SF Pro Text Semibold, 15 pt.
+    public static let title = NotificationFont(size: 15, weight: .semibold, scale: 1.04, tracking: -0.24)
+    /// The body, the app name standing in for a title, and the time label: SF Pro Text, 15 pt.
+    public static let body = NotificationFont(size: 15, weight: .regular, scale: 0.96, tracking: -0.24)
+
+    /// The advance of one grapheme cluster, in points.
+    public func width(of character: Character) -> Double {
+        let em = GlyphAdvance.em(character, weight: weight)
+        return em == 0 ? 0 : em * size * scale + tracking
+    }
+
+    /// The advance of a run of text, in points.
+    public func width<S: StringProtocol>(of text: S) -> Double {
+        var total = 0.0
+        for character in text { total += width(of: character) }
+        return total
+    }
+}

@@ -1,0 +1,47 @@
+/// The notification's text as iOS 15+ lays it out on a phone: which lines show and what is cut.
+///
+/// The title shares its row with the relative time, unless a time-sensitive or critical
+/// label row above it takes the time; with no title the app name stands in its place. Rich
+/// media's thumbnail narrows the body lines on the lock screen and in banners.
+public struct NotificationLayout: Sendable, Equatable {
+    /// The title row's text: the title, or the app name standing in.
+    public var title: FittedText
+    /// The body's lines.
+    public var body: FittedText
+    /// Whether the title row is the app name.
+    public var titleIsAppName: Bool
+    /// Whether the relative time shares the title row (else it sits on the label row).
+    public var timeOnTitleRow: Bool
+    /// Whether the thumbnail narrows the body.
+    public var hasThumbnail: Bool
+    /// The phone laid out for.
+    public var phone: PhoneSize
+    /// The presentation laid out for.
+    public var presentation: NotificationPresentation
+
+    /// Lays out a notification.
+    /// - Parameters:
+    ///   - title: the alert's title, nil or empty when it has none.
+    ///   - appName: the app's name, shown when there is no title.
+    ///   - body: the alert's body.
+    ///   - time: the relative time label, e.g. "now", "3h ago", "Yesterday 8:37 AM".
+    ///   - hasMedia: whether the push carries rich media.
+    ///   - hasLabelRow: whether a "TIME SENSITIVE" or "CRITICAL" row sits above the title.
+    public init(title: String?, appName: String, body: String, time: String, hasMedia: Bool,
+                hasLabelRow: Bool, presentation: NotificationPresentation, phone: PhoneSize) {
+        let column = NotificationGeometry.column(phone)
+        let hidden = presentation == .hidden
+        let shownTitle = hidden ? nil : title.flatMap { $0.isEmpty ? nil : $0 }
+        self.titleIsAppName = shownTitle == nil
+        self.timeOnTitleRow = !hasLabelRow
+        self.hasThumbnail = hasMedia && presentation.showsThumbnail
+        self.phone = phone
+        self.presentation = presentation
+        let timeWidth = timeOnTitleRow ? NotificationFont.body.width(of: time) + NotificationGeometry.timeGap : 0
+        let titleFont = NotificationFont.title
+        self.title = LineBreaker(font: titleFont, width: column - timeWidth, maxLines: 1).fit(shownTitle ?? appName)
+        let bodyWidth = hasThumbnail ? column - NotificationGeometry.thumbnail : column
+        self.body = LineBreaker(font: .body, width: bodyWidth, maxLines: presentation.bodyLines)
+            .fit(hidden ? "Notification" : body)
+    }
+}

@@ -1,0 +1,21 @@
+/// The width class of the phone a card is laid out for.
+public enum PhoneSize: String, Sendable, CaseIterable, Codable {
+    /// 320 pt wide: the first iPhone SE and the smallest screens still in use.
+    case small
+    /// 393 pt wide: the iPhone 15 and 16; the default.
+    case standard
+    /// 430 pt wide: the Plus and Pro Max models.
+    case large
+
+    /// The screen's width in points.
+    public var points: Double {
+        switch self {
+        case .small: 320
+        case .standard: 393
+        case .large: 430
+        }
+    }
+
+    /// How the phone is named in messages, e.g. "a standard phone (393 pt)".
+    public var phrase: String { "a \(rawValue) phone (\(Int(points)) pt)" }
+}

@@ -1,0 +1,72 @@
+/// Says when the lock screen will cut the title or the body on the chosen phone, and by how much.
+///
+/// Text with Liquid or from localization keys is left out: what shows depends on the user or
+/// the device, not on what is written here.
+public struct TruncationRule: Rule {
+    /// The title does not fit its row beside "now".
+    public static let titleCut = "card.title.cut"
+    /// The body needs more lines than the lock screen shows.
+    public static let bodyCut = "card.body.cut"
+
+    /// Creates the rule.
+    public init() {}
+    public var codes: [String] { [Self.titleCut, Self.bodyCut] }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let push = context.push
+        var title: String?
+        var body: String
+        let bodyPointer: String
+        switch push.alert {
+        case .text(let text)?:
+            body = text
+            bodyPointer = "/alert"
+        case .content(let c)?:
+            title = c.titleLocKey == nil ? c.title : nil
+            body = c.locKey == nil ? (c.body ?? "") : ""
+            bodyPointer = "/alert/body"
+        case nil:
+            return []
+        }
+        if let t = title, Liquid.appears(in: t) { title = nil }
+        if Liquid.appears(in: body) { body = "" }
+        let level = push.interruptionLevel.flatMap(InterruptionLevel.init(rawValue:))
+        let layout = { (presentation: NotificationPresentation) in
+            NotificationLayout(title: title, appName: "", body: body, time: "now", hasMedia: push.assetURL != nil,
+                               hasLabelRow: level == .timeSensitive || level == .critical,
+                               presentation: presentation, phone: context.phone)
+        }
+        let lock = layout(.lock)
+        var out: [Diagnostic] = []
+        if let title, !title.isEmpty, lock.title.isCut {
+            let beside = lock.timeOnTitleRow ? " beside \u{201C}now\u{201D}" : ""
+            out.append(context.diagnostic(Self.titleCut, .info, at: "/alert/title",
+                "The title is cut on \(context.phone.phrase)\(beside): it shows \(lock.title.shownCharacters) "
+                + "of \(lock.title.totalCharacters) characters, losing \(Self.quoteFrom(title, lock.title.shownCharacters))."))
+        }
+        if !body.isEmpty, lock.body.isCut {
+            let expanded = layout(.expanded).body
+            let more = expanded.isCut
+                ? " Long-pressed, 7 lines still lose \(expanded.lostCharacters)."
+                : " Long-pressed, 7 lines show it all."
+            out.append(context.diagnostic(Self.bodyCut, .info, at: bodyPointer,
+                "The body is cut after 4 lines on the lock screen of \(context.phone.phrase)"
+                + (lock.hasThumbnail ? " beside the thumbnail" : "")
+                + ": \(lock.body.lostCharacters) of \(lock.body.totalCharacters) characters are lost, "
+                + "from \(Self.quoteFrom(body, lock.body.shownCharacters)).\(more)"))
+        }
+        return out
+    }
+
+    /// The first words lost at a cut, quoted, e.g. “Leather Lamp…”.
+    static func quoteFrom(_ text: String, _ shown: Int) -> String {
+        var rest = text.dropFirst(shown).drop { $0 == " " || $0 == "\n" }
+        var words = rest.prefix(24)
+        if words.count < rest.count, let space = words.lastIndex(of: " "), space > words.startIndex {
+            words = words[..<space]
+        }
+        rest = rest.dropFirst(0)
+        let flat = words.map { $0 == "\n" ? " " : $0 }
+        return "\u{201C}" + String(flat) + (words.count < rest.count ? "\u{2026}" : "") + "\u{201D}"
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+@testable import PushCore
+
+@Suite struct LineBreakerTests {
+    /// A breaker whose line holds exactly `letters` lowercase n's (and spaces just fit).
+    func breaker(letters: Int, lines: Int) -> LineBreaker {
+        let font = NotificationFont.body
+        return LineBreaker(font: font, width: font.width(of: String(repeating: "n", count: letters)), maxLines: lines)
+    }
+
+    @Test func wrapsAtSpacesWhichHangAtTheLineEnd() {
+        let fit = breaker(letters: 10, lines: 4).fit("nnnn nnnn nnnn")
+        #expect(fit.lines == ["nnnn nnnn", "nnnn"])
+        #expect(!fit.isCut)
+        #expect(fit.shownCharacters == 14)
+    }
+
+    @Test func breaksAfterAHyphenAndInsideAWordLongerThanTheLine() {
+        #expect(breaker(letters: 8, lines: 4).fit("nnnn-nnnnnn").lines == ["nnnn-", "nnnnnn"])
+        #expect(breaker(letters: 4, lines: 4).fit("nnnnnnnnnn").lines == ["nnnn", "nnnn", "nn"])
+    }
+
+    @Test func newlinesStartLines() {
+        #expect(breaker(letters: 20, lines: 4).fit("nn\nnn\n\nnn").lines == ["nn", "nn", "", "nn"])
+    }
+
+    @Test func theLastLineIsRefilledAndEndsInAnEllipsis() {
+        let fit = breaker(letters: 10, lines: 2).fit("nnnn nnnn nnnn nnnn nnnn")
+        #expect(fit.lines.count == 2)
+        #expect(fit.lines[0] == "nnnn nnnn")
+        #expect(fit.lines[1].hasSuffix("…"))
+        #expect(fit.lines[1].hasPrefix("nnnn nnn"))
+        #expect(fit.isCut)
+        #expect(fit.lostCharacters == 24 - fit.shownCharacters)
+    }
+
+    @Test func aOneLineTitleIsCutBetweenCharacters() {
+        let fit = breaker(letters: 10, lines: 1).fit("nnnnnnnnnnnnnnnn")
+        #expect(fit.lines == ["nnnnnnnn…"])
+        #expect(fit.shownCharacters == 8)
+    }
+
+    @Test func ideographsBreakAnywhere() {
+        let font = NotificationFont.body
+        let lineWidth = font.width(of: "漢漢漢漢")
+        let fit = LineBreaker(font: font, width: lineWidth, maxLines: 3).fit("漢字漢字漢字漢字")
+        #expect(fit.lines == ["漢字漢字", "漢字漢字"])
+    }
+
+    @Test func emptyTextHasNoLinesAndIsNotCut() {
+        let fit = breaker(letters: 10, lines: 4).fit("")
+        #expect(fit.lines.isEmpty)
+        #expect(!fit.isCut)
+    }
+}
+
+extension LineBreakerTests {
+    @Test func closingPunctuationNeverStartsALine() {
+        let font = NotificationFont.body
+        let fit = LineBreaker(font: font, width: font.width(of: "漢漢漢漢"), maxLines: 3).fit("漢字漢字。漢字")
+        #expect(fit.lines == ["漢字漢", "字。漢字"])
+    }
+}
