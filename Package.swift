@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalKit", "PushPreview", "FileTestSupport", "PushSending", "SafeFiles"]),
         .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore", "SafeFiles", "FileTestSupport"]),
         .testTarget(name: "BrazeLiquidTests", dependencies: ["BrazeLiquid"], exclude: ["SKIPPED.md"], resources: [.copy("GoldenLiquid")]),
-        .testTarget(name: "PushPersonalizationTests", dependencies: ["PushPersonalization", "PushCore"]),
+        .testTarget(name: "PushPersonalizationTests", dependencies: ["PushPersonalization", "PushCore", "BrazeLiquid"]),
         .testTarget(name: "PushSendingTests", dependencies: ["PushSending", "PushCore"]),
         .testTarget(
             name: "PushTransportTests",

@@ -25,6 +25,11 @@ final class CLIHarness: Sendable {
         PushComposerCommand.run(arguments, io: io)
     }
 
+    /// Runs a subcommand from an array of arguments.
+    func run(_ arguments: [String]) -> Int32 {
+        PushComposerCommand.run(arguments, io: io)
+    }
+
     var out: String { stdout.withLock { $0 } }
     var err: String { stderr.withLock { $0 } }
 }

@@ -130,3 +130,15 @@ struct BrazeEndpointTests {
         #expect(saved["messages"]?.objectValue?["apple_push"]?.objectValue?["badge"] == .number("3"))
     }
 }
+
+/// A push typed beside keys that alone would mean a triggered send still travels in the request.
+struct CarryingEndpointTests {
+    @Test func aPushBesideACampaignIdIsASend() {
+        var push = ApplePush()
+        push.alert = .text("Hi")
+        let envelope = JSONObject(pairs: ["campaign_id": .string("c")])
+        #expect(BrazeEndpoint.carrying(push, in: envelope) == .messagesSend)
+        #expect(BrazeEndpoint.carrying(ApplePush(), in: envelope) == .campaignsTriggerSend)
+        #expect(ApplePushEncoder.request(push, envelope: envelope)["messages"] != nil)
+    }
+}

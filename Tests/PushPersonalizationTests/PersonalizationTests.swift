@@ -1,3 +1,4 @@
+import BrazeLiquid
 import Foundation
 import PushCore
 import Testing
@@ -30,6 +31,21 @@ struct PersonalizationTests {
         } catch {
             #expect(error.message.hasPrefix("u.json:1:"))
         }
+    }
+
+    @Test("A triggered request's properties are the namespaces Braze gives templates, a recipient's own over the request's")
+    func requestProperties() throws {
+        let doc = document(#"{"campaign_id":"c","trigger_properties":{"item":"lamp","size":"M"},"recipients":[{"external_user_id":"ana","trigger_properties":{"size":"L"}}]}"#)
+        let properties = RequestProperties(doc)
+        let ana = properties.applied(to: try users().users[0].attributes, user: "ana")
+        let template = try LiquidTemplate("{{api_trigger_properties.${item}}} {{api_trigger_properties.${size}}} for {{${first_name}}}")
+        #expect(template.render(LiquidContext(user: ana, now: now)) == .rendered("lamp L for Ana"))
+        let other = properties.applied(to: try users().users[1].attributes, user: "nameless")
+        #expect(template.render(LiquidContext(user: other, now: now)) == .rendered("lamp M for "))
+        let canvas = RequestProperties(document(#"{"canvas_id":"cv","canvas_entry_properties":{"x":1},"broadcast":true}"#))
+        let entry = canvas.applied(to: try users().users[1].attributes, user: "nameless")
+        #expect(try LiquidTemplate("{{canvas_entry_properties.${x}}}").render(LiquidContext(user: entry, now: now)) == .rendered("1"))
+        #expect(RequestProperties(document(#"{"alert":"Hi"}"#)).isEmpty)
     }
 
     @Test("Attributes are rendered per user; an unset one is blank, and default fills it")

@@ -68,6 +68,44 @@ struct SendPreparationTests {
         #expect(throws: SendRefusal.self) { try BrazePush(document(#"{"alert":"Hi"}"#), users: []) }
     }
 
+    @Test("Braze: a request goes to its endpoint's path, a scheduled send keeps its schedule")
+    func brazeEndpointPaths() throws {
+        let schedule = try BrazePush(document(#"{"external_user_ids":["old"],"schedule":{"time":"2030-01-01T09:00:00Z"},"messages":{"apple_push":{"alert":"Hi"}}}"#), users: ["ana"])
+        #expect(schedule.path == "/messages/schedule/create")
+        let body = String(decoding: schedule.body(for: ["ana"]), as: UTF8.self)
+        #expect(body == #"{"external_user_ids":["ana"],"schedule":{"time":"2030-01-01T09:00:00Z"},"messages":{"apple_push":{"alert":"Hi"}}}"#)
+        let fragment = try BrazePush(document(#"{"apple_push":{"alert":"Hi"},"android_push":{"alert":"Hi"}}"#), users: ["ana"])
+        #expect(fragment.path == "/messages/send")
+        #expect(String(decoding: fragment.body(for: ["ana"]), as: UTF8.self)
+                == #"{"external_user_ids":["ana"],"messages":{"apple_push":{"alert":"Hi"},"android_push":{"alert":"Hi"}}}"#)
+    }
+
+    @Test("Braze: a triggered send names its test users as recipients, keeping a recipient's own properties")
+    func brazeTriggerRecipients() throws {
+        let doc = document(#"{"campaign_id":"c","trigger_properties":{"a":1},"recipients":[{"external_user_id":"ana","trigger_properties":{"b":2}},{"external_user_id":"bo"}]}"#)
+        let push = try BrazePush(doc, users: ["ana", "cy"])
+        #expect(push.path == "/campaigns/trigger/send")
+        #expect(String(decoding: push.body(for: push.users), as: UTF8.self)
+                == #"{"recipients":[{"external_user_id":"ana","trigger_properties":{"b":2}},{"external_user_id":"cy"}],"campaign_id":"c","trigger_properties":{"a":1}}"#)
+        // With no users given, the request's own recipients are the test users.
+        #expect(try BrazePush(doc, users: []).users == ["ana", "bo"])
+        let canvas = try BrazePush(document(#"{"canvas_id":"cv","broadcast":false,"recipients":[{"external_user_id":"ana"}]}"#), users: [])
+        #expect(canvas.path == "/canvas/trigger/send" && canvas.users == ["ana"])
+    }
+
+    @Test("Braze: an update of something already scheduled or started is refused, with what to send instead")
+    func brazeUpdatesAreRefused() {
+        for json in [#"{"schedule_id":"s","messages":{"apple_push":{"alert":"Hi"}}}"#,
+                     #"{"app_id":"a","activity_id":"b","content_state":{},"notification":{"alert":{"body":"Hi"}}}"#] {
+            do {
+                _ = try BrazePush(document(json), users: ["ana"])
+                Issue.record("an update was prepared as a test send")
+            } catch {
+                #expect(error.kind == .setup && error.message.contains("messages/send"))
+            }
+        }
+    }
+
     @Test("Devices are found by name or token, with the right environment")
     func recipients() throws {
         let ana = APNsDevice(name: "Ana's iPhone", token: DeviceToken("aaaa")!, environment: .production)

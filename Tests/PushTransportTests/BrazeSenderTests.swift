@@ -21,8 +21,9 @@ struct BrazeSenderTests {
             settings = BrazeSettings(endpoint: "https://127.0.0.1:\(server.port)", testUsers: ["ana-test"], caFile: tls.certificatePath)
         }
 
-        func send(_ users: [String], key: String = BrazeSenderTests.key, timeouts: SendTimeouts = .standard) async throws -> [RecipientResult] {
-            let document = PushReader().read(Array(#"{"alert":{"title":"Hi","body":"There"}}"#.utf8))
+        func send(_ users: [String], key: String = BrazeSenderTests.key, timeouts: SendTimeouts = .standard,
+                  json: String = #"{"alert":{"title":"Hi","body":"There"}}"#) async throws -> [RecipientResult] {
+            let document = PushReader().read(Array(json.utf8))
             let sender = try BrazeSender(settings: settings, apiKey: key, timeouts: timeouts)
             let results = await sender.send(try BrazePush(document, users: users))
             await sender.shutdown()
@@ -47,6 +48,19 @@ struct BrazeSenderTests {
         #expect(request.path == "/messages/send" && request.header("authorization") == "Bearer \(BrazeSenderTests.key)")
         let body = String(decoding: request.body, as: UTF8.self)
         #expect(body.hasPrefix(#"{"external_user_ids":["ana-test"],"messages":{"apple_push":"#))
+    }
+
+    @Test("Each endpoint's request is posted to its own path, and the local Braze accepts it", arguments: [
+        (#"{"schedule":{"time":"2030-01-01T09:00:00Z"},"messages":{"apple_push":{"alert":"Hi"}}}"#, "/messages/schedule/create"),
+        (#"{"campaign_id":"c-1","trigger_properties":{"order":"1042"}}"#, "/campaigns/trigger/send"),
+        (#"{"canvas_id":"cv-1","canvas_entry_properties":{"size":38}}"#, "/canvas/trigger/send"),
+        (#"{"apple_push":{"alert":"Hi"}}"#, "/messages/send"),
+    ])
+    func endpointPaths(_ json: String, _ path: String) async throws {
+        let fixture = try await Fixture()
+        let result = try #require(try await fixture.send(["ana-test"], json: json).first)
+        #expect(result.outcome == .accepted && result.status == 201, "\(result.explanation)")
+        #expect(fixture.server.requests.first?.path == path)
     }
 
     @Test("A wrong key: Braze's echo of it is masked everywhere")

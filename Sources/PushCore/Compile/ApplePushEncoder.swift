@@ -56,10 +56,11 @@ public enum ApplePushEncoder {
     /// The Braze request body: the envelope as given (or a bare `/messages/send` one) with the push
     /// replaced in place where its endpoint keeps it (`messages.apple_push`, `notification`), so
     /// other channels, the schedule and unknown keys survive. The endpoint is the one given, else
-    /// the one the envelope's keys point to; one that carries no push gets the envelope unchanged.
+    /// the one the push travels in with that envelope; one that carries no push gets the envelope
+    /// unchanged.
     public static func request(_ push: ApplePush, envelope: JSONObject?, endpoint: BrazeEndpoint? = nil) -> JSONObject {
         let root = envelope ?? JSONObject()
-        let endpoint = endpoint ?? BrazeEndpoint.recognise(root) ?? .messagesSend
+        let endpoint = endpoint ?? BrazeEndpoint.carrying(push, in: root)
         guard let path = endpoint.pushPath else { return root }
         return placing(.object(encode(push)), at: path[...], in: root)
     }

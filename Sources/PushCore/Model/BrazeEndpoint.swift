@@ -155,6 +155,14 @@ extension BrazeEndpoint {
         return nil
     }
 
+    /// The endpoint a push built in memory travels in with `envelope`: the one its keys point to,
+    /// else `/messages/send`; and `/messages/send` too when that one carries no push but the push
+    /// says something, so a push typed beside a `campaign_id` is never dropped on save.
+    public static func carrying(_ push: ApplePush, in envelope: JSONObject) -> BrazeEndpoint {
+        let told = recognise(envelope) ?? .messagesSend
+        return told.pushPath == nil && push != ApplePush() ? .messagesSend : told
+    }
+
     /// The endpoint `--endpoint` names: its name, its path, or the path without `/messages/`
     /// (`schedule/create`, `live_activity/update`).
     public static func named(_ text: String) -> BrazeEndpoint? {

@@ -20,12 +20,12 @@ public struct PushDocument: Sendable {
     public var pointers: PointerMap
 
     /// Wraps a push built in memory, as a request when an envelope is given; the endpoint is the
-    /// one given, else the one the envelope's keys point to, else `/messages/send`.
+    /// one given, else the one it travels in with that envelope (`BrazeEndpoint.carrying`).
     public init(push: ApplePush, envelope: JSONObject? = nil, endpoint: BrazeEndpoint? = nil) {
         self.kind = envelope == nil ? .applePush : .request
         self.push = push
         self.envelope = envelope
-        self.endpoint = envelope.map { endpoint ?? BrazeEndpoint.recognise($0) ?? .messagesSend }
+        self.endpoint = envelope.map { endpoint ?? BrazeEndpoint.carrying(push, in: $0) }
         self.devicePayload = nil
         self.bundleID = nil
         self.readIssues = []

@@ -125,7 +125,7 @@ enum PushSamples {
         if chance(&rng, 0.5) { o["external_user_ids"] = .array(strings(&rng).map { JSONNode(.string($0)) }) }
         if chance(&rng, 0.3) { o["campaign_id"] = .string(TextSamples.text(&rng, maxPieces: 2)) }
         if chance(&rng, 0.3) { o["recipient_subscription_state"] = .string(pick(&rng, ["all", "opted_in", "subscribed"])) }
-        if chance(&rng, 0.2) { o["trigger_properties"] = .object(object(&rng, keys: ["name", "日本"])) }
+        if chance(&rng, 0.2) { o["tracking_properties"] = .object(object(&rng, keys: ["name", "日本"])) }
         if chance(&rng, 0.6) {
             var messages = JSONObject()
             if chance(&rng, 0.4) { messages["android_push"] = .object(JSONObject(pairs: ["alert": .string(TextSamples.text(&rng, maxPieces: 3))])) }

@@ -89,3 +89,23 @@ struct UnknownKeyRuleTests {
         #expect(d.message.contains("Apple ignores custom keys inside aps"))
     }
 }
+
+/// Keys that belong somewhere else in apple_push say where, in every form that holds one.
+struct MisplacedKeyHintTests {
+    @Test(arguments: [
+        (#"{"title": "Hi", "alert": {"body": "There"}}"#, "alert.title"),
+        (#"{"body": "There"}"#, "alert.body"),
+        (#"{"alert": "Hi", "custom": {"a": 1}}"#, "extra"),
+        (#"{"alert": "Hi", "thread_id": "t"}"#, "notification_group_thread_id"),
+        // A bare object with aps is a device payload; in a request it is a misplaced apple_push key.
+        (wrapInRequest(#"{"alert": "Hi", "aps": {"badge": 1}}"#), "top of apple_push"),
+        (#"{"alert": {"body": "Hi", "subtitle": "Sale"}}"#, "no subtitle"),
+        (wrapInRequest(#"{"title": "Hi", "alert": {"body": "There"}}"#), "alert.title"),
+        (#"{"notification": {"title": "Hi", "alert": {"body": "There"}}, "app_id": "a", "activity_id": "b", "content_state": {}}"#, "alert.title"),
+    ])
+    func theHintSaysWhereTheKeyBelongs(_ json: String, _ place: String) throws {
+        let d = try #require(diagnostics(analyze(json), code: UnknownKeyRule.unknown).first)
+        #expect(d.severity == .warning)
+        #expect(d.message.contains(place), "\(d.message)")
+    }
+}
