@@ -107,7 +107,8 @@ struct ValidateCommand: IOCommand {
             let kind = single.document.isReadable ? single.document.kindTitle : "file"
             let verdict = failing == 0 ? "valid" : "invalid"
             var text = "\(verdict) \(kind): \(parts)"
-            if single.document.isReadable {
+            // A request with no push (a triggered send) has no bytes to speak of.
+            if single.document.isReadable && single.document.hasPush {
                 let bound = single.budget.isLowerBound ? "≥" : ""
                 text += "; \(bound)\(single.budget.brazeBytes)/\(ByteBudget.brazeLimit) Braze bytes, \(bound)\(single.budget.apnsBytes)/\(ByteBudget.apnsLimit) APNs bytes"
             }
@@ -125,7 +126,7 @@ enum JSONReport {
         o["file"] = .string(name)
         o["kind"] = analysis.document.isReadable ? .string(analysis.document.kindName) : .null
         o["valid"] = .bool(valid)
-        if analysis.document.isReadable {
+        if analysis.document.isReadable && analysis.document.hasPush {
             var bytes = JSONObject()
             bytes["braze"] = .number(String(analysis.budget.brazeBytes))
             bytes["apns"] = .number(String(analysis.budget.apnsBytes))

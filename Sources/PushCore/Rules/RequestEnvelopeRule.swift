@@ -36,7 +36,7 @@ public struct RequestEnvelopeRule: Rule {
                 out += check(field, value, at: pointer)
             } else if let legacy = BrazeEndpoint.legacyKeys.first(where: { $0.key == member.key }) {
                 out.append(Diagnostic(code: Self.legacyKey, severity: .warning, path: pointer,
-                    message: "\(member.key) belongs to Braze's old API; today's \(endpoint) takes \(legacy.replacement) instead."))
+                    message: "\(member.key) is from Braze's old API; today \(endpoint) uses \(legacy.replacement)."))
             } else if pushKeys.contains(member.key) && endpoint.pushPath != nil {
                 continue  // RequestPlacementRule reports these
             } else if let elsewhere = endpoint.otherEndpoints(documenting: member.key).first {
