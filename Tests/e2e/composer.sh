@@ -12,12 +12,17 @@ check "the composer opens on the Alert screen" wait_for "Title"
 tm send-keys -t c "Sale: 40% off"
 tm send-keys -t c Tab "Today only, in every size. 日本語も🎉"
 check "the gauge counts what was typed" wait_for "Braze "
-check "the card shows the title" wait_for "│ Sale: 40% off"
+check "the card shows the title beside the icon" wait_for "▟▙ Sale: 40% off"
 tm send-keys -t c M-2 Right                     # sound: system default
 tm send-keys -t c M-3 Right Tab BSpace "3"      # badge: 3
 tm send-keys -t c M-4 Right Right Right         # interruption level: time-sensitive
 tm send-keys -t c M-5 Right Tab Right Tab "https://example.com/sale"   # Accept/Decline, Accept opens a URI
 check "time-sensitive shows on the card" wait_for "TIME SENSITIVE"
+tm send-keys -t c M-p
+check "Alt-P lays the card out for a large phone" wait_for "· large Alt-P"
+tm send-keys -t c M-p
+check "and again for a small one" wait_for "Phone: small, 320 pt"
+check "the preview names the phone" wait_for "· small Alt-P"
 tm send-keys -t c C-s
 check "save asks nothing for a named file and says so" wait_for "Saved $WORK/push.json"
 tm send-keys -t c C-q

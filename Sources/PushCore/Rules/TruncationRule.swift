@@ -41,8 +41,8 @@ public struct TruncationRule: Rule {
         if let title, !title.isEmpty, lock.title.isCut {
             let beside = lock.timeOnTitleRow ? " beside \u{201C}now\u{201D}" : ""
             out.append(context.diagnostic(Self.titleCut, .info, at: "/alert/title",
-                "The title is cut on \(context.phone.phrase)\(beside): it shows \(lock.title.shownCharacters) "
-                + "of \(lock.title.totalCharacters) characters, losing \(Self.quoteFrom(title, lock.title.shownCharacters))."))
+                "The title is cut on \(context.phone.phrase)\(beside): it shows \(Self.quoteEnd(of: lock.title.lines)), "
+                + "\(lock.title.shownCharacters) of \(lock.title.totalCharacters) characters."))
         }
         if !body.isEmpty, lock.body.isCut {
             let expanded = layout(.expanded).body
@@ -52,21 +52,16 @@ public struct TruncationRule: Rule {
             out.append(context.diagnostic(Self.bodyCut, .info, at: bodyPointer,
                 "The body is cut after 4 lines on the lock screen of \(context.phone.phrase)"
                 + (lock.hasThumbnail ? " beside the thumbnail" : "")
-                + ": \(lock.body.lostCharacters) of \(lock.body.totalCharacters) characters are lost, "
-                + "from \(Self.quoteFrom(body, lock.body.shownCharacters)).\(more)"))
+                + ": the last line ends \(Self.quoteEnd(of: lock.body.lines)), and \(lock.body.lostCharacters) "
+                + "of \(lock.body.totalCharacters) characters are lost.\(more)"))
         }
         return out
     }
 
-    /// The first words lost at a cut, quoted, e.g. “Leather Lamp…”.
-    static func quoteFrom(_ text: String, _ shown: Int) -> String {
-        var rest = text.dropFirst(shown).drop { $0 == " " || $0 == "\n" }
-        var words = rest.prefix(24)
-        if words.count < rest.count, let space = words.lastIndex(of: " "), space > words.startIndex {
-            words = words[..<space]
-        }
-        rest = rest.dropFirst(0)
-        let flat = words.map { $0 == "\n" ? " " : $0 }
-        return "\u{201C}" + String(flat) + (words.count < rest.count ? "\u{2026}" : "") + "\u{201D}"
+    /// The end of the last shown line, quoted, e.g. “…on every order this…”.
+    static func quoteEnd(of lines: [String]) -> String {
+        let last = lines.last ?? ""
+        let tail = last.count > 40 ? "\u{2026}" + String(last.suffix(39)) : last
+        return "\u{201C}" + tail + "\u{201D}"
     }
 }
