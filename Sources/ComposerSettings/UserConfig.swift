@@ -4,8 +4,8 @@ import PushSending
 
 /// The user's settings from `~/.config/push-composer/config.toml` (or `$XDG_CONFIG_HOME`).
 ///
-/// Three top-level keys, all optional: `theme` (a name or a path, as for `--theme`), and
-/// `app_name` and `bundle_id`, shown by the preview. A file that cannot be read as TOML gives a
+/// Four top-level keys, all optional: `theme` (a name or a path, as for `--theme`),
+/// `app_name` and `bundle_id`, shown by the preview, and `phone`, the card's phone. A file that cannot be read as TOML gives a
 /// notice and the defaults; an unknown key or a value of the wrong type gives a notice and is
 /// ignored, and the rest of the file still applies. The sending tables, `[apns]` and `[braze]`,
 /// are read into `sending`, whose mistakes stop a send rather than being skipped.
@@ -16,11 +16,13 @@ public struct UserConfig: Sendable, Equatable {
     public var appName: String?
     /// The app's bundle identifier, for the preview and the simulator file.
     public var bundleID: String?
+    /// The phone the composer's card starts on (`small`, `standard`, `large`).
+    public var phone: PhoneSize?
     /// The `[apns]` and `[braze]` tables.
     public var sending = SendSettings()
 
     /// The keys a config file may set.
-    public static let keys = ["theme", "app_name", "bundle_id"]
+    public static let keys = ["theme", "app_name", "bundle_id", "phone"]
 
     /// Creates a config; every setting defaults to unset.
     public init(theme: String? = nil, appName: String? = nil, bundleID: String? = nil) {
@@ -94,6 +96,14 @@ public struct UserConfig: Sendable, Equatable {
             switch entry.key {
             case "theme": config.theme = value
             case "app_name": config.appName = value
+            case "phone":
+                guard let value else { continue }
+                guard let phone = PhoneSize(rawValue: value) else {
+                    let names = PhoneSize.allCases.map(\.rawValue).joined(separator: ", ")
+                    notice(entry.line, "phone \"\(value)\" is ignored; it is one of \(names)")
+                    continue
+                }
+                config.phone = phone
             default:
                 if let value, let problem = BundleID.problem(value) {
                     notice(entry.line, "bundle_id is ignored: \(problem)")

@@ -31,6 +31,7 @@ enum ComposerLauncher {
         state.wallClock = .system()
         state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
         state.sendSettings = config.value.sending
+        state.phone = config.value.phone ?? .standard
         let usersFile = options.users ?? UserConfig.usersPath(environment: environment)
         if options.users != nil || access(usersFile, F_OK) == 0 {
             do {

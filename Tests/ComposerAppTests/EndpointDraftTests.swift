@@ -1,4 +1,5 @@
 import PushCore
+import TerminalKit
 import Testing
 @testable import ComposerApp
 
@@ -19,5 +20,40 @@ struct EndpointDraftTests {
         draft.push.badge = 2
         let text = FileForm(document).contents(of: draft)
         #expect(JSONWriter.string(PushReader().read(text).envelope.map(JSONValue.object) ?? .null) == saved)
+    }
+}
+
+extension EndpointDraftTests {
+    @Test func theAudienceScreenOffersOnlyTheEndpointsOwnKeys() {
+        let send = ComposerDraft(document: PushReader().read(#"{"external_user_ids": ["u"], "messages": {"apple_push": {"alert": "Hi"}}}"#))
+        #expect(send.fields(on: .audience).contains(.externalUserIDs))
+        let update = ComposerDraft(document: PushReader().read(#"{"schedule_id": "s1", "schedule": {"time": "2030-01-01T09:00:00Z"}, "messages": {"apple_push": {"alert": "Hi"}}}"#))
+        #expect(update.fields(on: .audience).isEmpty)
+        // An empty screen is drawn, and keys on it do nothing harmful.
+        var h = ComposerHarness(draft: update, size: ComposerHarness.wide)
+        h.go(to: .audience)
+        h.press(KeyEvent(.tab), KeyEvent(.backTab), KeyEvent(.character("x")), KeyEvent(.enter))
+        #expect(h.lines()[2].contains("Who receives it"))
+        let scheduled = ComposerDraft(document: PushReader().read(#"{"segment_id": "seg", "schedule": {"time": "2030-01-01T09:00:00Z"}, "messages": {"apple_push": {"alert": "Hi"}}}"#))
+        #expect(scheduled.fields(on: .audience).contains(.segmentID))
+    }
+}
+
+extension EndpointDraftTests {
+    @Test func theTitleBarNamesAnEndpointOtherThanMessagesSend() {
+        let scheduled = ComposerHarness(json: #"{"segment_id": "seg", "schedule": {"time": "2030-01-01T09:00:00Z"}, "messages": {"apple_push": {"alert": "Hi"}}}"#,
+                                        size: ComposerHarness.wide)
+        #expect(scheduled.lines()[0].contains("apple_push → Braze /messages/schedule/create"))
+        let sent = ComposerHarness(json: #"{"external_user_ids": ["u"], "messages": {"apple_push": {"alert": "Hi"}}}"#, size: ComposerHarness.wide)
+        #expect(sent.lines()[0].contains("apple_push → Braze request"))
+    }
+
+    @Test func altPReportsTheCutForTheChosenPhone() {
+        var h = ComposerHarness(json: #"{"external_user_ids": ["u"], "messages": {"apple_push": {"alert": {"title": "Your order is on its way to you now", "body": "b"}}}}"#)
+        #expect(h.state.phone == .standard)
+        #expect(!h.state.analysis.diagnostics.contains { $0.code == "card.title.cut" })
+        h.press(.alt("p"), .alt("p"))
+        #expect(h.state.phone == .small)
+        #expect(h.state.analysis.diagnostics.contains { $0.code == "card.title.cut" })
     }
 }

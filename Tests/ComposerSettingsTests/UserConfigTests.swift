@@ -18,6 +18,14 @@ struct UserConfigTests {
         #expect(loaded.source == "c.toml")
     }
 
+    @Test("phone picks the card's phone; a phone that is not one is a notice")
+    func phone() {
+        #expect(UserConfig.parse(#"phone = "small""#, file: "c.toml").value.phone == .small)
+        let wrong = UserConfig.parse(#"phone = "tablet""#, file: "c.toml")
+        #expect(wrong.value.phone == nil)
+        #expect(wrong.notices == [#"config c.toml:1: phone "tablet" is ignored; it is one of small, standard, large"#])
+    }
+
     @Test("$XDG_CONFIG_HOME is honoured; a relative one is ignored")
     func path() {
         #expect(UserConfig.path(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "/x"]) == "/x/push-composer/config.toml")

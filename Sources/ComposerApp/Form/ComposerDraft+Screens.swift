@@ -40,8 +40,13 @@ extension ComposerDraft {
             return [.expiry, .collapseID, .apnsPriority, .threadID, .contentAvailable, .mutableContent,
                     .mostRecentDevice, .messageVariationID]
         case .audience:
-            return [.externalUserIDs, .userAliases, .segmentID, .campaignID, .sendID, .overrideFrequencyCapping,
-                    .subscriptionState, .broadcast]
+            // Only the keys the draft's endpoint takes: a schedule update names no audience.
+            let endpoint = document.endpoint ?? .messagesSend
+            return [FieldID.externalUserIDs, .userAliases, .segmentID, .campaignID, .sendID, .overrideFrequencyCapping,
+                    .subscriptionState, .broadcast].filter { field in
+                guard let pointer = field.spec.pointer(self), let key = EnvelopeField(rawValue: String(pointer.dropFirst())) else { return true }
+                return endpoint.keys.contains(key)
+            }
         }
     }
 

@@ -64,7 +64,9 @@ public struct AppState: Sendable {
     /// The card state shown in the preview.
     public var cardState: CardState = .lock
     /// The phone the card is laid out for, and the cut title and body are reported for.
-    public var phone: PhoneSize = .standard
+    public var phone: PhoneSize = .standard {
+        didSet { if phone != oldValue { analyse() } }
+    }
     /// The form shown under the card.
     public var previewForm: PreviewForm = .payload
     /// On narrow terminals: whether the preview replaces the form.
@@ -174,7 +176,7 @@ public struct AppState: Sendable {
     }
 
     /// Checks the draft again.
-    mutating func analyse() {
+    private mutating func analyse() {
         analysis = PushAnalysis(draft.document, now: wallClock?.unixSeconds, phone: phone)
         personalize()
     }

@@ -37,7 +37,6 @@ extension AppState {
             say("Card: \(cardState.title)")
         case .cyclePhone:
             phone = PhoneSize.allCases[(PhoneSize.allCases.firstIndex(of: phone)! + 1) % PhoneSize.allCases.count]
-            analyse()
             say("Phone: \(phone.rawValue), \(Int(phone.points)) pt")
         case .cycleOutput:
             previewForm = PreviewForm(rawValue: (previewForm.rawValue + 1) % PreviewForm.allCases.count)!

@@ -43,12 +43,20 @@ public struct ComposerView {
         let name = state.filePath ?? "new draft"
         let dirty = state.isDirty ? " ●" : ""
         let left = " PushComposer · \(name)\(dirty)"
-        let right = state.fileForm.headline + " "
+        let right = headline + " "
         buffer.writeTruncated(left, in: Rect(x: 0, y: rect.y, width: max(0, rect.width - DisplayWidth.of(right)), height: 1),
                               style: theme[.titleBar])
         if rect.width > DisplayWidth.of(left) + DisplayWidth.of(right) {
             buffer.write(right, x: rect.width - DisplayWidth.of(right), y: rect.y, style: theme[.titleBar])
         }
+    }
+
+    /// What the file is written as; a request for another endpoint than `/messages/send` names it.
+    private var headline: String {
+        guard state.fileForm == .request, let endpoint = state.analysis.document.endpoint, endpoint != .messagesSend else {
+            return state.fileForm.headline
+        }
+        return "apple_push → Braze \(endpoint.description)"
     }
 
     private func drawTabs(_ layout: ComposerLayout, _ buffer: inout Buffer) {
