@@ -35,7 +35,7 @@ struct BudgetCommand: IOCommand {
         }
         let analysis: PushAnalysis
         do {
-            analysis = PushAnalysis(try personalization.apply(to: template, environment: io.environment))
+            analysis = PushAnalysis(try personalization.apply(to: template, io: io))
         } catch {
             io.errorLine("push-composer budget: \(error.message)")
             return error.status

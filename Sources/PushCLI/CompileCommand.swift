@@ -47,7 +47,7 @@ struct CompileCommand: IOCommand {
         }
         let document: PushDocument
         do {
-            document = try personalization.apply(to: template, environment: io.environment)
+            document = try personalization.apply(to: template, io: io)
         } catch {
             io.errorLine("push-composer compile: \(error.message)")
             return error.status

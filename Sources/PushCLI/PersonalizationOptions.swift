@@ -4,8 +4,8 @@ import Foundation
 import PushCore
 import PushPersonalization
 
-/// `--user NAME`, `--users FILE` and `--now TIME`: show a push as one test user receives it,
-/// with Braze's Liquid rendered. Shared by compile, preview and budget.
+/// `--user NAME`, `--users FILE`, `--now TIME` and `--trigger FILE`: show a push as one test user
+/// receives it, with Braze's Liquid rendered. Shared by compile, preview and budget.
 struct PersonalizationOptions: ParsableArguments {
     @Option(name: .customLong("user"), help: "Show the push as this test user (from the users file) receives it.")
     var user: String?
@@ -15,6 +15,26 @@ struct PersonalizationOptions: ParsableArguments {
 
     @Option(help: "The moment Liquid sees as now, ISO 8601 (e.g. 2026-03-14T15:30:00Z; default: the clock).")
     var now: String?
+
+    @Option(help: "A /campaigns/trigger/send or /canvas/trigger/send body whose trigger_properties or canvas_entry_properties the push's Liquid sees.")
+    var trigger: String?
+
+    /// The properties of the `--trigger` request; nil without one. A file that is not such a
+    /// request is a usage error.
+    func triggerProperties(io: CLIIO) throws(PersonalizationProblem) -> RequestProperties? {
+        guard let trigger else { return nil }
+        let name = InputLoader.displayName(trigger)
+        switch InputLoader(io: io).load(trigger) {
+        case .failure(let problem):
+            throw PersonalizationProblem(status: 2, "--trigger \(name): \(problem.message)")
+        case .success(let document):
+            let properties = RequestProperties(document)
+            guard document.isReadable, !properties.isEmpty else {
+                throw PersonalizationProblem(status: 2, "--trigger \(name): no trigger_properties or canvas_entry_properties in it; give a /campaigns/trigger/send or /canvas/trigger/send body")
+            }
+            return properties
+        }
+    }
 
     /// The moment to render at; a time that cannot be read is a usage error.
     func moment() throws(PersonalizationProblem) -> Date {
@@ -38,8 +58,12 @@ struct PersonalizationOptions: ParsableArguments {
 
     /// The document as `--user` receives it, or unchanged without `--user`. A user who gets
     /// nothing (an abort, missing live data, a failed render) is a problem with status 1.
-    func apply(to document: PushDocument, environment: [String: String]) throws(PersonalizationProblem) -> PushDocument {
-        guard let name = user else { return document }
+    func apply(to document: PushDocument, io: CLIIO) throws(PersonalizationProblem) -> PushDocument {
+        let environment = io.environment
+        guard let name = user else {
+            if trigger != nil { throw PersonalizationProblem(status: 2, "--trigger: give --user NAME too; the properties are rendered for a test user") }
+            return document
+        }
         guard let users = try loadUsers(environment: environment) else {
             throw PersonalizationProblem(status: 2, "--user \(name): no users file (\(UserConfig.usersPath(environment: environment))); write one or pass --users FILE")
         }
@@ -47,7 +71,7 @@ struct PersonalizationOptions: ParsableArguments {
             let known = users.users.prefix(8).map { "\"\($0.name)\"" }.joined(separator: ", ")
             throw PersonalizationProblem(status: 2, "--user \(name): no such user in the users file (it has \(known.isEmpty ? "none" : known))")
         }
-        switch Personalization.render(document, for: chosen, now: try moment()) {
+        switch Personalization.render(document, for: chosen, now: try moment(), trigger: try triggerProperties(io: io)) {
         case .sent(let rendered): return rendered
         case let other: throw PersonalizationProblem(status: 1, "not sent to \(name): \(other.reason ?? other.outcome)")
         }

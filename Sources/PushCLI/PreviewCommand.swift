@@ -64,7 +64,7 @@ struct PreviewCommand: IOCommand {
         if analysis.diagnostics.hasErrors { return 1 }
         let document: PushDocument
         do {
-            document = try personalization.apply(to: template, environment: io.environment)
+            document = try personalization.apply(to: template, io: io)
         } catch {
             io.errorLine("push-composer preview: \(error.message)")
             return error.status

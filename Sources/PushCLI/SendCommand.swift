@@ -100,7 +100,7 @@ struct SendCommand: IOCommand {
                 personalization.now = now
                 let rendered: PushDocument
                 do {
-                    rendered = try personalization.apply(to: document, environment: io.environment)
+                    rendered = try personalization.apply(to: document, io: io)
                 } catch {
                     io.errorLine("push-composer send: \(error.message)")
                     return error.status

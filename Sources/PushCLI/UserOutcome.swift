@@ -9,9 +9,10 @@ struct UserOutcome {
     /// The budget of the push as rendered for the user, when it is sent.
     let budget: ByteBudget?
 
-    /// Renders `document` for every user, parsing its templates once.
-    static func all(_ document: PushDocument, users: TestUsers, now: Date) -> [UserOutcome] {
-        let prepared = PersonalizablePush(document)
+    /// Renders `document` for every user, parsing its templates once; `trigger` gives the
+    /// properties of a trigger request sent beside the push.
+    static func all(_ document: PushDocument, users: TestUsers, now: Date, trigger: RequestProperties? = nil) -> [UserOutcome] {
+        let prepared = PersonalizablePush(document, trigger: trigger)
         return users.users.map { user in
             let result = prepared.render(for: user, now: now)
             var budget: ByteBudget?

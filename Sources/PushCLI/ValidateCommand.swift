@@ -29,6 +29,9 @@ struct ValidateCommand: IOCommand {
     @Option(help: "The moment Liquid sees as now, ISO 8601 (default: the clock).")
     var now: String?
 
+    @Option(help: "With --users: a /campaigns/trigger/send or /canvas/trigger/send body whose properties the push's Liquid sees.")
+    var trigger: String?
+
     @OptionGroup
     var endpoint: EndpointOption
 
@@ -40,11 +43,17 @@ struct ValidateCommand: IOCommand {
         var personalization = PersonalizationOptions()
         personalization.users = users
         personalization.now = now
+        personalization.trigger = trigger
         let testUsers: TestUsers?
         let moment: Date
-        do {
+        let triggerProperties: RequestProperties?
+        do throws(PersonalizationProblem) {
             moment = try personalization.moment()
             testUsers = users == nil ? nil : try personalization.loadUsers(environment: io.environment)
+            if trigger != nil && users == nil {
+                throw PersonalizationProblem(status: 2, "--trigger: give --users FILE too; the properties are rendered for each test user")
+            }
+            triggerProperties = try personalization.triggerProperties(io: io)
         } catch {
             io.errorLine("push-composer validate: \(error.message)")
             return error.status
@@ -70,7 +79,7 @@ struct ValidateCommand: IOCommand {
                 var d = analysis.diagnostics
                 var perUser: [UserOutcome] = []
                 if let testUsers, document.hasPush, !d.hasErrors {
-                    perUser = UserOutcome.all(document, users: testUsers, now: moment)
+                    perUser = UserOutcome.all(document, users: testUsers, now: moment, trigger: triggerProperties)
                     d += perUser.compactMap(\.diagnostic)
                 }
                 errors += d.count(.error); warnings += d.count(.warning); infos += d.count(.info)

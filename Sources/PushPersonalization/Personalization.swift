@@ -36,8 +36,11 @@ public enum Personalization: Sendable {
 
     /// Renders every string of the push (and its envelope) that holds Liquid, for one user;
     /// a push without Liquid comes back as it is, at no cost.
-    public static func render(_ document: PushDocument, for user: TestUsers.User, now: Date) -> Personalization {
-        PersonalizablePush(document).render(for: user, now: now)
+    /// `trigger` is a triggered request (`/campaigns/trigger/send`, `/canvas/trigger/send`) whose
+    /// properties the templates see, for a push whose own request carries none.
+    public static func render(_ document: PushDocument, for user: TestUsers.User, now: Date,
+                              trigger: RequestProperties? = nil) -> Personalization {
+        PersonalizablePush(document, trigger: trigger).render(for: user, now: now)
     }
 }
 
@@ -55,15 +58,16 @@ public struct PersonalizablePush: Sendable {
     /// Whether the push holds any Liquid.
     public var hasLiquid: Bool { !templates.isEmpty }
 
-    /// Parses the templates of a push.
-    public init(_ document: PushDocument) {
+    /// Parses the templates of a push; `trigger`'s properties stand in for the request's own.
+    public init(_ document: PushDocument, trigger: RequestProperties? = nil) {
         self.document = document
         let request = JSONValue.object(ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: document.endpoint))
         var found: [(String, Result<LiquidTemplate, LiquidError>)] = []
         if Liquid.appears(in: request) { Self.collect(request, at: "", into: &found) }
         self.request = request
         templates = found
-        properties = RequestProperties(document)
+        let own = RequestProperties(document)
+        properties = own.isEmpty ? (trigger ?? own) : own
     }
 
     /// The push as `user` receives it at `now`.

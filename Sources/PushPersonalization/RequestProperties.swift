@@ -3,32 +3,33 @@ import PushCore
 
 /// The personalisation a triggered request carries (`trigger_properties`,
 /// `canvas_entry_properties`, `context`), as the Liquid namespaces Braze offers templates:
-/// `{{api_trigger_properties.${name}}}`, `{{canvas_entry_properties.${x}}}`.
-struct RequestProperties: Sendable {
+/// `{{api_trigger_properties.${name}}}` (also as `trigger_properties`), `{{canvas_entry_properties.${x}}}`.
+/// They come from the push's own request, or from a trigger request given beside the push.
+public struct RequestProperties: Sendable {
     /// Namespace → the request-wide properties.
     private var shared: [(namespace: String, value: JSONObject)] = []
     /// External user id → namespace → that recipient's own properties.
     private var perRecipient: [String: [(namespace: String, value: JSONObject)]] = [:]
 
     /// Collects the properties of a document's request; empty for anything else.
-    init(_ document: PushDocument) {
+    public init(_ document: PushDocument) {
         guard let endpoint = document.endpoint, let envelope = document.envelope else { return }
         for field in endpoint.liquidNamespaces {
-            guard let namespace = field.liquidNamespace, let value = envelope[field.rawValue]?.objectValue else { continue }
-            shared.append((namespace, value))
+            guard let value = envelope[field.rawValue]?.objectValue else { continue }
+            for namespace in field.liquidNamespaces { shared.append((namespace, value)) }
         }
         for recipient in envelope[EnvelopeField.recipients.rawValue]?.arrayValue ?? [] {
             guard let object = recipient.value.objectValue,
                   let id = object[RecipientField.externalUserID.rawValue]?.stringValue else { continue }
             for field in endpoint.liquidNamespaces {
-                guard let namespace = field.liquidNamespace, let value = object[field.rawValue]?.objectValue else { continue }
-                perRecipient[id, default: []].append((namespace, value))
+                guard let value = object[field.rawValue]?.objectValue else { continue }
+                for namespace in field.liquidNamespaces { perRecipient[id, default: []].append((namespace, value)) }
             }
         }
     }
 
     /// Whether the request carries any.
-    var isEmpty: Bool { shared.isEmpty && perRecipient.isEmpty }
+    public var isEmpty: Bool { shared.isEmpty && perRecipient.isEmpty }
 
     /// A user's attributes with the request's properties laid over their own namespaces: the
     /// users file first, then the request's, then the recipient's of that external id (the user's name).

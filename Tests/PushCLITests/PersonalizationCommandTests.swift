@@ -48,6 +48,24 @@ struct PersonalizationCommandTests {
         #expect(preview.out.contains("Hi Ana"))
     }
 
+    @Test("--trigger gives the push a trigger request's properties, a recipient's own over the request's")
+    func triggerProperties() {
+        let push = CLIHarness.fixture("trigger-push.json")
+        let trigger = CLIHarness.fixture("trigger-request.json")
+        let ana = CLIHarness()
+        #expect(ana.run("compile", push, "--to", "apns", "--users", users, "--user", "ana", "--trigger", trigger) == 0)
+        #expect(ana.out.contains(#""title":"Your lamp has shipped""#) && ana.out.contains("Size L, for Ana."))
+        let all = CLIHarness()
+        #expect(all.run("validate", push, "--users", users, "--trigger", trigger) == 0)
+        #expect(all.out.contains(#"as "ana": sent"#))
+        let notATrigger = CLIHarness()
+        #expect(notATrigger.run("preview", push, "--users", users, "--user", "ana", "--trigger", push) == 2)
+        #expect(notATrigger.err.contains("no trigger_properties or canvas_entry_properties in it"))
+        let noUser = CLIHarness()
+        #expect(noUser.run("compile", push, "--trigger", trigger) == 2)
+        #expect(noUser.err.contains("give --user NAME too"))
+    }
+
     @Test("A template Braze cannot parse is an error with its place in the file, without any user")
     func syntaxError() throws {
         let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"

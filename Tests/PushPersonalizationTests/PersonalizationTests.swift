@@ -46,6 +46,19 @@ struct PersonalizationTests {
         let entry = canvas.applied(to: try users().users[1].attributes, user: "nameless")
         #expect(try LiquidTemplate("{{canvas_entry_properties.${x}}}").render(LiquidContext(user: entry, now: now)) == .rendered("1"))
         #expect(RequestProperties(document(#"{"alert":"Hi"}"#)).isEmpty)
+        // The request key's own name reads the same properties.
+        #expect(try LiquidTemplate("{{trigger_properties.${item}}}").render(LiquidContext(user: ana, now: now)) == .rendered("lamp"))
+    }
+
+    @Test("A push rendered with a trigger request given beside it sees that request's properties")
+    func triggerBesideThePush() throws {
+        let push = document(#"{"alert":{"title":"Your {{api_trigger_properties.${item}}} shipped","body":"b"}}"#)
+        let trigger = RequestProperties(document(#"{"campaign_id":"c","trigger_properties":{"item":"lamp"},"broadcast":true}"#))
+        guard case .sent(let rendered) = Personalization.render(push, for: try users().users[0], now: now, trigger: trigger) else {
+            Issue.record("not sent")
+            return
+        }
+        #expect(PushCompiler().compile(rendered, to: .apns).contains(#""title":"Your lamp shipped""#))
     }
 
     @Test("Attributes are rendered per user; an unset one is blank, and default fills it")

@@ -65,14 +65,15 @@ public enum EnvelopeField: String, Sendable, CaseIterable {
         }
     }
 
-    /// The Liquid namespace a template reads this field's members from, when it is one Braze
-    /// offers to templates: `{{api_trigger_properties.${name}}}`, `{{canvas_entry_properties.${x}}}`.
-    public var liquidNamespace: String? {
+    /// The Liquid namespaces a template reads this field's members from, when Braze offers it to
+    /// templates: `{{api_trigger_properties.${name}}}` as Braze documents it, and the request key's
+    /// own name, `{{trigger_properties.${name}}}`; `{{canvas_entry_properties.${x}}}`.
+    public var liquidNamespaces: [String] {
         switch self {
-        case .triggerProperties: "api_trigger_properties"
-        case .canvasEntryProperties: "canvas_entry_properties"
-        case .context: "context"
-        default: nil
+        case .triggerProperties: ["api_trigger_properties", "trigger_properties"]
+        case .canvasEntryProperties: ["canvas_entry_properties"]
+        case .context: ["context"]
+        default: []
         }
     }
 
