@@ -80,7 +80,8 @@ struct PreviewCommand: IOCommand {
         var cards: [Buffer] = []
         for s in state.states {
             let options = CardOptions(width: cardWidth, state: s, phone: phone, appName: app)
-            var card = LockScreenCard(push: document.push, options: options, theme: theme).render()
+            let subtitle = document.devicePayload.flatMap(DevicePayload.subtitle(of:))
+            var card = LockScreenCard(push: document.push, options: options, theme: theme, subtitle: subtitle).render()
             if state == .all { card = Self.titled(card, "\(s.title) · \(phone.rawValue) phone, \(Int(phone.points)) pt", theme: theme) }
             cards.append(card)
         }

@@ -20,18 +20,21 @@ public struct LockScreenCard: Sendable {
     public var options: CardOptions
     /// The styles.
     public var theme: CardTheme
+    /// The subtitle line of a device payload read as it is (`apple_push` has none).
+    public var subtitle: String?
 
-    /// Creates a card for a push.
-    public init(push: ApplePush, options: CardOptions, theme: CardTheme = .standard) {
+    /// Creates a card for a push; `subtitle` is a device payload's `aps.alert.subtitle`.
+    public init(push: ApplePush, options: CardOptions, theme: CardTheme = .standard, subtitle: String? = nil) {
         self.content = CardContent(push: push, options: options)
         self.options = options
         self.theme = theme
+        self.subtitle = subtitle
     }
 
     /// Where the text is laid out and cut, in points, for the card's phone and state.
     public var layout: NotificationLayout {
         NotificationLayout(title: content.titleIsAppName ? nil : content.title, appName: options.appName,
-                           body: content.body, time: options.time, hasMedia: content.media != nil,
+                           subtitle: subtitle, body: content.body, time: options.time, hasMedia: content.media != nil,
                            hasLabelRow: content.label == .timeSensitive || content.label == .critical,
                            presentation: options.state, phone: options.phone)
     }
@@ -78,6 +81,9 @@ public struct LockScreenCard: Sendable {
         if layout.timeOnTitleRow { title.add(time, x: innerWidth - timeWidth, style: theme.muted) }
         var block = [title]
         let bodyCells = layout.hasThumbnail ? textWidth - Self.thumbnailWidth - Self.thumbnailGap : textWidth
+        if let line = layout.subtitle?.lines.first {
+            block.append(CardRow(Self.clip(line, to: bodyCells), style: theme.title, x: Self.textX))
+        }
         for line in layout.body.lines {
             block.append(CardRow(Self.clip(line, to: bodyCells), style: theme.body, x: Self.textX))
         }

@@ -80,3 +80,12 @@ import Testing
         #expect(CLIHarness().run("preview", "/no/such/file") == 2)
     }
 }
+
+extension PreviewCommandTests {
+    @Test func aDevicePayloadsSubtitleIsOnTheCard() {
+        let cli = CLIHarness()
+        #expect(cli.run("preview", CLIHarness.fixture("subtitle.apns")) == 0)
+        let lines = cli.out.split(separator: "\n")
+        #expect(lines[1].contains("Outbid Alert") && lines[2].contains("Small Leather Lamp") && lines[3].contains("outbid."))
+    }
+}

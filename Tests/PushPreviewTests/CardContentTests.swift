@@ -105,3 +105,13 @@ import Testing
         #expect(all.contains("␛"))
     }
 }
+
+extension CardContentTests {
+    @Test func aDevicePayloadsSubtitleShowsUnderTheTitle() {
+        let push = PushReader().read(#"{"alert":{"title":"Outbid","body":"Someone bid more."}}"#).push
+        let lines = LockScreenCard(push: push, options: CardOptions(), subtitle: "Small Leather Lamp").render().lines
+        #expect(lines[1].contains("Outbid") && lines[2].contains("Small Leather Lamp") && lines[3].contains("Someone bid more."))
+        let hidden = LockScreenCard(push: push, options: CardOptions(state: .hidden), subtitle: "Small Leather Lamp").render().lines
+        #expect(!hidden.joined().contains("Leather"))
+    }
+}

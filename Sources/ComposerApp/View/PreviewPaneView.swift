@@ -18,7 +18,9 @@ struct PreviewPaneView {
         let cardWidth = min(area.width, CardOptions.naturalWidth(state.phone))
         let options = CardOptions(width: cardWidth, state: state.cardState, phone: state.phone, appName: state.appName,
                                   buttonLabels: state.draft.buttonLabels)
-        var card = LockScreenCard(push: state.shownDocument.push, options: options, theme: theme.cardTheme).render()
+        var subtitle: String?
+        if case .devicePayload(let original, _) = state.fileForm { subtitle = DevicePayload.subtitle(of: original) }
+        var card = LockScreenCard(push: state.shownDocument.push, options: options, theme: theme.cardTheme, subtitle: subtitle).render()
         if let name = state.previewUserName, let reason = state.personalized?.reason {
             // The user gets nothing: no card, and why.
             let lines = TextLayout.wrap(Sanitizer.sanitize("Not sent to \(name): \(reason)"), width: cardWidth)

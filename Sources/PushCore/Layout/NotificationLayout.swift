@@ -6,6 +6,8 @@
 public struct NotificationLayout: Sendable, Equatable {
     /// The title row's text: the title, or the app name standing in.
     public var title: FittedText
+    /// The subtitle's line, when a device payload carries one.
+    public var subtitle: FittedText?
     /// The body's lines.
     public var body: FittedText
     /// Whether the title row is the app name.
@@ -23,11 +25,12 @@ public struct NotificationLayout: Sendable, Equatable {
     /// - Parameters:
     ///   - title: the alert's title, nil or empty when it has none.
     ///   - appName: the app's name, shown when there is no title.
+    ///   - subtitle: a device payload's `aps.alert.subtitle`, one line under the title.
     ///   - body: the alert's body.
     ///   - time: the relative time label, e.g. "now", "3h ago", "Yesterday 8:37 AM".
     ///   - hasMedia: whether the push carries rich media.
     ///   - hasLabelRow: whether a "TIME SENSITIVE" or "CRITICAL" row sits above the title.
-    public init(title: String?, appName: String, body: String, time: String, hasMedia: Bool,
+    public init(title: String?, appName: String, subtitle: String? = nil, body: String, time: String, hasMedia: Bool,
                 hasLabelRow: Bool, presentation: NotificationPresentation, phone: PhoneSize) {
         let column = NotificationGeometry.column(phone)
         let hidden = presentation == .hidden
@@ -40,7 +43,10 @@ public struct NotificationLayout: Sendable, Equatable {
         let timeWidth = timeOnTitleRow ? NotificationFont.body.width(of: time) + NotificationGeometry.timeGap : 0
         let titleFont = NotificationFont.title
         self.title = LineBreaker(font: titleFont, width: column - timeWidth, maxLines: 1).fit(shownTitle ?? appName)
+        // The thumbnail sits beside everything under the title row.
         let bodyWidth = hasThumbnail ? column - NotificationGeometry.thumbnail : column
+        self.subtitle = hidden || (subtitle ?? "").isEmpty ? nil
+            : LineBreaker(font: .title, width: bodyWidth, maxLines: 1).fit(subtitle ?? "")
         self.body = LineBreaker(font: .body, width: bodyWidth, maxLines: presentation.bodyLines)
             .fit(hidden ? "Notification" : body)
     }

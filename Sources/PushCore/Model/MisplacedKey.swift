@@ -17,10 +17,13 @@ public enum MisplacedKey {
         }
     }
 
+    private static let noSubtitle =
+        "apple_push has no subtitle (Braze's iOS push cannot send aps.alert.subtitle); put it in the title or the body"
+
     private static let pushHints: [String: String] = [
         "title": "the title belongs in the alert object: alert.title",
         "body": "the text belongs in the alert object: alert.body",
-        "subtitle": "apple_push has no subtitle (Braze's iOS push cannot send aps.alert.subtitle); put it in the title or the body",
+        "subtitle": noSubtitle,
         "custom": "custom keys go in extra, and Braze writes them at the top of the payload",
         "data": "custom keys go in extra, and Braze writes them at the top of the payload",
         "thread_id": "the thread id is notification_group_thread_id",
@@ -48,7 +51,7 @@ public enum MisplacedKey {
     ]
 
     private static let alertHints: [String: String] = [
-        "subtitle": "apple_push has no subtitle (Braze's iOS push cannot send aps.alert.subtitle); put it in the title or the body",
+        "subtitle": noSubtitle,
         "launch-image": "apple_push cannot send aps.alert.launch-image",
         "badge": "badge belongs at the top of apple_push, beside alert",
         "category": "category belongs at the top of apple_push, beside alert",
