@@ -22,9 +22,19 @@ public struct LineBreaker: Sendable {
         self.maxLines = max(1, maxLines)
     }
 
-    /// Lays out `text`.
+    /// Lays out `text`. Only the characters that can show are measured: a body typed on for
+    /// pages costs no more per keystroke than one that fills its lines.
     public func fit(_ text: String) -> FittedText {
-        let chars = Array(text)
+        // No glyph that advances is narrower than 2 pt, so no more than this can show.
+        let limit = maxLines * (Int(width / 2) + 1) + 64
+        let head = Array(text.prefix(limit))
+        guard head.count == limit else { return fit(head, total: head.count) }
+        let result = fit(head, total: text.count)
+        // Zero-width characters can outlast the bound: then measure everything.
+        return result.shownCharacters < head.count ? result : fit(Array(text), total: text.count)
+    }
+
+    private func fit(_ chars: [Character], total: Int) -> FittedText {
         let widths = chars.map { font.width(of: $0) }
         var lines: [String] = []
         var start = 0
@@ -35,13 +45,13 @@ public struct LineBreaker: Sendable {
                 let cut = truncated(from: start, chars, widths)
                 lines.append(String(chars[start..<cut]) + String(Self.ellipsis))
                 shown = cut
-                return FittedText(lines: lines, totalCharacters: chars.count, shownCharacters: shown)
+                return FittedText(lines: lines, totalCharacters: total, shownCharacters: shown)
             }
             lines.append(String(chars[start..<end]))
             shown = next
             start = next
         }
-        return FittedText(lines: lines, totalCharacters: chars.count, shownCharacters: shown)
+        return FittedText(lines: lines, totalCharacters: total, shownCharacters: shown)
     }
 
     /// One greedy line from `start`: where its text ends, and where the next line starts.

@@ -61,3 +61,22 @@ extension LineBreakerTests {
         #expect(fit.lines == ["漢字漢", "字。漢字"])
     }
 }
+
+extension LineBreakerTests {
+    @Test func pagesOfTextAreCutAsAFewLinesAreAndCountedWhole() {
+        let line = "Members get free shipping on every order this week. "
+        let short = breaker(letters: 40, lines: 4).fit(String(repeating: line, count: 6))
+        let long = breaker(letters: 40, lines: 4).fit(String(repeating: line, count: 2000))
+        #expect(long.lines == short.lines)
+        #expect(long.totalCharacters == line.count * 2000)
+        #expect(long.lostCharacters == line.count * 2000 - short.shownCharacters)
+    }
+
+    @Test func zeroWidthCharactersBeyondTheBoundAreStillMeasured() {
+        // Thousands of zero-width joiners take no room: the text after them still shows.
+        let text = String(repeating: "\u{200B}", count: 5000) + "visible"
+        let fit = breaker(letters: 40, lines: 1).fit(text)
+        #expect(!fit.isCut)
+        #expect(fit.lines.first?.hasSuffix("visible") == true)
+    }
+}
