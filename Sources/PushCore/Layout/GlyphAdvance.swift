@@ -48,13 +48,16 @@ public enum GlyphAdvance {
         0xFFE0...0xFFE6, 0x20000...0x3FFFD,
     ]
 
+    /// The advance of an ASCII character, in ems: control characters take none, a tab a space.
+    public static func em(ascii: UInt8, weight: FontWeight) -> Double {
+        let byte = ascii == 0x09 ? 0x20 : ascii
+        guard byte >= 0x20, byte < 0x7F else { return 0 }
+        return Double((weight == .semibold ? bold : regular)[Int(byte) - 0x20]) / 1000
+    }
+
     /// The advance of one grapheme cluster, in ems.
     public static func em(_ character: Character, weight: FontWeight) -> Double {
-        if let ascii = character.asciiValue {
-            guard ascii >= 0x20, ascii < 0x7F else { return ascii == 0x09 ? em(" ", weight: weight) : 0 }
-            let table = weight == .semibold ? bold : regular
-            return Double(table[Int(ascii) - 0x20]) / 1000
-        }
+        if let ascii = character.asciiValue { return em(ascii: ascii, weight: weight) }
         if isFullWidth(character) { return 1 }
         guard let base = baseScalar(of: character) else { return 0 }
         if base.value < 0x7F, base.value >= 0x20 {
@@ -73,6 +76,8 @@ public enum GlyphAdvance {
 
     /// Whether a grapheme is a full-width glyph: CJK, kana, Hangul, or an emoji.
     public static func isFullWidth(_ character: Character) -> Bool {
+        // Every line break asks this of every character: plain ASCII answers at once.
+        if character.asciiValue != nil { return false }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return false }
         if fullWidthRanges.contains(where: { $0.contains(first.value) }) { return true }

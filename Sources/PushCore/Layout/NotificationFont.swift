@@ -20,8 +20,16 @@ public struct NotificationFont: Sendable, Equatable {
 
     /// The advance of one grapheme cluster, in points.
     public func width(of character: Character) -> Double {
-        let em = GlyphAdvance.em(character, weight: weight)
-        return em == 0 ? 0 : em * size * scale + tracking
+        points(GlyphAdvance.em(character, weight: weight))
+    }
+
+    /// The advance of an ASCII character, in points.
+    public func width(ascii: UInt8) -> Double {
+        points(GlyphAdvance.em(ascii: ascii, weight: weight))
+    }
+
+    private func points(_ em: Double) -> Double {
+        em == 0 ? 0 : em * size * scale + tracking
     }
 
     /// The advance of a run of text, in points.
