@@ -2,13 +2,15 @@
 public struct FittedText: Sendable, Equatable {
     /// The lines shown; the last ends with "…" when text was cut.
     public var lines: [String]
-    /// How many characters (grapheme clusters) the text has.
-    public var totalCharacters: Int
-    /// How many characters are shown before the cut; spaces at a wrap count as shown.
+    /// How many characters (grapheme clusters) are shown before the cut; spaces at a wrap count as shown.
     public var shownCharacters: Int
+    /// The text after the cut, counted only when asked: drawing the card never needs it.
+    var rest: Substring
 
     /// Whether some of the text is not shown.
-    public var isCut: Bool { shownCharacters < totalCharacters }
+    public var isCut: Bool { !rest.isEmpty }
     /// How many characters are not shown.
-    public var lostCharacters: Int { totalCharacters - shownCharacters }
+    public var lostCharacters: Int { rest.count }
+    /// How many characters the text has.
+    public var totalCharacters: Int { shownCharacters + lostCharacters }
 }

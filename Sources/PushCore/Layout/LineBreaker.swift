@@ -37,13 +37,13 @@ public struct LineBreaker: Sendable {
             if lines.count == maxLines - 1, next.index < text.endIndex {
                 let cut = truncated(from: start, in: text)
                 lines.append(String(text[start..<cut.index]) + String(Self.ellipsis))
-                return FittedText(lines: lines, totalCharacters: text.count, shownCharacters: shown + cut.count)
+                return FittedText(lines: lines, shownCharacters: shown + cut.count, rest: text[cut.index...])
             }
             lines.append(String(text[start..<end]))
             shown += next.count
             start = next.index
         }
-        return FittedText(lines: lines, totalCharacters: text.count, shownCharacters: shown)
+        return FittedText(lines: lines, shownCharacters: shown, rest: text[start...])
     }
 
     /// One character of the text: plain ASCII read straight from the bytes (by far the most
