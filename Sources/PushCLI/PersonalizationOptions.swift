@@ -19,6 +19,17 @@ struct PersonalizationOptions: ParsableArguments {
     @Option(help: "A /campaigns/trigger/send or /canvas/trigger/send body whose trigger_properties or canvas_entry_properties the push's Liquid sees.")
     var trigger: String?
 
+    /// Options built in code rather than parsed, as send and validate build them: every option
+    /// is set here, since reading one that was neither parsed nor set stops the program.
+    static func given(user: String? = nil, users: String? = nil, now: String? = nil, trigger: String? = nil) -> PersonalizationOptions {
+        var options = PersonalizationOptions()
+        options.user = user
+        options.users = users
+        options.now = now
+        options.trigger = trigger
+        return options
+    }
+
     /// The properties of the `--trigger` request; nil without one. A file that is not such a
     /// request is a usage error.
     func triggerProperties(io: CLIIO) throws(PersonalizationProblem) -> RequestProperties? {

@@ -94,10 +94,7 @@ struct SendCommand: IOCommand {
             let job: SendJob
             switch to {
             case .apns:
-                var personalization = PersonalizationOptions()
-                personalization.user = users.first
-                personalization.users = usersFile
-                personalization.now = now
+                let personalization = PersonalizationOptions.given(user: users.first, users: usersFile, now: now)
                 let rendered: PushDocument
                 do {
                     rendered = try personalization.apply(to: document, io: io)

@@ -40,10 +40,7 @@ struct ValidateCommand: IOCommand {
 
     func execute(_ io: CLIIO) -> Int32 {
         guard let loader = endpoint.loader(io, command: "validate") else { return 2 }
-        var personalization = PersonalizationOptions()
-        personalization.users = users
-        personalization.now = now
-        personalization.trigger = trigger
+        let personalization = PersonalizationOptions.given(users: users, now: now, trigger: trigger)
         let testUsers: TestUsers?
         let moment: Date
         let triggerProperties: RequestProperties?

@@ -57,3 +57,11 @@ extension EndpointDraftTests {
         #expect(h.state.analysis.diagnostics.contains { $0.code == "card.title.cut" })
     }
 }
+
+extension EndpointDraftTests {
+    @Test func aLiveActivitysNotificationProblemsShowUnderTheirFields() {
+        let h = ComposerHarness(json: #"{"app_id": "a", "activity_id": "b", "content_state": {"s": 1}, "notification": {"alert": {"body": "Hi"}, "badge": -1}}"#)
+        #expect(h.state.analysis.diagnostics.contains { $0.path == "/notification/badge" })
+        #expect(!h.state.diagnostics(for: .badgeCount).isEmpty)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 import Testing
 @testable import PushCLI
 
@@ -64,6 +65,18 @@ struct PersonalizationCommandTests {
         let noUser = CLIHarness()
         #expect(noUser.run("compile", push, "--trigger", trigger) == 2)
         #expect(noUser.err.contains("give --user NAME too"))
+    }
+
+    @Test("Options built in code, as send builds them, are read without being parsed")
+    func optionsBuiltInCode() throws {
+        let h = CLIHarness()
+        let document = PushReader().read(#"{"alert":"Hi {{${first_name}}}"}"#)
+        let options = PersonalizationOptions.given()
+        let same = try options.apply(to: document, io: h.io)
+        #expect(same.push == document.push)
+        #expect(try options.triggerProperties(io: h.io) == nil)
+        let ana = try PersonalizationOptions.given(user: "ana", users: users).apply(to: document, io: h.io)
+        #expect(PushCompiler().compile(ana, to: .apns).contains("Hi Ana"))
     }
 
     @Test("A template Braze cannot parse is an error with its place in the file, without any user")

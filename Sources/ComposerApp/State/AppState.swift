@@ -213,29 +213,34 @@ public struct AppState: Sendable {
     public var previewUserName: String? { previewUser.flatMap { testUsers.users.indices.contains($0) ? testUsers.users[$0].name : nil } }
 
     /// Where a diagnostic is shown: a missing alert belongs to the message field that would fix it.
-    static func anchor(_ d: Diagnostic) -> String {
-        d.code == AlertRule.required ? "/messages/apple_push/alert/body" : d.path
+    func anchor(_ d: Diagnostic) -> String {
+        if d.code == AlertRule.required { return "/messages/apple_push/alert/body" }
+        // The form's fields point into messages.apple_push; a Live Activity update keeps its
+        // push in notification, the bare messages object in apple_push.
+        let place = analysis.document.endpoint?.pushPointer ?? ""
+        guard !place.isEmpty, place != "/messages/apple_push", d.path == place || d.path.hasPrefix(place + "/") else { return d.path }
+        return "/messages/apple_push" + d.path.dropFirst(place.count)
     }
 
     /// The diagnostics that belong to a field (the longest matching pointer wins).
     public func diagnostics(for field: FieldID) -> [Diagnostic] {
         guard let pointer = draft.pointer(of: field) else { return [] }
         let mine = analysis.diagnostics.filter { d in
-            let path = Self.anchor(d)
+            let path = anchor(d)
             return path == pointer || path.hasPrefix(pointer + "/")
         }
         guard !mine.isEmpty else { return [] }
         // A more specific field of the same screen owns deeper paths.
         let deeper = fields.compactMap { other in other == field ? nil : draft.pointer(of: other) }.filter { $0.count > pointer.count }
         return mine.filter { d in
-            let path = Self.anchor(d)
+            let path = anchor(d)
             return !deeper.contains { path == $0 || path.hasPrefix($0 + "/") }
         }
     }
 
     /// The field a diagnostic belongs to, on any screen.
     public func field(for diagnostic: Diagnostic) -> FieldID? {
-        let path = Self.anchor(diagnostic)
+        let path = anchor(diagnostic)
         var best: (FieldID, Int)?
         for screen in Screen.allCases {
             for field in draft.fields(on: screen) {
