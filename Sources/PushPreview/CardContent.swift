@@ -2,19 +2,14 @@ import PushCore
 
 /// What the card shows for a push, derived once; rendering only lays it out.
 public struct CardContent: Sendable, Equatable {
-    /// The label row above the title.
-    public enum Label: Sendable, Equatable {
-        case timeSensitive, critical, passive
-    }
-
     /// A background push: nothing is shown, and this is what the app receives.
     public struct Silent: Sendable, Equatable {
         /// The keys the app receives, e.g. `aps.content-available`, `promo_id`.
         public var receives: [String]
     }
 
-    /// The label row, if the interruption level has one.
-    public var label: Label?
+    /// The interruption level, which decides the label row and a quiet delivery.
+    public var level: InterruptionLevel?
     /// The title line; the app name when the push has no title.
     public var title: String
     /// Whether the title is the app name standing in.
@@ -37,7 +32,7 @@ public struct CardContent: Sendable, Equatable {
     public var silent: Silent?
 
     public static func == (a: CardContent, b: CardContent) -> Bool {
-        a.label == b.label && a.title == b.title && a.titleIsAppName == b.titleIsAppName && a.body == b.body
+        a.level == b.level && a.title == b.title && a.titleIsAppName == b.titleIsAppName && a.body == b.body
             && a.isLocalized == b.isLocalized && a.media?.kind == b.media?.kind && a.media?.type == b.media?.type
             && a.buttons == b.buttons && a.appCategory == b.appCategory && a.threadID == b.threadID
             && a.relevance == b.relevance && a.silent == b.silent
@@ -45,12 +40,7 @@ public struct CardContent: Sendable, Equatable {
 
     /// Derives the content of a push.
     public init(push: ApplePush, options: CardOptions) {
-        switch push.interruptionLevel.flatMap(InterruptionLevel.init(rawValue:)) {
-        case .timeSensitive?: label = .timeSensitive
-        case .critical?: label = .critical
-        case .passive?: label = .passive
-        default: label = nil
-        }
+        level = push.interruptionLevel.flatMap(InterruptionLevel.init(rawValue:))
         var localized = false
         var title: String?
         var body = ""

@@ -35,7 +35,7 @@ public struct LockScreenCard: Sendable {
     public var layout: NotificationLayout {
         NotificationLayout(title: content.titleIsAppName ? nil : content.title, appName: options.appName,
                            subtitle: subtitle, body: content.body, time: options.time, hasMedia: content.media != nil,
-                           hasLabelRow: content.label == .timeSensitive || content.label == .critical,
+                           level: content.level,
                            presentation: options.state, phone: options.phone)
     }
 
@@ -94,7 +94,7 @@ public struct LockScreenCard: Sendable {
             addThumbnail(to: &block, label: media.kind)
         }
         rows += block
-        if content.label == .passive, options.state != .hidden {
+        if content.level == .passive, options.state != .hidden {
             rows.append(CardRow(TextLayout.truncate("delivered quietly: no sound, no wake", toWidth: textWidth),
                                 style: theme.muted, x: Self.textX))
         }
@@ -132,13 +132,8 @@ public struct LockScreenCard: Sendable {
 
     /// The label row of a time-sensitive or critical push; it takes the time from the title row.
     private func labelRow(time: String) -> CardRow? {
-        let text: String
-        let style: Style
-        switch content.label {
-        case .timeSensitive?: (text, style) = ("TIME SENSITIVE", theme.timeSensitive)
-        case .critical?: (text, style) = ("CRITICAL", theme.critical)
-        case .passive?, nil: return nil
-        }
+        guard let level = content.level, let text = level.labelRow else { return nil }
+        let style = level == .critical ? theme.critical : theme.timeSensitive
         var row = CardRow(TextLayout.truncate(text, toWidth: max(1, textWidth - DisplayWidth.of(time) - 1)),
                           style: style, x: Self.textX)
         row.add(time, x: innerWidth - DisplayWidth.of(time), style: theme.muted)

@@ -41,7 +41,6 @@ extension ComposerDraft {
                     .mostRecentDevice, .messageVariationID]
         case .audience:
             // Only the keys the draft's endpoint takes: a schedule update names no audience.
-            let endpoint = document.endpoint ?? .messagesSend
             return [FieldID.externalUserIDs, .userAliases, .segmentID, .campaignID, .sendID, .overrideFrequencyCapping,
                     .subscriptionState, .broadcast].filter { field in
                 guard let pointer = field.spec.pointer(self), let key = EnvelopeField(rawValue: String(pointer.dropFirst())) else { return true }

@@ -40,11 +40,15 @@ public struct ComposerDraft: Sendable, Equatable {
     }
 
     /// The request body that is saved: a Braze request that can be sent as it is.
-    public var requestBody: JSONObject { ApplePushEncoder.request(push, envelope: envelope) }
+    public var requestBody: JSONObject { ApplePushEncoder.request(push, envelope: envelope, endpoint: endpoint) }
+
+    /// The Braze request the draft is saved as, told from the envelope's keys alone: cheap
+    /// enough for the form to ask on every frame, unlike building the whole `document`.
+    public var endpoint: BrazeEndpoint { BrazeEndpoint.carrying(push, in: envelope) }
 
     /// The draft as a document for the validator and compilers.
     public var document: PushDocument {
-        PushDocument(push: push, envelope: requestBody)
+        PushDocument(push: push, envelope: requestBody, endpoint: endpoint)
     }
 
     /// A first push that shows something real on the first screen.

@@ -16,10 +16,6 @@ public struct NotificationLayout: Sendable, Equatable {
     public var timeOnTitleRow: Bool
     /// Whether the thumbnail narrows the body.
     public var hasThumbnail: Bool
-    /// The phone laid out for.
-    public var phone: PhoneSize
-    /// The presentation laid out for.
-    public var presentation: NotificationPresentation
 
     /// Lays out a notification.
     /// - Parameters:
@@ -29,20 +25,17 @@ public struct NotificationLayout: Sendable, Equatable {
     ///   - body: the alert's body.
     ///   - time: the relative time label, e.g. "now", "3h ago", "Yesterday 8:37 AM".
     ///   - hasMedia: whether the push carries rich media.
-    ///   - hasLabelRow: whether a "TIME SENSITIVE" or "CRITICAL" row sits above the title.
+    ///   - level: the interruption level; time-sensitive and critical have a label row.
     public init(title: String?, appName: String, subtitle: String? = nil, body: String, time: String, hasMedia: Bool,
-                hasLabelRow: Bool, presentation: NotificationPresentation, phone: PhoneSize) {
+                level: InterruptionLevel?, presentation: NotificationPresentation, phone: PhoneSize) {
         let column = NotificationGeometry.column(phone)
         let hidden = presentation == .hidden
         let shownTitle = hidden ? nil : title.flatMap { $0.isEmpty ? nil : $0 }
         self.titleIsAppName = shownTitle == nil
-        self.timeOnTitleRow = !hasLabelRow
+        self.timeOnTitleRow = level?.labelRow == nil
         self.hasThumbnail = hasMedia && presentation.showsThumbnail
-        self.phone = phone
-        self.presentation = presentation
         let timeWidth = timeOnTitleRow ? NotificationFont.body.width(of: time) + NotificationGeometry.timeGap : 0
-        let titleFont = NotificationFont.title
-        self.title = LineBreaker(font: titleFont, width: column - timeWidth, maxLines: 1).fit(shownTitle ?? appName)
+        self.title = LineBreaker(font: .title, width: column - timeWidth, maxLines: 1).fit(shownTitle ?? appName)
         // The thumbnail sits beside everything under the title row.
         let bodyWidth = hasThumbnail ? column - NotificationGeometry.thumbnail : column
         self.subtitle = hidden || (subtitle ?? "").isEmpty ? nil

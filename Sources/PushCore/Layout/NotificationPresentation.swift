@@ -31,14 +31,4 @@ public enum NotificationPresentation: String, Sendable, CaseIterable, Codable {
         case .hidden: "Previews hidden"
         }
     }
-
-    /// Where it shows, for messages: "on the lock screen".
-    public var phrase: String {
-        switch self {
-        case .lock: "on the lock screen"
-        case .expanded: "in the expanded view"
-        case .banner: "in a banner"
-        case .hidden: "with previews hidden"
-        }
-    }
 }

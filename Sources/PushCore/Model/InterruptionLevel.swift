@@ -5,6 +5,16 @@ public enum InterruptionLevel: String, Sendable, CaseIterable {
     case timeSensitive = "time-sensitive"
     case critical
 
+    /// The label row iOS 15+ draws above the title, which takes the relative time from the
+    /// title's row; nil for the levels with none.
+    public var labelRow: String? {
+        switch self {
+        case .timeSensitive: "TIME SENSITIVE"
+        case .critical: "CRITICAL"
+        case .passive, .active: nil
+        }
+    }
+
     /// One line on what the level does and what it needs.
     public var explanation: String {
         switch self {

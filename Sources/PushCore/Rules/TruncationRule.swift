@@ -33,8 +33,7 @@ public struct TruncationRule: Rule {
         let level = push.interruptionLevel.flatMap(InterruptionLevel.init(rawValue:))
         let layout = { (presentation: NotificationPresentation) in
             NotificationLayout(title: title, appName: "", body: body, time: "now", hasMedia: push.assetURL != nil,
-                               hasLabelRow: level == .timeSensitive || level == .critical,
-                               presentation: presentation, phone: context.phone)
+                               level: level, presentation: presentation, phone: context.phone)
         }
         let lock = layout(.lock)
         var out: [Diagnostic] = []

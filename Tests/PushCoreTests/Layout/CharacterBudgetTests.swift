@@ -35,7 +35,7 @@ import Testing
     static func layout(title: String = "Title", body: String = "Body", time: String = "now", media: Bool = false,
                        label: Bool = false, _ presentation: NotificationPresentation = .lock,
                        phone: PhoneSize = .standard) -> NotificationLayout {
-        NotificationLayout(title: title, appName: "App", body: body, time: time, hasMedia: media, hasLabelRow: label,
+        NotificationLayout(title: title, appName: "App", body: body, time: time, hasMedia: media, level: label ? .timeSensitive : nil,
                            presentation: presentation, phone: phone)
     }
 
