@@ -31,10 +31,10 @@ struct PreviewCommand: IOCommand {
     @Option(help: "lock, expanded, banner, hidden (previews hidden) or all.")
     var state: StateChoice = .lock
 
-    @Option(help: "The phone whose line breaks and cuts the card shows: small (320 pt), standard (393 pt) or large (430 pt).")
+    @Option(help: "The phone whose line breaks and cuts the card shows: \(PhoneSize.summary).")
     var phone: PhoneSize = .standard
 
-    @Option(help: "The card's width in cells (default: the phone's, 47, 60 or 67, or the terminal's if narrower).")
+    @Option(help: "The card's width in cells (default: the phone's, \(PhoneSize.allCases.map { String(CardOptions.naturalWidth($0)) }.joined(separator: ", ")), or the terminal's if narrower).")
     var width: Int?
 
     @Option(help: "The app name on the card (default: from the simulator file's bundle id, else APP).")

@@ -35,7 +35,7 @@ struct ValidateCommand: IOCommand {
     @OptionGroup
     var endpoint: EndpointOption
 
-    @Option(help: "The phone whose lock screen the cut title and body are reported for: small (320 pt), standard (393 pt) or large (430 pt).")
+    @Option(help: "The phone whose lock screen the cut title and body are reported for: \(PhoneSize.summary).")
     var phone: PhoneSize = .standard
 
     func execute(_ io: CLIIO) -> Int32 {

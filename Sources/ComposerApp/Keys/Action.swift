@@ -1,3 +1,5 @@
+import PushCore
+
 /// Everything a key can ask the composer to do, outside typing into a field.
 public enum Action: Sendable, Equatable, Hashable {
     case help, save, saveAs, quit, suspend
@@ -28,7 +30,7 @@ public enum Action: Sendable, Equatable, Hashable {
         case .diagnostics: "list every problem; Enter jumps to its field"
         case .breakdown: "bytes per field"
         case .cycleCard: "card: lock screen, expanded, banner, previews hidden"
-        case .cyclePhone: "phone: small (320 pt), standard (393 pt), large (430 pt); where the card breaks and cuts text"
+        case .cyclePhone: "phone: \(PhoneSize.summary); where the card breaks and cuts text"
         case .cycleOutput: "pane: payload, request, simulator file, curl, headers"
         case .togglePreview: "show the form or the preview (narrow terminals)"
         case .editExternally: "edit the raw JSON in $EDITOR"

@@ -16,6 +16,11 @@ public enum PhoneSize: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// Every phone with its width, for help texts: "small (320 pt), standard (393 pt), large (430 pt)".
+    public static var summary: String {
+        allCases.map { "\($0.rawValue) (\(Int($0.points)) pt)" }.joined(separator: ", ")
+    }
+
     /// How the phone is named in messages, e.g. "a standard phone (393 pt)".
     public var phrase: String { "a \(rawValue) phone (\(Int(points)) pt)" }
 }
