@@ -8,8 +8,8 @@ public struct BrazePush: Sendable, Equatable {
     /// The path each request is posted to (`/messages/send`, `/messages/schedule/create`, …).
     public let path: String
     private let request: JSONObject
-    /// How the users are written: `external_user_ids`, or `recipients` for the triggered sends.
-    private let audience: BrazeEndpoint.Audience
+    /// Whether users are written as `recipients` objects (the triggered sends), else as `external_user_ids`.
+    private let usesRecipients: Bool
     /// The request's own recipient objects by external id, kept for a test user they name
     /// (their trigger or Canvas entry properties go with them).
     private let recipientObjects: [String: JSONObject]
@@ -18,7 +18,11 @@ public struct BrazePush: Sendable, Equatable {
     public static let maxUsersPerRequest = 50
 
     /// Keys of the envelope that choose an audience: a test send names its users instead.
-    static let audienceKeys = ["external_user_ids", "user_aliases", "segment_id", "audience", "broadcast", "recipients"]
+    static let audienceKeys: [String] = [EnvelopeField.externalUserIDs, .userAliases, .segmentID, .audience, .broadcast, .recipients]
+        .map(\.rawValue)
+    private static let idsKey = EnvelopeField.externalUserIDs.rawValue
+    private static let recipientsKey = EnvelopeField.recipients.rawValue
+    private static let idKey = RecipientField.externalUserID.rawValue
 
     /// Prepares a push for `users`; with none, the envelope's own `external_user_ids` (or the
     /// `external_user_id`s of its recipients) are used.
@@ -28,21 +32,22 @@ public struct BrazePush: Sendable, Equatable {
             throw SendRefusal(.setup, "a \(endpoint) request changes what was already \(endpoint == .scheduleUpdate ? "scheduled" : "started") and names no users; test sends go to users: send the push as a messages/send request (compile --to request --endpoint messages/send)")
         }
         let request = endpoint.postBody(ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: endpoint))
-        var objects: [String: JSONObject] = [:]
-        for item in request["recipients"]?.arrayValue ?? [] {
-            guard let object = item.value.objectValue, let id = object["external_user_id"]?.stringValue else { continue }
-            if objects[id] == nil { objects[id] = object }
+        let usesRecipients = endpoint.audience == .recipients
+        // The request's own recipients, in order, each with the properties it carries.
+        let named: [(id: String, object: JSONObject)] = (request[Self.recipientsKey]?.arrayValue ?? []).compactMap { item in
+            guard let object = item.value.objectValue, let id = object[Self.idKey]?.stringValue else { return nil }
+            return (id, object)
         }
         var recipients = users
         if recipients.isEmpty {
-            let own = endpoint.audience == .recipients ? "recipients" : "external_user_ids"
+            let own = usesRecipients ? Self.recipientsKey : Self.idsKey
             let targeted = Self.audienceKeys.filter { $0 != own && request[$0] != nil && !($0 == "broadcast" && request[$0] == .bool(false)) }
             if !targeted.isEmpty {
                 throw SendRefusal(.setup, "the request targets an audience (\(targeted.joined(separator: ", "))); test sends go to named users: pass --user or set test_users in [braze]")
             }
-            recipients = endpoint.audience == .recipients
-                ? (request["recipients"]?.arrayValue ?? []).compactMap { $0.value.objectValue?["external_user_id"]?.stringValue }
-                : (request["external_user_ids"]?.arrayValue ?? []).compactMap(\.value.stringValue)
+            recipients = usesRecipients
+                ? named.map(\.id)
+                : (request[Self.idsKey]?.arrayValue ?? []).compactMap(\.value.stringValue)
         }
         var seen = Set<String>()
         recipients = recipients.filter { seen.insert($0).inserted }
@@ -56,8 +61,9 @@ public struct BrazePush: Sendable, Equatable {
         for key in Self.audienceKeys { stripped[key] = nil }
         self.request = stripped
         self.path = endpoint.postPath
-        self.audience = endpoint.audience == .recipients ? .recipients : .users
-        self.recipientObjects = objects
+        self.usesRecipients = usesRecipients
+        // A user named twice keeps the first object that names them.
+        self.recipientObjects = Dictionary(named.map { ($0.id, $0.object) }, uniquingKeysWith: { first, _ in first })
         batches = stride(from: 0, to: recipients.count, by: Self.maxUsersPerRequest).map {
             Array(recipients[$0..<min($0 + Self.maxUsersPerRequest, recipients.count)])
         }
@@ -69,14 +75,14 @@ public struct BrazePush: Sendable, Equatable {
     /// The body for one batch: the users first, then the rest of the request as written.
     public func body(for batch: [String]) -> [UInt8] {
         var object = JSONObject()
-        if audience == .recipients {
-            object["recipients"] = .array(batch.map { id in
+        if usesRecipients {
+            object[Self.recipientsKey] = .array(batch.map { id in
                 var recipient = recipientObjects[id] ?? JSONObject()
-                recipient["external_user_id"] = .string(id)
+                recipient[Self.idKey] = .string(id)
                 return JSONNode(.object(recipient))
             })
         } else {
-            object["external_user_ids"] = .array(batch.map { JSONNode(.string($0)) })
+            object[Self.idsKey] = .array(batch.map { JSONNode(.string($0)) })
         }
         object.members.append(contentsOf: request.members)
         return JSONWriter.bytes(.object(object))
