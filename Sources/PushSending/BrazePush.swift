@@ -15,7 +15,7 @@ public struct BrazePush: Sendable, Equatable {
     private let recipientObjects: [String: JSONObject]
 
     /// Braze's limit of users per request.
-    public static let maxUsersPerRequest = 50
+    public static let maxUsersPerRequest = RequestEnvelopeRule.maxExternalIDs
 
     /// Keys of the envelope that choose an audience: a test send names its users instead.
     static let audienceKeys: [String] = [EnvelopeField.externalUserIDs, .userAliases, .segmentID, .audience, .broadcast, .recipients]

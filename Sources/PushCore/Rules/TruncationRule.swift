@@ -37,11 +37,12 @@ public struct TruncationRule: Rule {
         }
         let lock = layout(.lock)
         var out: [Diagnostic] = []
+        // The figures first: the composer shows a note in two lines under its field.
         if let title, !title.isEmpty, lock.title.isCut {
-            let beside = lock.timeOnTitleRow ? " beside \u{201C}now\u{201D}" : ""
+            let beside = lock.timeOnTitleRow ? ", beside \u{201C}now\u{201D}" : ""
             out.append(context.diagnostic(Self.titleCut, .info, at: "/alert/title",
-                "The title is cut on \(context.phone.phrase)\(beside): it shows \(Self.quoteEnd(of: lock.title.lines)), "
-                + "\(lock.title.shownCharacters) of \(lock.title.totalCharacters) characters."))
+                "The title shows \(lock.title.shownCharacters) of its \(lock.title.totalCharacters) characters on "
+                + "\(context.phone.phrase)\(beside): \(Self.quoteEnd(of: lock.title.lines))."))
         }
         if !body.isEmpty, lock.body.isCut {
             let expanded = layout(.expanded).body
@@ -49,10 +50,10 @@ public struct TruncationRule: Rule {
                 ? " Long-pressed, 7 lines still lose \(expanded.lostCharacters)."
                 : " Long-pressed, 7 lines show it all."
             out.append(context.diagnostic(Self.bodyCut, .info, at: bodyPointer,
-                "The body is cut after 4 lines on the lock screen of \(context.phone.phrase)"
+                "The body loses \(lock.body.lostCharacters) of its \(lock.body.totalCharacters) characters after 4 lines "
+                + "on the lock screen of \(context.phone.phrase)"
                 + (lock.hasThumbnail ? " beside the thumbnail" : "")
-                + ": the last line ends \(Self.quoteEnd(of: lock.body.lines)), and \(lock.body.lostCharacters) "
-                + "of \(lock.body.totalCharacters) characters are lost.\(more)"))
+                + "; the last line ends \(Self.quoteEnd(of: lock.body.lines)).\(more)"))
         }
         return out
     }

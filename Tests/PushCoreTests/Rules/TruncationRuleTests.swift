@@ -16,16 +16,17 @@ struct TruncationRuleTests {
         let d = try #require(found.first)
         #expect(found.count == 1)
         #expect(d.code == TruncationRule.titleCut && d.severity == .info && d.path == "/alert/title")
-        #expect(d.message.contains("a standard phone (393 pt) beside “now”"))
-        #expect(d.message.contains("of 62 characters"))
+        #expect(d.message.contains("a standard phone (393 pt), beside “now”"))
+        #expect(d.message.hasPrefix("The title shows 33 of its 62 characters"))
         #expect(d.message.contains("…”"))
     }
 
     @Test func aLongBodySaysHowManyCharactersAreLostAndWhetherLongPressHelps() throws {
         let d = try #require(cut(#"{"alert":{"title":"T","body":"\#(Self.longBody)"}}"#).first)
         #expect(d.code == TruncationRule.bodyCut && d.path == "/alert/body")
-        #expect(d.message.contains("cut after 4 lines"))
-        #expect(d.message.contains("characters are lost"))
+        #expect(d.message.hasPrefix("The body loses "))
+        #expect(d.message.contains("characters after 4 lines"))
+        #expect(d.message.contains("the last line ends “"))
         #expect(d.message.contains("Long-pressed, 7 lines"))
         // A plain-string alert is the body itself.
         let plain = try #require(cut(#"{"alert":"\#(Self.longBody)"}"#).first)
