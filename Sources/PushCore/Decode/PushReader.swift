@@ -42,8 +42,10 @@ public struct PushReader: Sendable {
                                 readIssues: [.wrongType(pointer: "", expected: "an object", found: root.value.typeName)],
                                 sourceMap: sourceMap, pointers: PointerMap(prefix: ""))
         }
-        let endpoint = self.endpoint ?? (Self.kind(of: object) == .request ? BrazeEndpoint.recognise(object) : nil)
-        switch endpoint.map({ _ in InputKind.request }) ?? Self.kind(of: object) {
+        // `--endpoint` reads any object as that request; else the keys tell.
+        let kind = self.endpoint == nil ? Self.kind(of: object) : .request
+        let endpoint = kind == .request ? self.endpoint ?? BrazeEndpoint.recognise(object) : nil
+        switch kind {
         case .apns:
             var decoder = APNsPayloadDecoder()
             let push = decoder.decode(object)

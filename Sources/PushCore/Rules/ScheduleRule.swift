@@ -53,12 +53,25 @@ public struct ScheduleRule: Rule {
         if let time = schedule[ScheduleField.time.rawValue]?.stringValue {
             if (local || optimal), ISODateTime.parse(time)?.hasTimeZone == true {
                 out.append(Diagnostic(code: Self.zone, severity: .warning, path: JSONPointer.appending(base, ScheduleField.time.rawValue),
-                    message: "With \(local ? "in_local_time" : "at_optimal_time") the time is read in each user's zone; Braze asks for it without a zone (\"2030-01-01T12:00:00\")."))
+                    message: "With \(local ? "in_local_time" : "at_optimal_time") the time is read in each user's zone; Braze asks for it without a zone (\"\(Self.withoutZone(time))\")."))
             }
         } else if schedule.member(ScheduleField.time.rawValue) == nil {
             out.append(Diagnostic(code: Self.time, severity: .error, path: base,
                 message: "schedule has no time; add \"time\": \"2030-01-01T12:00:00Z\"."))
         }
         return out
+    }
+
+    /// The time as written, less its zone designator (`Z`, `+02:00`, `-0500`).
+    static func withoutZone(_ time: String) -> String {
+        if time.hasSuffix("Z") || time.hasSuffix("z") { return String(time.dropLast()) }
+        for length in [6, 5, 3] {
+            let tail = time.suffix(length)
+            if let sign = tail.first, sign == "+" || sign == "-", tail.dropFirst().allSatisfy({ $0.isNumber || $0 == ":" }),
+               time.dropLast(length).contains("T") {
+                return String(time.dropLast(length))
+            }
+        }
+        return time
     }
 }

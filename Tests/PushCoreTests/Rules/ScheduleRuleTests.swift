@@ -54,6 +54,15 @@ struct ScheduleRuleTests {
         #expect(diagnostics(analyze(json, now: Clean.now), of: ScheduleRule()).isEmpty)
     }
 
+    @Test func theZoneWarningShowsTheTimeAsWrittenWithoutItsZone() throws {
+        let a = analyze(#"{"segment_id": "s", "schedule": {"time": "2030-01-01T09:00:00+02:00", "at_optimal_time": true}, "messages": {"apple_push": {"alert": "Hi"}}}"#)
+        let d = try #require(diagnostics(a, code: ScheduleRule.zone).first)
+        #expect(d.message.contains(#"("2030-01-01T09:00:00")"#))
+        #expect(ScheduleRule.withoutZone("2030-01-01T09:00:00Z") == "2030-01-01T09:00:00")
+        #expect(ScheduleRule.withoutZone("2030-01-01T09:00:00-0500") == "2030-01-01T09:00:00")
+        #expect(ScheduleRule.withoutZone("2030-01-01T09:00:00") == "2030-01-01T09:00:00")
+    }
+
     @Test func aScheduleWithoutTimeSaysSo() throws {
         let a = analyze(#"{"schedule_id": "s", "schedule": {"in_local_time": true}}"#)
         let d = try #require(diagnostics(a, code: ScheduleRule.time).first)
