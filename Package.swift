@@ -87,6 +87,7 @@ let package = Package(
                 "PushSending",
                 "PushTransport",
                 "PushPersonalization",
+                "BrazeLiquid",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

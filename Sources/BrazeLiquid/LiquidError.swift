@@ -8,6 +8,7 @@
 /// - `liquid.arguments`: a filter called with too few or too many arguments.
 /// - `liquid.render`: a render-time error (divided_by: 0, comparing a string with a number, bad JSON, …).
 /// - `liquid.limit`: a safety cap was reached (loop iterations, output size, nesting); see `RenderLimits`.
+/// - `liquid.too-costly`: the render did more work than its `RenderBudget` allows.
 /// - `liquid.lax`: only in `LiquidTemplate.warnings`: markup Braze's lax parser accepts but probably not as meant.
 public struct LiquidError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The stable code, e.g. `liquid.unknown-filter`.

@@ -37,9 +37,18 @@ public struct LiquidTemplate: Sendable {
         return false
     }
 
-    /// Renders for one user: the text, an abort, the live data a tag needs, or the error that stopped it.
+    /// Renders for one user within one render's budget: the text, an abort, the live data a tag
+    /// needs, or the error that stopped it.
     public func render(_ context: LiquidContext) -> LiquidResult {
-        var renderer = Renderer(context: context)
+        var budget = RenderBudget.render
+        return render(context, budget: &budget)
+    }
+
+    /// Renders for one user, spending from `budget` (which may span several renders); a render
+    /// that would pass it stops with `liquid.too-costly`.
+    public func render(_ context: LiquidContext, budget: inout RenderBudget) -> LiquidResult {
+        var renderer = Renderer(context: context, budget: budget)
+        defer { budget = renderer.budget }
         var output = ""
         do {
             _ = try renderer.render(nodes, into: &output)

@@ -61,10 +61,17 @@ extension Renderer {
             throw .failed(.limit("content blocks nested more than \(RenderLimits.maxContentBlockDepth) deep", at: offset))
         }
         let template: LiquidTemplate
-        do {
-            template = try LiquidTemplate(source)
-        } catch {
-            throw .failed(SourceError(error.code, "in content block '\(name)' at \(error.line):\(error.column): \(error.message)", at: offset))
+        if let parsed = contentBlocks[name] {
+            template = parsed
+        } else {
+            // Parsing reads the block's source once; every later use is charged for its nodes.
+            try charge(source.utf8.count, at: offset)
+            do {
+                template = try LiquidTemplate(source)
+            } catch {
+                throw .failed(SourceError(error.code, "in content block '\(name)' at \(error.line):\(error.column): \(error.message)", at: offset))
+            }
+            contentBlocks[name] = template
         }
         contentBlockDepth += 1
         defer { contentBlockDepth -= 1 }

@@ -7,11 +7,14 @@ extension Renderer {
             for argument in call.positional { arguments.append(try evaluate(argument)) }
             var keywords: [(String, LiquidValue)] = []
             for (name, argument) in call.keywords { keywords.append((name, try evaluate(argument))) }
+            // A filter reads its input and arguments once, then builds its result.
+            try charge(RenderBudget.nodeCost + value.workSize + arguments.reduce(0) { $0 + $1.workSize }, at: call.offset)
             do {
                 value = try FilterLibrary.apply(call.filter, to: value, arguments, keywords: keywords, now: context.now)
             } catch {
                 throw .failed(SourceError(error.code, "\(call.name): \(error.message)", at: call.offset))
             }
+            try charge(value.workSize, at: call.offset)
             switch value {
             case .string(let text) where text.utf8.count > RenderLimits.maxOutputBytes:
                 throw .failed(.limit("'\(call.name)' built a string over \(RenderLimits.maxOutputBytes) bytes", at: call.offset))

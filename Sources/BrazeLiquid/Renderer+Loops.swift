@@ -70,6 +70,7 @@ extension Renderer {
         }
         for step in 0..<count {
             iterations += 1
+            try charge(RenderBudget.nodeCost, at: node.start)
             if iterations > RenderLimits.maxIterations {
                 throw .failed(.limit("loops ran more than \(RenderLimits.maxIterations) times", at: node.start))
             }

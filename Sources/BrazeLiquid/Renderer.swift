@@ -15,25 +15,39 @@ struct Renderer {
     var iterations = 0
     var contentBlockDepth = 0
     var userAttributes: LiquidHash
+    /// The work this render may still do; spent as it goes.
+    var budget: RenderBudget
+    /// Content blocks parsed so far in this render, by name: a block used many times is parsed once.
+    var contentBlocks: [String: LiquidTemplate] = [:]
 
-    init(context: LiquidContext) {
+    init(context: LiquidContext, budget: RenderBudget = .render) {
         self.context = context
+        self.budget = budget
         if case .hash(let hash) = context.user { userAttributes = hash } else { userAttributes = LiquidHash() }
+    }
+
+    /// Counts `units` of work done at `offset`; past the budget the render stops with `liquid.too-costly`.
+    mutating func charge(_ units: Int, at offset: Int) throws(RenderInterrupt) {
+        guard budget.spend(units) else { throw .failed(.tooCostly(budget, at: offset)) }
     }
 
     // MARK: - Nodes
 
     mutating func render(_ nodes: [Node], into output: inout String) throws(RenderInterrupt) -> RenderFlow {
         for node in nodes {
+            try charge(RenderBudget.nodeCost, at: loops.last?.start ?? 0)
             switch node {
             case .text(let text):
+                try charge(text.utf8.count, at: loops.last?.start ?? 0)
                 output += text
                 try checkSize(output, at: loops.last?.start ?? 0)
             case .output(let node):
                 if let block = node.contentBlock, lookup("content_blocks") == nil {
                     try renderContentBlock(block, at: node.offset, into: &output)
                 } else {
+                    let before = output.utf8.count
                     try evaluate(node.expression).write(to: &output)
+                    try charge(output.utf8.count - before, at: node.offset)
                 }
                 try checkSize(output, at: node.offset)
             case .assign(let name, let value):

@@ -22,4 +22,9 @@ struct SourceError: Error, Sendable {
     static func limit(_ message: String, at offset: Int) -> SourceError {
         SourceError(LiquidErrorCode.limit, message, at: offset)
     }
+
+    static func tooCostly(_ budget: RenderBudget, at offset: Int) -> SourceError {
+        SourceError(LiquidErrorCode.tooCostly,
+                    "the template does more work than a preview may (\(budget.limitInWords) steps of scanning or copying text); simplify it", at: offset)
+    }
 }

@@ -1,6 +1,8 @@
+import BrazeLiquid
 import Foundation
 import PushCore
 import PushPersonalization
+import TerminalKit
 
 /// One test user's outcome for `validate --users`: sent with its exact bytes, or why not.
 struct UserOutcome {
@@ -11,10 +13,12 @@ struct UserOutcome {
 
     /// Renders `document` for every user, parsing its templates once; `trigger` gives the
     /// properties of a trigger request sent beside the push.
+    /// The users share one run's budget of work, so a costly template over many users still ends soon.
     static func all(_ document: PushDocument, users: TestUsers, now: Date, trigger: RequestProperties? = nil) -> [UserOutcome] {
         let prepared = PersonalizablePush(document, trigger: trigger)
+        var run = RenderBudget(limit: RenderBudget.perRun)
         return users.users.map { user in
-            let result = prepared.render(for: user, now: now)
+            let result = prepared.render(for: user, now: now, run: &run)
             var budget: ByteBudget?
             if case .sent(let rendered) = result { budget = ByteBudget(push: rendered.push) }
             return UserOutcome(user: user.name, result: result, budget: budget)
@@ -38,10 +42,11 @@ struct UserOutcome {
         return nil
     }
 
-    /// `as "ana": sent, 180/1912 Braze bytes, 316/4096 APNs bytes`.
+    /// `as "ana": sent, 180/1912 Braze bytes, 316/4096 APNs bytes`. The user's name and the
+    /// reason come from the users file and the template, so the line is sanitised whole.
     var line: String {
-        guard let budget else { return "as \"\(user)\": \(result.outcome): \(result.reason ?? "")" }
-        return "as \"\(user)\": sent, \(budget.brazeBytes)/\(ByteBudget.brazeLimit) Braze bytes, \(budget.apnsBytes)/\(ByteBudget.apnsLimit) APNs bytes"
+        guard let budget else { return Sanitizer.sanitize("as \"\(user)\": \(result.outcome): \(result.reason ?? "")") }
+        return Sanitizer.sanitize("as \"\(user)\": sent, \(budget.brazeBytes)/\(ByteBudget.brazeLimit) Braze bytes, \(budget.apnsBytes)/\(ByteBudget.apnsLimit) APNs bytes")
     }
 
     /// `{"user", "outcome", "reason", "bytes": {"braze", "apns"}}`.

@@ -70,20 +70,34 @@ public struct PersonalizablePush: Sendable {
         properties = own.isEmpty ? (trigger ?? own) : own
     }
 
-    /// The push as `user` receives it at `now`.
+    /// The push as `user` receives it at `now`, within one render's budget.
     public func render(for user: TestUsers.User, now: Date) -> Personalization {
+        var run = RenderBudget.render
+        return render(for: user, now: now, run: &run)
+    }
+
+    /// The push as `user` receives it at `now`, spending from `run`, a budget shared by every
+    /// user of a run: each user may do at most one render's work, and none once the run's is spent.
+    public func render(for user: TestUsers.User, now: Date, run: inout RenderBudget) -> Personalization {
         guard hasLiquid else { return .sent(document) }
         let context = LiquidContext(user: properties.applied(to: user.attributes, user: user.name), now: now, liveData: user.liveData)
+        // Every template of the push shares the user's one budget.
+        var budget = RenderBudget(limit: min(RenderBudget.perRender, run.remaining))
+        defer { run.spend(budget.spent) }
         var outputs: [String: String] = [:]
         for template in templates {
             switch template.parsed {
             case .failure(let error): return .failed(pointer: template.pointer, error)
             case .success(let parsed):
-                switch parsed.render(context) {
+                switch parsed.render(context, budget: &budget) {
                 case .rendered(let text): outputs[template.pointer] = text
                 case .aborted(let reason): return .aborted(reason: reason)
                 case .needsData(let tag, let what): return .needsData(tag: tag, what: what)
-                case .failed(let error): return .failed(pointer: template.pointer, error)
+                case .failed(var error):
+                    if error.code == LiquidErrorCode.tooCostly && budget.limit < RenderBudget.perRender {
+                        error.message = "not rendered: the test users before this one used up the work one run may do (\(run.limitInWords) steps of scanning or copying text)"
+                    }
+                    return .failed(pointer: template.pointer, error)
                 }
             }
         }

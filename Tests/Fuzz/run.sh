@@ -6,8 +6,9 @@
 #   Tests/Fuzz/run.sh --list                                the targets
 #
 # Targets: json-reader, push-pipeline (reading, validation, every compiler, budget), sanitizer,
-# text-layout. SwiftPM's own fuzzer support is unreliable, so the module's sources and the entry
-# file Tests/Fuzz/targets/TARGET.swift are compiled together by swiftc, as one module, with
+# text-layout, liquid (parse and render for a users file, within the work budget). SwiftPM's own
+# fuzzer support is unreliable, so the module's sources and the entry file
+# Tests/Fuzz/targets/TARGET.swift are compiled together by swiftc, as one module, with
 # -sanitize=fuzzer,address. Everything built or found goes to .build-fuzz/ (git-ignored; set
 # FUZZ_BUILD_DIR to move it): bin/TARGET, corpus/TARGET (what the fuzzer learnt; kept between
 # runs), artifacts/TARGET (crashing inputs). Seeds come from Tests/Fuzz/corpus/TARGET and the test
@@ -23,7 +24,7 @@ FUZZ="$ROOT/Tests/Fuzz"
 OUT="${FUZZ_BUILD_DIR:-$ROOT/.build-fuzz}"
 # The module sources fuzzed; FUZZ_SOURCES=DIR fuzzes another tree (a candidate fix, say).
 SRC="${FUZZ_SOURCES:-$ROOT/Sources}"
-TARGETS=(json-reader push-pipeline sanitizer text-layout)
+TARGETS=(json-reader push-pipeline sanitizer text-layout liquid)
 
 usage() {
     sed -n '4,6p' "$0" | sed 's/^# *//' >&2
@@ -35,6 +36,7 @@ module_of() {
     case "$1" in
         json-reader|push-pipeline) echo PushCore ;;
         sanitizer|text-layout) echo TerminalKit ;;
+        liquid) echo BrazeLiquid ;;
         *) return 1 ;;
     esac
 }
@@ -144,6 +146,7 @@ run() {
                    -print_final_stats=1 -artifact_prefix="$artifacts/")
     case "$target" in
         json-reader|push-pipeline) options+=(-dict="$FUZZ/json.dict") ;;
+        liquid) options+=(-dict="$FUZZ/liquid.dict") ;;
     esac
     local before
     before="$(ls "$artifacts" | wc -l)"

@@ -118,3 +118,46 @@ struct PersonalizationTests {
         #expect(merged["most_recent_locale"] == .string("pt_PT") && merged["first_name"] == .string("Ana"))
     }
 }
+
+@Suite("Rendering many users within one run's budget")
+struct RunBudgetTests {
+    @Test("A costly template over many users stops within the run's budget; later users say why they were not rendered")
+    func runBudget() throws {
+        // Each render scans a 10 KB string 2,000 times: about 20 million steps, over one render's budget.
+        let body = "{% assign s = '0123456789' %}{% for i in (1..10) %}{% assign s = s | append: s %}{% endfor %}{% for i in (1..2000) %}{% if s contains 'y' %}{% endif %}{% endfor %}ok"
+        let json = #"{"alert": {"body": "\#(body)"}}"#
+        let document = PushReader().read(Array(json.utf8))
+        let names = (1...100).map { "\"u\($0)\": {}" }.joined(separator: ",")
+        let users = try TestUsers.parse(Array("{\(names)}".utf8), file: "users.json")
+        let push = PersonalizablePush(document)
+        var run = RenderBudget(limit: 3 * RenderBudget.perRender)
+        let results = users.users.map { push.render(for: $0, now: Date(timeIntervalSince1970: 0), run: &run) }
+        #expect(run.isExhausted)
+        // No user spends past one render's budget by more than a step, and the run stops near its limit.
+        #expect(run.spent <= run.limit + 3 * 20_000)
+        guard case .failed(_, let first) = results[0], case .failed(_, let last) = results[99] else {
+            Issue.record("expected failures, got \(results[0]) and \(results[99])")
+            return
+        }
+        #expect(first.code == "liquid.too-costly")
+        #expect(first.message.contains("does more work than a preview may"))
+        #expect(last.code == "liquid.too-costly")
+        #expect(last.message.contains("used up the work one run may do"))
+    }
+
+    @Test("A push of ten tags renders for ten thousand users within one run's budget")
+    func manyCheapUsers() throws {
+        let json = #"{"alert": {"title": "Hi {{${first_name} | default: 'there' | capitalize}}", "body": "{% if ${language} == 'pt' %}Olá{% else %}Hello{% endif %} {{ 'now' | date: '%b %d' }}"}}"#
+        let document = PushReader().read(Array(json.utf8))
+        let names = (1...10_000).map { "\"u\($0)\": {\"first_name\": \"n\($0)\", \"language\": \"pt\"}" }.joined(separator: ",")
+        let users = try TestUsers.parse(Array("{\(names)}".utf8), file: "users.json")
+        let push = PersonalizablePush(document)
+        var run = RenderBudget(limit: RenderBudget.perRun)
+        let sent = users.users.filter {
+            if case .sent = push.render(for: $0, now: Date(timeIntervalSince1970: 0), run: &run) { return true }
+            return false
+        }
+        #expect(sent.count == 10_000)
+        #expect(run.spent < run.limit / 10)
+    }
+}

@@ -5,7 +5,7 @@ import BrazeLiquid
 public struct LiquidSyntaxRule: Rule {
     /// The codes come from the engine: `liquid.syntax`, `liquid.unknown-tag`,
     /// `liquid.unknown-filter`, `liquid.unsupported`.
-    public static let codes = ["liquid.syntax", "liquid.unknown-tag", "liquid.unknown-filter", "liquid.unsupported"]
+    public static let codes = [LiquidErrorCode.syntax, LiquidErrorCode.unknownTag, LiquidErrorCode.unknownFilter, LiquidErrorCode.unsupported]
 
     /// Creates the rule.
     public init() {}

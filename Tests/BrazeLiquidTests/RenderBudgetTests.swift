@@ -1,0 +1,88 @@
+import BrazeLiquid
+import Foundation
+import Testing
+
+/// A render counts its work (bytes scanned or copied, nodes and content blocks visited) and
+/// stops at its budget: loop caps alone let 200 bytes of template scan gigabytes.
+@Suite("render budget")
+struct RenderBudgetTests {
+    /// 655,360 bytes built by doubling, then scanned on every turn of a loop just under the cap.
+    static let scanningLoop = """
+        {% assign s = '0123456789' %}{% for i in (1..16) %}{% assign s = s | append: s %}{% endfor %}
+        {% for i in (1..99980) %}{% if s contains "y" %}y{% endif %}{% endfor %}done
+        """
+
+    private func render(_ source: String, liveData: [String: LiquidValue] = [:], budget: inout RenderBudget) throws -> LiquidResult {
+        try LiquidTemplate(source).render(LiquidContext(user: TestRender.user, now: TestRender.now, liveData: liveData), budget: &budget)
+    }
+
+    @Test("a scan repeated under the loop cap stops at the budget, having spent no more than it")
+    func repeatedScan() throws {
+        var budget = RenderBudget.render
+        let result = try render(Self.scanningLoop, budget: &budget)
+        guard case .failed(let error) = result else {
+            Issue.record("expected liquid.too-costly, got \(result)")
+            return
+        }
+        #expect(error.code == "liquid.too-costly")
+        #expect(error.message.contains("10 million steps"))
+        // It stops at the first step past the budget: no more than one 655 KB scan beyond it.
+        #expect(budget.spent > budget.limit)
+        #expect(budget.spent <= budget.limit + 2 * 655_360 + 64)
+        // The error points at the comparison that crossed the line, on line 2.
+        #expect(error.line == 2)
+    }
+
+    @Test("content blocks that name each other fifty times a level stop at the budget")
+    func fanningContentBlocks() throws {
+        var blocks = LiquidHash()
+        for level in 1...5 {
+            // Empty leaves: the output stays small, so only the budget can stop the fan-out.
+            let next = level == 5 ? "" : String(repeating: "{{content_blocks.${L\(level + 1)}}}", count: 50)
+            blocks["L\(level)"] = .string(next)
+        }
+        var budget = RenderBudget.render
+        let result = try render("{{content_blocks.${L1}}}", liveData: ["content_blocks": .hash(blocks)], budget: &budget)
+        guard case .failed(let error) = result else {
+            Issue.record("expected liquid.too-costly, got \(result)")
+            return
+        }
+        #expect(error.code == "liquid.too-costly")
+        #expect(budget.spent <= budget.limit + 1024)
+    }
+
+    @Test("a heavy real push uses a small part of one render's budget")
+    func realPushIsCheap() throws {
+        var budget = RenderBudget.render
+        let result = try render(PerformanceTests.source, budget: &budget)
+        #expect(result == .rendered("Hi Jon!\nKeep going\nNIKE, PUMA\niPhone\nBalance: $10.00 on Aug 04"))
+        #expect(budget.spent > 0)
+        #expect(budget.spent < RenderBudget.perRender / 1000)
+    }
+
+    @Test("one budget spans several renders, and an exhausted one renders nothing more")
+    func sharedBudget() throws {
+        let template = try LiquidTemplate("{{ 'abc' | append: 'def' }}")
+        let context = LiquidContext(user: TestRender.user, now: TestRender.now)
+        var budget = RenderBudget(limit: 200)
+        var rendered = 0
+        while case .rendered = template.render(context, budget: &budget) { rendered += 1 }
+        #expect(rendered >= 1)
+        #expect(budget.isExhausted)
+        guard case .failed(let error) = template.render(context, budget: &budget) else {
+            Issue.record("an exhausted budget rendered again")
+            return
+        }
+        #expect(error.code == "liquid.too-costly")
+    }
+
+    @Test("output and filters are charged by the bytes they move")
+    func chargesBytes() throws {
+        var small = RenderBudget.render
+        _ = try render("{{ 'x' | append: 'y' }}", budget: &small)
+        var large = RenderBudget.render
+        _ = try render("{{ '\(String(repeating: "x", count: 10_000))' | append: 'y' }}", budget: &large)
+        // Read once as input, built once as the result, written once as output.
+        #expect(large.spent - small.spent >= 3 * 9_999)
+    }
+}
