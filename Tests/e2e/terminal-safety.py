@@ -111,6 +111,44 @@ for args in (["validate", path], ["validate", "--format", "json", path], ["budge
     result = subprocess.run([BIN, *args], capture_output=True)
     audit(result.stdout + result.stderr, " ".join(a if a != path else "FILE" for a in args))
 
+# A Braze profile is text from outside too: a user's name and attributes, an abort_message's
+# reason and a Connected Content URL built from attributes all reach validate --users' lines.
+OSC52 = "\u001b]52;c;cHduZWQ=\u0007"
+users_path = os.path.join(work, "users.json")
+with open(users_path, "w") as f:
+    json.dump({"eve" + OSC52: {"first_name": "Eve" + OSC52}, "ana": {"first_name": "Ana"}}, f, ensure_ascii=True)
+hostile_pushes = {
+    "abort.json": {"alert": {"body": "{% abort_message(\"bye" + OSC52 + "\") %}"}},
+    "abort-name.json": {"alert": {"body": "{% abort_message(${first_name}) %}"}},
+    "connected.json": {"alert": {"body": "{% connected_content https://api.example/{{${first_name}}} %}"}},
+}
+
+
+def run_in_pty(args):
+    """Everything a command writes to its terminal, until it exits."""
+    pid, fd, _ = ptytools.spawn(BIN, args, 100, 30)
+    data = b""
+    while True:
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        data += chunk
+    os.waitpid(pid, 0)
+    return data
+
+
+for name, push in hostile_pushes.items():
+    push_path = os.path.join(work, name)
+    with open(push_path, "w") as f:
+        json.dump(push, f, ensure_ascii=True)
+    for extra in ([], ["--format", "json"]):
+        out = run_in_pty(["validate", push_path, "--users", users_path, *extra])
+        text = audit(out, f"validate --users {' '.join(extra)} of {name} in a pty".replace("  ", " "))
+        check(f"validate --users {' '.join(extra)} of {name}: the user's lines are there".replace("  ", " "), "ana" in text and "eve" in text)
+
 bad = os.path.join(work, "invalid-utf8.json")
 with open(bad, "wb") as f:
     f.write(b'{"alert": "ok \xc3\x28 \xc2\x9b \x9b"}')
