@@ -95,11 +95,14 @@ let package = Package(
         // MARK: - The composer's autosaved drafts: atomic writes to the XDG state folder (no UI)
         .target(name: "DraftStorage", dependencies: ["PushCore", "SafeFiles", "PlainText"]),
 
+        // MARK: - Process settings Swift's Glibc module lacks (no core dumps), for the executable
+        .target(name: "CProcessControl"),
+
         // MARK: - The executable: no arguments opens the composer, otherwise the command line
         .executableTarget(
             name: "push-composer",
             dependencies: [
-                "PushCLI", "ComposerApp", "ComposerRuntime", "ComposerSettings", "DraftStorage", "PushCore", "TerminalKit", "NcursesBackend", "SafeFiles",
+                "CProcessControl", "PushCLI", "ComposerApp", "ComposerRuntime", "ComposerSettings", "DraftStorage", "PushCore", "TerminalKit", "NcursesBackend", "SafeFiles",
                 "PlainText", "PushSending", "PushTransport", "PushPersonalization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

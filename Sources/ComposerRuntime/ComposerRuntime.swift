@@ -17,6 +17,8 @@ public final class ComposerRuntime {
     private let clock: () -> Double
     private let wallClock: () -> WallClock
     private var lastFrame: Frame?
+    /// The revision last kept for an emergency write, so it is kept once per change.
+    private var keptRevision: Int?
 
     /// Creates a runtime; `clock` returns monotonic seconds, `wallClock` the time of day.
     public init(state: AppState, theme: Theme, terminal: TerminalBackend, performer: EffectPerformer,
@@ -37,6 +39,7 @@ public final class ComposerRuntime {
         var idle = 0
         var lastTick = clock()
         send(.tick(lastTick, wall: wallClock()))
+        keepForEmergency()
         draw()
         while !state.isQuitting {
             if let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds) {
@@ -53,9 +56,20 @@ public final class ComposerRuntime {
                 send(.tick(now, wall: wallClock()))
             }
             for result in performer.takeResults() { send(result) }
+            keepForEmergency()
             if !state.isQuitting { draw() }
         }
         finish()
+    }
+
+    /// Hands the performer the draft as it is now, once per change, for a fatal signal to write.
+    private func keepForEmergency() {
+        let revision = state.isDirty ? state.revision : -1
+        guard revision != keptRevision else { return }
+        keptRevision = revision
+        performer.keepForEmergency(state.isDirty
+            ? EmergencySnapshot(request: .object(state.draft.requestBody), labels: state.draft.buttonLabels, path: state.filePath)
+            : nil)
     }
 
     /// Waits for work under way (the last autosave) and takes its results, so that what the

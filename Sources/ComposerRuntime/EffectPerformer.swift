@@ -1,4 +1,5 @@
 import ComposerApp
+import PushCore
 import TerminalKit
 
 /// Carries out effects for the runtime; the real one touches files, tests use a recorder.
@@ -10,6 +11,19 @@ public protocol EffectPerformer: AnyObject {
     func takeResults() -> [Msg]
     /// Waits for work still under way (an autosave), so that its result can be taken.
     func finishPendingWork()
+    /// Keeps the draft ready to be written if the process dies before its next autosave (nil:
+    /// nothing unsaved to keep).
+    func keepForEmergency(_ draft: EmergencySnapshot?)
+}
+
+/// What an emergency write would put in the draft file: the same as an autosave.
+public struct EmergencySnapshot: Sendable {
+    /// The request being composed.
+    public var request: JSONValue
+    /// The custom buttons' labels.
+    public var labels: [String: String]
+    /// The file being edited, nil for a new push.
+    public var path: String?
 }
 
 extension EffectPerformer {
@@ -17,4 +31,6 @@ extension EffectPerformer {
     public func takeResults() -> [Msg] { [] }
     /// No work runs off the loop.
     public func finishPendingWork() {}
+    /// Nothing is kept.
+    public func keepForEmergency(_ draft: EmergencySnapshot?) {}
 }

@@ -38,6 +38,8 @@ public final class SystemEffects: EffectPerformer {
     private let sender: (any SendPerformer)?
     /// The sends under way, to stop them on Esc.
     private var cancellations: [Int: SendCancellation] = [:]
+    /// Where an emergency draft goes, by the file edited (resolving it touches the disk).
+    private var emergencyPaths: [String?: String] = [:]
 
     /// Creates the performer with the state folder resolved from the environment; `sender`
     /// carries out sends (the network code, injected so this module needs none).
@@ -183,6 +185,30 @@ public final class SystemEffects: EffectPerformer {
 
     public func takeResults() -> [Msg] {
         inbox.take()
+    }
+
+    /// Publishes the draft for `EmergencyDraft.writeNow`, which a fatal signal's handler calls:
+    /// to the autosave's own file, so the next start offers it.
+    public func keepForEmergency(_ snapshot: EmergencySnapshot?) {
+        guard let snapshot else {
+            EmergencyDraft.clear()
+            return
+        }
+        let path: String
+        if let known = emergencyPaths[snapshot.path] {
+            path = known
+        } else if case .success(let store) = draftStore(editing: snapshot.path) {
+            path = store.path
+            emergencyPaths[snapshot.path] = path
+        } else if let folder = try? fallback.create() {
+            path = DraftStore(directory: folder, editing: snapshot.path).path
+            emergencyPaths[snapshot.path] = path
+        } else {
+            return
+        }
+        let draft = Draft(request: snapshot.request, filePath: snapshot.path, buttonLabels: snapshot.labels,
+                          savedAt: Int64(Date().timeIntervalSince1970))
+        EmergencyDraft.publish(draft.encoded(), to: path)
     }
 
     public func finishPendingWork() {

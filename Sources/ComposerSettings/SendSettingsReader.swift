@@ -70,14 +70,13 @@ struct SendSettingsReader {
 
     private func endpoint(_ value: (String, Int)?, label: String, problems: inout [String]) -> String? {
         guard let (text, number) = value else { return nil }
-        var trimmed = text
-        while trimmed.hasSuffix("/") { trimmed.removeLast() }
-        guard trimmed.lowercased().hasPrefix("https://"), let url = URL(string: trimmed), let host = url.host, !host.isEmpty,
-              url.path.isEmpty, url.query == nil else {
-            problems.append(line(number, "\(label) must be an https:// address with no path, such as \"https://127.0.0.1:8443\""))
+        switch ServiceAddress.parse(text) {
+        case .success(let address):
+            return address.text
+        case .failure(let problem):
+            problems.append(line(number, "\(label) \(problem.message)"))
             return nil
         }
-        return trimmed
     }
 
     private func readAPNs(_ table: TOMLDocument.Table, devices: [TOMLDocument.Table], bundleID: String?,

@@ -110,6 +110,13 @@ public final class NcursesBackend: TerminalBackend {
         self.size = Size(width: Int(pc_getmaxx(pc_stdscr())), height: Int(pc_getmaxy(pc_stdscr())))
     }
 
+    /// Runs `hook` first when a fatal signal (a crash, SIGQUIT, SIGUSR1…) arrives while the
+    /// composer runs, before the terminal is restored; it must be async-signal-safe, and returns
+    /// 1 when it kept unsaved work (the line on stderr says so). Call before `start`.
+    public static func beforeFatalSignal(_ hook: @escaping @convention(c) () -> Int32) {
+        fatalSignalHook = hook
+    }
+
     /// Starts on the real terminal, or explains in one line why it cannot.
     public static func start(options: Options = Options()) throws(NcursesBackendError) -> NcursesBackend {
         guard TerminalSetup.hasTerminal else { throw .notATerminal }

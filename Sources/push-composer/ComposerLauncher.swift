@@ -54,6 +54,8 @@ enum ComposerLauncher {
         }
         recover(into: &state, from: performer, editing: options.file, notices: &notices)
 
+        // A crash or a fatal signal writes what was typed since the last autosave first.
+        NcursesBackend.beforeFatalSignal(EmergencyDraft.writeNow)
         let backend: NcursesBackend
         do {
             backend = try NcursesBackend.start(options: .init(mouse: true))

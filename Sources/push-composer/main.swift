@@ -1,6 +1,11 @@
+import CProcessControl
 import Foundation
 import PushCLI
 import SafeFiles
+
+// The process may hold a Braze key (the environment, a prompt) and a signed APNs token: a core
+// dump would write them to disk. No dump, whatever the shell's `ulimit -c` or a dump handler says.
+_ = pc_forbid_core_dumps()
 
 // One dispatch, through the command line's parser: the composer is its default subcommand and
 // the demo a hidden one; both need the terminal, which only this program touches.

@@ -70,6 +70,11 @@ struct SendSettingsTests {
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"", "[apns] needs team_id"),
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nenvironment = \"prod\"", "environment must be \"sandbox\" or \"production\""),
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"http://x\"", "endpoint must be an https:// address"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"https://127.0.0.1:99999\"", "c.toml:4: [apns] endpoint has port 99999, which is not a port: ports run from 1 to 65535"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"https://127.0.0.1:0\"", "has port 0, which is not a port"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"https://127.0.0.1:-1\"", "has port -1, which is not a port"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"https://user@127.0.0.1\"", "endpoint must be an https:// address"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"https://:443\"", "endpoint must be an https:// address"),
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\ntopic = \"a b\"", "topic must be the app's bundle id"),
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nkeyid = \"x\"", "unknown key \"keyid\"; did you mean \"key_id\"?"),
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\n[[apns.devices]]\nname = \"A\"\ntoken = \"xyz\"", "c.toml:6: [[apns.devices]] \"A\" token: a device token is hexadecimal"),
@@ -89,6 +94,8 @@ struct SendSettingsTests {
         ("[braze]\ntest_users = [\"a\"]", "[braze] needs instance"),
         ("[braze]\ninstance = \"US-01\"\ntest_users = [1]", "test_users must list external user ids"),
         ("[braze]\ninstance = \"US-01\"\nrest_endpoint = \"https://rest.fra-01.braze.eu\"", "name different hosts"),
+        ("[braze]\nrest_endpoint = \"https://127.0.0.1:65536\"", "c.toml:2: [braze] rest_endpoint has port 65536, which is not a port"),
+        ("[braze]\nrest_endpoint = \"https://127.0.0.1:18446744073709551617\"", "rest_endpoint has port 184467440737"),
     ])
     func brazeMistakes(_ text: String, _ fragment: String) {
         let sending = parse(text + "\n[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"")

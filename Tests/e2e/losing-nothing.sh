@@ -39,6 +39,30 @@ for round in 1 2 3 4; do
   check "SIG$signal at a random point (round $round) loses nothing" grep -q "\"title\": \"T$word\"" "$file"
 done
 
+# --- a crash or any fatal signal writes the draft first, and leaves no core file ---------
+# kill -SEGV reaches the same handler a real crash does. The shell allows core files, so one
+# would appear in the folder if the process could be dumped (it holds the Braze key).
+mkdir -p "$WORK/cores"
+for signal in SEGV ILL ABRT QUIT USR1; do
+  file="$WORK/fatal-$signal.json"
+  printf '{"alert": {"title": "F", "body": "B"}}' > "$file"
+  tm kill-server 2>/dev/null; runs=$((runs + 1)); SOCK="$BASE_SOCK-$runs"
+  tm new-session -d -s c -x 130 -y 40 "cd '$WORK/cores' && ulimit -c unlimited; BRAZE_API_KEY=secret-in-core-$signal $BIN $file; echo \"exited \$?\"; sleep 60"
+  wait_for "Title" >/dev/null
+  word="crash$RANDOM-$signal"
+  tm send-keys -t c End "$word"
+  wait_for "F$word" >/dev/null
+  kill -"$signal" "$(composer_pid "$file")"
+  check "SIG$signal while typing: the composer ends with 128 + the signal, the terminal given back" \
+    wait_for "exited $((128 + $(kill -l "$signal")))"
+  check "SIG$signal: one line says the unsaved work was kept" wait_for "stopped by a fatal signal; your unsaved work was kept"
+  check "SIG$signal: what was typed since the last autosave is in the draft" \
+    wait_for_file "$WORK/state/push-composer/draft-*.json" "F$word"
+  recover_and_save "$file"
+  check "SIG$signal: the draft is offered at the next start and saves what was typed" grep -q "\"title\": \"F$word\"" "$file"
+done
+check "no core file was written, so no key reached the disk" sh -c "[ -z \"\$(ls -A '$WORK/cores')\" ] && ! grep -rq secret-in-core '$WORK' --exclude-dir=tmp"
+
 # --- SIGKILL loses at most what came after the last autosave ----------------------------
 file="$WORK/kill.json"
 printf '{"alert": {"title": "K", "body": "B"}}' > "$file"

@@ -117,6 +117,17 @@ check "A .p8 others can read is refused with the chmod that fixes it" sh -c "[ $
 chmod 600 "$S/AuthKey_TESTKEY123.p8"
 "$BIN" send "$WORK/p.json" --to apns --device "Nobody" >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "An unknown device: status 2, the configured ones listed" sh -c "[ $rc = 2 ] && grep -q 'configured: \"Slow phone\", \"Ana' '$WORK/err'"
+write_config ""
+sed -i "s|endpoint = \"https://127.0.0.1:$APNS_PORT\"|endpoint = \"https://127.0.0.1:99999\"|" "$CONFIG"
+"$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "A port above 65535: status 2, one line naming the line and the port, no crash" sh -c "[ $rc = 2 ] && grep -q 'config.toml:[0-9]*: \[apns\] endpoint has port 99999, which is not a port' '$WORK/err' && [ \$(wc -l < '$WORK/err') = 1 ]"
+write_config ""
+sed -i "s|rest_endpoint = \"https://127.0.0.1:$BRAZE_PORT\"|rest_endpoint = \"https://127.0.0.1:65536\"|" "$CONFIG"
+BRAZE_API_KEY=$BRAZE_KEY "$BIN" send "$WORK/p.json" --to braze >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "Braze: a port above 65535 is refused in one line, status 2" sh -c "[ $rc = 2 ] && grep -q 'rest_endpoint has port 65536' '$WORK/err'"
+BRAZE_API_KEY=$BRAZE_KEY "$BIN" users fetch ana-test --users "$WORK/u-port.json" >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "users fetch: the same line, status 2" sh -c "[ $rc = 2 ] && grep -q 'rest_endpoint has port 65536' '$WORK/err'"
+write_config ""
 check "None of the mistakes reached the server" [ "$(wc -l < "$S/requests.jsonl")" = "$requests_before" ]
 
 # --- Braze --------------------------------------------------------------------------------------
