@@ -18,7 +18,7 @@ public enum Effect: Sendable, Equatable {
     case editExternally([UInt8])
     /// Send a prepared test push, off the loop; progress and the end come back as messages.
     case send(id: Int, SendJob)
-    /// Stop send `id` before its next request (what was written is left to finish).
+    /// Stop send `id`: nothing more is written, and requests in flight are abandoned.
     case cancelSend(id: Int)
     /// Stop the process as ^Z does in a shell; the composer redraws when it is resumed.
     case suspend

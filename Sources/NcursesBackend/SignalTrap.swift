@@ -12,10 +12,10 @@ let cursesIsActive = Atomic<Bool>(false)
 let fatalSignalArrived = Atomic<Bool>(false)
 
 /// Signals after which the process dies: crashes (a trap, a bad access) and every signal whose
-/// default is to end the process, other than the three the loop handles. The terminal is
-/// restored first, after the hook (the emergency draft).
+/// default is to end the process, other than the three the loop handles and SIGPIPE, which the
+/// program ignores. The terminal is restored first, after the hook (the emergency draft).
 let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE, SIGSYS,
-                             SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE]
+                             SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
 
 /// The handlers that were there before ours, so a crash still reaches them.
 /// Written once at start, before our handlers can run, then only read by them.

@@ -4,8 +4,12 @@ import TerminalKit
 
 /// Where the command line reads and writes, injected so tests run commands in-process.
 public struct CLIIO: Sendable {
-    /// Writes to standard output.
+    /// Writes to standard output; a failed write ends the program (see `standard`).
     public var out: @Sendable (String) -> Void
+    /// Writes to standard output and returns the `errno` of a failed write instead of ending
+    /// the program: for output that must not stop work under way (a send records its results
+    /// whether or not they can be printed).
+    public var write: @Sendable (String) -> Int32?
     /// Writes to standard error.
     public var err: @Sendable (String) -> Void
     /// Reads all of standard input, up to a byte limit (one more byte tells that it was exceeded),
@@ -25,8 +29,10 @@ public struct CLIIO: Sendable {
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
                 readStdin: @escaping @Sendable (Int) throws(FileReadError) -> [UInt8], stdoutIsTerminal: Bool = false,
                 terminalWidth: Int? = nil, environment: [String: String] = [:],
-                ask: @escaping @Sendable (String, Bool) -> String? = { _, _ in nil }) {
+                ask: @escaping @Sendable (String, Bool) -> String? = { _, _ in nil },
+                write: (@Sendable (String) -> Int32?)? = nil) {
         self.out = out
+        self.write = write ?? { text in out(text); return nil }
         self.err = err
         self.readStdin = readStdin
         self.stdoutIsTerminal = stdoutIsTerminal
@@ -57,7 +63,8 @@ public struct CLIIO: Sendable {
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             terminalWidth: TerminalSize.columns(),
             environment: ProcessInfo.processInfo.environment,
-            ask: { prompt, hidden in TerminalPrompt.ask(prompt, hidden: hidden) }
+            ask: { prompt, hidden in TerminalPrompt.ask(prompt, hidden: hidden) },
+            write: { text in OutputChannel.standardOutput.write(text) }
         )
     }
 

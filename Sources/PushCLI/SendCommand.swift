@@ -6,6 +6,7 @@ import PushCore
 import PushSending
 import PushTransport
 import SafeFiles
+import Synchronization
 import TerminalKit
 
 extension SendRoute: ExpressibleByArgument {}
@@ -153,7 +154,9 @@ struct SendCommand: IOCommand {
         return terminal ? Sanitizer.sanitize(text, keepingNewlines: true) : text
     }
 
-    /// Sends, printing each result as it comes, and returns the exit status.
+    /// Sends, printing each result as it comes, and returns the exit status. Every result is in
+    /// the history before it is printed; output that cannot be written (a reader that went away,
+    /// a full disk) and SIGINT or SIGTERM stop the printing or the send, never the recording.
     private func send(_ job: SendJob, io: CLIIO) throws(SendRefusal) -> Int32 {
         let state = StateDirectory.resolve(environment: io.environment)
         var history: SendHistory?
@@ -167,16 +170,34 @@ struct SendCommand: IOCommand {
         let service = SendService(brazeKey: { () throws(SendRefusal) in try BrazeCredentials.load(environment: environment)?.key },
                                   history: history)
         let printer = SendResultPrinter(format: format, escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
+        let cancellation = SendCancellation()
+        let interrupts = InterruptWatch(cancelling: cancellation)
+        let outputFailure = Mutex<Int32?>(nil)
         let report = BlockingTask.run {
-            let report = await service.perform(job, cancellation: SendCancellation()) { io.out(printer.lines($0)) }
+            let report = await service.perform(job, cancellation: cancellation) { result in
+                guard outputFailure.withLock({ $0 == nil }) else { return }
+                if let code = io.write(printer.lines(result)) { outputFailure.withLock { $0 = code } }
+            }
             await service.shutdown()
             return report
         }
+        interrupts.stop()
         switch report {
         case .refused(let refusal):
             throw refusal
         case .sent(let results, let historyProblem):
             if let historyProblem { io.errorLine("warning: the send is not in the history: \(historyProblem)") }
+            if let code = outputFailure.withLock({ $0 }) {
+                // As SIGPIPE would end it, quietly, once everything is recorded.
+                if code == EPIPE { return 141 }
+                io.errorLine("push-composer send: cannot write to standard output: \(OutputChannel.reason(code)); the results are in the history ('push-composer history')")
+                return 2
+            }
+            if let signal = interrupts.received {
+                let sent = results.filter { $0.outcome != .notSent }.count
+                io.errorLine("push-composer send: stopped by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); \(sent) of \(results.count) went out or may have, and are in the history")
+                return 128 + signal
+            }
             return RecipientResult.exitStatus(results)
         }
     }

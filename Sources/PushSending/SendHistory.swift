@@ -7,11 +7,16 @@ public struct SendHistory: Sendable {
     /// The file's path.
     public let path: String
 
-    /// The history is read whole; past this size `push-composer history` asks for it to be trimmed.
+    /// At most this much of each file is read, from its end: the latest sends.
     public static let readLimit = 16 * 1024 * 1024
+    /// Past this size the file is moved to `sends.jsonl.1` (replacing an older one) and a new one begun.
+    public static let rotateSize = 4 * 1024 * 1024
 
     /// The history in a state folder.
     public init(folder: String) { path = folder + "/sends.jsonl" }
+
+    /// The file the history was last moved to.
+    public var rotatedPath: String { path + ".1" }
 
     /// Appends entries in one write, so two sends at once never interleave within a line.
     public func append(_ entries: [SendHistoryEntry]) throws(StorageError) {
@@ -25,9 +30,23 @@ public struct SendHistory: Sendable {
             bytes.append(UInt8(ascii: "\n"))
         }
         // O_NOFOLLOW: a link planted in the state folder must not redirect the history elsewhere.
-        let descriptor = FileName.withCString(path) { open($0, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
-        guard descriptor >= 0 else { throw StorageError.from(errno: errno, path: path, action: "record the send in") }
+        // O_NONBLOCK: a FIFO there must not hold a send that has already gone out; only a
+        // regular file is written.
+        let descriptor = FileName.withCString(path) { open($0, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600) }
+        guard descriptor >= 0 else {
+            if errno == ENXIO { throw StorageError(kind: .other, path: path, code: ENXIO, message: "\(path) is not a regular file (a pipe or a device); the send is not in the history") }
+            throw StorageError.from(errno: errno, path: path, action: "record the send in")
+        }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw StorageError(kind: .other, path: path, code: 0, message: "\(path) is not a regular file (a pipe or a device); the send is not in the history")
+        }
+        if Int(info.st_size) > Self.rotateSize {
+            // The new line starts the next file; the full one is kept once, as sends.jsonl.1.
+            _ = FileName.withCString(path) { from in FileName.withCString(rotatedPath) { to in rename(from, to) } }
+            return try append(entries)
+        }
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -39,14 +58,18 @@ public struct SendHistory: Sendable {
         }
     }
 
-    /// The entries, oldest first, and how many lines could not be read. A missing file is empty.
+    /// The entries, oldest first (the moved file's, then the current one's, the latest
+    /// `readLimit` bytes of each), and how many lines could not be read. A missing file is empty.
     public func read() throws(FileReadError) -> (entries: [SendHistoryEntry], unreadable: Int) {
-        let contents: [UInt8]
-        do {
-            contents = try FileReader(limit: Self.readLimit, followsSymbolicLinks: false).read(path).bytes
-        } catch {
-            if error.kind == .notFound { return ([], 0) }
-            throw error
+        var contents: [UInt8] = []
+        for file in [rotatedPath, path] {
+            do {
+                contents += try FileReader(limit: Self.readLimit, followsSymbolicLinks: false).readTail(file)
+                contents.append(UInt8(ascii: "\n"))
+            } catch {
+                if error.kind == .notFound { continue }
+                throw error
+            }
         }
         let decoder = JSONDecoder()
         var entries: [SendHistoryEntry] = []

@@ -18,7 +18,7 @@ public final class APNsSender: Sendable {
     /// The signed tokens, shared by every request of this sender.
     public let tokens: ProviderTokenCache
     private let timeouts: SendTimeouts
-    private let goAways = GoAwayLog()
+    private let goAways: GoAwayLog
     private let now: @Sendable () -> Int64
 
     /// How many requests may be in flight at once after the first.
@@ -27,16 +27,17 @@ public final class APNsSender: Sendable {
     /// Creates a sender; reads `ca_file` now, so a bad one stops the send before any traffic.
     public init(settings: APNsSettings, key: APNsSigningKey, timeouts: SendTimeouts = .standard,
                 now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) throws(SendRefusal) {
-        var configuration = try HTTPClientSetup.configuration(caFile: settings.caFile, key: "ca_file in [apns]", timeouts: timeouts)
-        configuration.httpVersion = .automatic
-        let log = goAways
-        configuration.http2ConnectionDebugInitializer = { channel in log.install(on: channel) }
-        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        let goAways = GoAwayLog()
+        client = try HTTPClientSetup.client(caFile: settings.caFile, key: "ca_file in [apns]", timeouts: timeouts, goAways: goAways)
+        self.goAways = goAways
         self.settings = settings
         self.tokens = ProviderTokenCache(key: key)
         self.timeouts = timeouts
         self.now = now
     }
+
+    /// Apple's error bodies are a line of JSON; anything longer is read no further than this.
+    static let bodyLimit = 64 * 1024
 
     /// Sends `push` to every device, reporting each result as it comes; results are in the
     /// order of `recipients`.
@@ -65,9 +66,9 @@ public final class APNsSender: Sendable {
         return results.map { $0! }
     }
 
-    /// Closes the connections; call once, when done.
+    /// Closes the connections, waiting a bounded time; call once, when done.
     public func shutdown() async {
-        try? await client.shutdown()
+        await HTTPClientSetup.shutdown(client)
     }
 
     private func sendOne(_ push: APNsPush, to recipient: Recipient, cancellation: SendCancellation) async -> RecipientResult {
@@ -79,7 +80,10 @@ public final class APNsSender: Sendable {
         }
         let request = push.request(to: token, apnsID: UUID().uuidString.lowercased())
         let base = settings.baseURL(for: environment)
-        let host = URL(string: base)?.host ?? base
+        guard case .success(let address) = ServiceAddress.parse(base) else {
+            return RecipientResult(recipient: recipient, outcome: .notSent, explanation: "\(base) is not an https:// address")
+        }
+        let host = address.host
         var jwt: String
         do {
             jwt = try tokens.token(now: now())
@@ -88,39 +92,39 @@ public final class APNsSender: Sendable {
         }
         var renewed = false
         while true {
-            var http = HTTPClientRequest(url: base + request.path)
+            var http = HTTPClientRequest(url: address.text + request.path)
             http.method = .POST
             http.headers.add(name: "authorization", value: "bearer " + jwt)
             for field in request.headers { http.headers.add(name: field.name, value: field.value) }
             http.body = .bytes(ByteBuffer(bytes: request.body))
-            let response: HTTPClientResponse
-            let body: ByteBuffer
-            do {
-                response = try await client.execute(http, timeout: timeouts.deadline)
-                body = try await response.body.collect(upTo: 64 * 1024)
-            } catch {
-                let words = NoAnswer.describe(error, host: host, timeouts: timeouts, goAway: goAways.take())
-                return RecipientResult(recipient: recipient, outcome: .noAnswer, id: request.apnsID, explanation: words)
+            let exchange: HTTPExchange
+            switch await HTTPExchange.perform(http, on: client, seconds: timeouts.total, bodyLimit: Self.bodyLimit, cancellation: cancellation) {
+            case .success(let answer):
+                exchange = answer
+            case .failure(let failure):
+                let (outcome, words) = await NoAnswer.describe(failure, address: address, timeouts: timeouts, goAway: goAways.take())
+                return RecipientResult(recipient: recipient, outcome: outcome, id: request.apnsID, explanation: words)
             }
-            guard response.version == .http2 else {
-                return RecipientResult(recipient: recipient, outcome: .noAnswer, status: Int(response.status.code), id: request.apnsID,
-                                       explanation: "\(host) answered over \(response.version), not HTTP/2, which APNs requires: check endpoint in [apns]")
+            guard exchange.version == .http2 else {
+                return RecipientResult(recipient: recipient, outcome: .noAnswer, status: exchange.status, id: request.apnsID,
+                                       explanation: "\(host) answered over \(exchange.version), not HTTP/2, which APNs requires: check endpoint in [apns]")
             }
-            let status = Int(response.status.code)
-            let answer = APNsAnswerBody(body)
+            let status = exchange.status
+            let answer = exchange.bodyEnd == .complete ? APNsAnswerBody(exchange.body) : APNsAnswerBody([])
             if status == 403, answer.reason == "ExpiredProviderToken", !renewed, let fresh = try? tokens.renew(after: jwt, now: now()) {
                 jwt = fresh
                 renewed = true
                 continue
             }
             var explanation = APNsReason.explain(status: status, reason: answer.reason, environment: environment)
-            if let millis = answer.timestampMillis {
-                explanation += "; Apple has known since \(LocalTime.describe(Date(timeIntervalSince1970: Double(millis) / 1000)))"
+            if let millis = answer.timestampMillis, let moment = LocalTime.describe(millisecondsSince1970: millis) {
+                explanation += "; Apple has known since \(moment)"
             }
+            explanation += exchange.bodyEnd.note(timeouts: timeouts)
             return RecipientResult(
                 recipient: recipient, outcome: status == 200 ? .accepted : .rejected, status: status,
-                id: response.headers.first(name: "apns-id") ?? request.apnsID,
-                traceID: response.headers.first(name: "apns-unique-id"),
+                id: exchange.headers.first(name: "apns-id") ?? request.apnsID,
+                traceID: exchange.headers.first(name: "apns-unique-id"),
                 reason: answer.reason, explanation: explanation)
         }
     }
@@ -131,9 +135,8 @@ struct APNsAnswerBody {
     var reason: String?
     var timestampMillis: Int64?
 
-    init(_ buffer: ByteBuffer) {
-        guard buffer.readableBytes > 0, let bytes = buffer.getBytes(at: buffer.readerIndex, length: buffer.readableBytes),
-              let object = try? JSONReader().read(bytes).value.objectValue else { return }
+    init(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty, let object = try? JSONReader().read(bytes).value.objectValue else { return }
         reason = object["reason"]?.stringValue
         timestampMillis = (object["timestamp"]?.numberText ?? object["timestamp"]?.stringValue).flatMap { Int64($0) }
     }

@@ -17,18 +17,23 @@ public final class BrazeSender: Sendable {
     private let apiKey: String
     private let timeouts: SendTimeouts
     private let redactor: SecretRedactor
+    private let goAways: GoAwayLog
+
+    /// Braze's answers are a few lines of JSON; past this the body is not read.
+    static let bodyLimit = 1 << 20
 
     /// Creates a sender; reads `ca_file` now, so a bad one stops the send before any traffic.
     public init(settings: BrazeSettings, apiKey: String, timeouts: SendTimeouts = .standard) throws(SendRefusal) {
-        client = HTTPClient(eventLoopGroupProvider: .singleton,
-                            configuration: try HTTPClientSetup.configuration(caFile: settings.caFile, key: "ca_file in [braze]", timeouts: timeouts))
+        let goAways = GoAwayLog()
+        client = try HTTPClientSetup.client(caFile: settings.caFile, key: "ca_file in [braze]", timeouts: timeouts, goAways: goAways)
+        self.goAways = goAways
         self.settings = settings
         self.apiKey = apiKey
         self.timeouts = timeouts
         redactor = SecretRedactor(secrets: [apiKey])
     }
 
-    /// Sends to every user, one request per 50; a result per user, in order.
+    /// Sends to every user, one request per 50; a result per user, in order, each reported as it comes.
     public func send(_ push: BrazePush, cancellation: SendCancellation = SendCancellation(),
                      progress: @escaping @Sendable (RecipientResult) -> Void = { _ in }) async -> [RecipientResult] {
         var results: [RecipientResult] = []
@@ -37,7 +42,7 @@ public final class BrazeSender: Sendable {
             if cancellation.isCancelled {
                 batchResults = batch.map { RecipientResult(recipient: .user($0), outcome: .notSent, explanation: "cancelled before it was sent") }
             } else {
-                batchResults = await sendBatch(batch, path: push.path, body: push.body(for: batch))
+                batchResults = await sendBatch(batch, path: push.path, body: push.body(for: batch), cancellation: cancellation)
             }
             batchResults.forEach(progress)
             results += batchResults
@@ -45,36 +50,41 @@ public final class BrazeSender: Sendable {
         return results
     }
 
-    /// Closes the connections; call once, when done.
+    /// Closes the connections, waiting a bounded time; call once, when done.
     public func shutdown() async {
-        try? await client.shutdown()
+        await HTTPClientSetup.shutdown(client)
     }
 
-    private func sendBatch(_ users: [String], path: String, body: [UInt8]) async -> [RecipientResult] {
-        let url = settings.endpoint + path
-        let host = URL(string: settings.endpoint)?.host ?? settings.endpoint
-        var request = HTTPClientRequest(url: url)
+    private func sendBatch(_ users: [String], path: String, body: [UInt8], cancellation: SendCancellation) async -> [RecipientResult] {
+        guard case .success(let address) = ServiceAddress.parse(settings.endpoint) else {
+            return users.map { RecipientResult(recipient: .user($0), outcome: .notSent, explanation: "rest_endpoint is not an https:// address") }
+        }
+        var request = HTTPClientRequest(url: address.text + path)
         request.method = .POST
         request.headers.add(name: "Authorization", value: "Bearer " + apiKey)
         request.headers.add(name: "Content-Type", value: "application/json")
         request.body = .bytes(ByteBuffer(bytes: body))
-        let response: HTTPClientResponse
-        let buffer: ByteBuffer
-        do {
-            response = try await client.execute(request, timeout: timeouts.deadline)
-            buffer = try await response.body.collect(upTo: 1 << 20)
-        } catch {
-            let words = redactor.redact(NoAnswer.describe(error, host: host, timeouts: timeouts, goAway: nil))
-            return users.map { RecipientResult(recipient: .user($0), outcome: .noAnswer, explanation: words) }
+        let exchange: HTTPExchange
+        switch await HTTPExchange.perform(request, on: client, seconds: timeouts.total, bodyLimit: Self.bodyLimit, cancellation: cancellation) {
+        case .success(let answer):
+            exchange = answer
+        case .failure(let failure):
+            let (outcome, words) = await NoAnswer.describe(failure, address: address, timeouts: timeouts, goAway: goAways.take())
+            return users.map { RecipientResult(recipient: .user($0), outcome: outcome, explanation: redactor.redact(words)) }
         }
-        let status = Int(response.status.code)
-        let answer = BrazeAnswerBody(buffer, redactor: redactor)
+        let status = exchange.status
+        let answer = exchange.bodyEnd == .complete ? BrazeAnswerBody(exchange.body, redactor: redactor) : BrazeAnswerBody(redactor: redactor)
         var resetsAt: String?
-        if let reset = response.headers.first(name: "x-ratelimit-reset").flatMap(Double.init) {
-            resetsAt = LocalTime.describe(Date(timeIntervalSince1970: reset))
+        if let reset = exchange.headers.first(name: "x-ratelimit-reset").flatMap(Double.init) {
+            resetsAt = LocalTime.describe(secondsSince1970: reset)
         }
-        let explanation = BrazeAnswer.explain(status: status, message: answer.message, resetsAt: resetsAt)
-        let requestID = response.headers.first(name: "x-request-id").map(redactor.redact)
+        var explanation = BrazeAnswer.explain(status: status, message: answer.message, resetsAt: resetsAt)
+        if exchange.bodyEnd != .complete {
+            // What came is kept: the status says whether Braze took the push.
+            let missing = (200...299).contains(status) ? ", so there is no dispatch_id" : ""
+            explanation = "Braze answered \(status)\(exchange.bodyEnd.note(timeouts: timeouts))\(missing). " + explanation
+        }
+        let requestID = exchange.headers.first(name: "x-request-id").map(redactor.redact)
         return users.map {
             RecipientResult(recipient: .user($0), outcome: (200...299).contains(status) ? .accepted : .rejected, status: status,
                             id: answer.dispatchID, traceID: requestID, reason: answer.message, explanation: explanation,
@@ -90,16 +100,19 @@ struct BrazeAnswerBody {
     var dispatchID: String?
     var errors: [String] = []
 
-    init(_ buffer: ByteBuffer, redactor: SecretRedactor) {
-        let bytes = buffer.getBytes(at: buffer.readerIndex, length: buffer.readableBytes) ?? []
+    /// An answer whose body could not be read whole: nothing in it is used.
+    init(redactor: SecretRedactor) {}
+
+    init(_ bytes: [UInt8], redactor: SecretRedactor) {
         guard let object = try? JSONReader().read(bytes).value.objectValue else {
-            let text = String(decoding: bytes.prefix(200), as: UTF8.self)
+            // Redacted whole before it is cut, so a key across the cut is masked too.
+            let text = redactor.redact(String(decoding: bytes.prefix(64 * 1024), as: UTF8.self))
             let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            message = line.isEmpty ? nil : redactor.redact("not JSON: " + line)
+            message = line.isEmpty ? nil : "not JSON: " + String(line.prefix(200))
             return
         }
         message = object["message"]?.stringValue.map(redactor.redact)
-        dispatchID = object["dispatch_id"]?.stringValue
+        dispatchID = object["dispatch_id"]?.stringValue.map(redactor.redact)
         for node in object["errors"]?.arrayValue ?? [] {
             let line = node.value.stringValue ?? JSONWriter.string(node.value)
             errors.append(redactor.redact(line))

@@ -28,47 +28,50 @@ public struct BrazeUserExport: Sendable {
 
     /// Fetches `ids`, asking for `fields`; a refusal or no answer is one line, key masked.
     public func fetch(_ ids: [String], fields: [String]) async throws(SendRefusal) -> Result {
-        let client = try makeClient()
+        let goAways = GoAwayLog()
+        let client = try HTTPClientSetup.client(caFile: settings.caFile, key: "ca_file in [braze]", timeouts: timeouts, goAways: goAways)
         let outcome: Swift.Result<Result, SendRefusal>
         do throws(SendRefusal) {
-            outcome = .success(try await fetch(ids, fields: fields, client: client))
+            outcome = .success(try await fetch(ids, fields: fields, client: client, goAways: goAways))
         } catch {
             outcome = .failure(error)
         }
-        try? await client.shutdown()
+        await HTTPClientSetup.shutdown(client)
         return try outcome.get()
     }
 
-    private func makeClient() throws(SendRefusal) -> HTTPClient {
-        HTTPClient(eventLoopGroupProvider: .singleton,
-                   configuration: try HTTPClientSetup.configuration(caFile: settings.caFile, key: "ca_file in [braze]", timeouts: timeouts))
-    }
+    /// An export of 50 users with their histories is a few megabytes at most.
+    static let bodyLimit = 32 << 20
 
-    private func fetch(_ ids: [String], fields: [String], client: HTTPClient) async throws(SendRefusal) -> Result {
+    private func fetch(_ ids: [String], fields: [String], client: HTTPClient, goAways: GoAwayLog) async throws(SendRefusal) -> Result {
         let redactor = SecretRedactor(secrets: [apiKey])
-        let host = URL(string: settings.endpoint)?.host ?? settings.endpoint
+        guard case .success(let address) = ServiceAddress.parse(settings.endpoint) else {
+            throw SendRefusal(.setup, "rest_endpoint in [braze] is not an https:// address")
+        }
         var result = Result(users: [], unknownIDs: [])
         for start in stride(from: 0, to: ids.count, by: BrazePush.maxUsersPerRequest) {
             let batch = Array(ids[start..<min(start + BrazePush.maxUsersPerRequest, ids.count)])
             var body = JSONObject()
             body["external_ids"] = .array(batch.map { JSONNode(.string($0)) })
             body["fields_to_export"] = .array(fields.map { JSONNode(.string($0)) })
-            var request = HTTPClientRequest(url: settings.endpoint + "/users/export/ids")
+            var request = HTTPClientRequest(url: address.text + "/users/export/ids")
             request.method = .POST
             request.headers.add(name: "Authorization", value: "Bearer " + apiKey)
             request.headers.add(name: "Content-Type", value: "application/json")
             request.body = .bytes(ByteBuffer(bytes: JSONWriter.bytes(.object(body))))
-            let status: Int
-            let bytes: [UInt8]
-            do {
-                let response = try await client.execute(request, timeout: timeouts.deadline)
-                status = Int(response.status.code)
-                var buffer = try await response.body.collect(upTo: 32 << 20)
-                bytes = buffer.readBytes(length: buffer.readableBytes) ?? []
-            } catch {
-                throw SendRefusal(.setup, redactor.redact(NoAnswer.describe(error, host: host, timeouts: timeouts, goAway: nil)))
+            let exchange: HTTPExchange
+            switch await HTTPExchange.perform(request, on: client, seconds: timeouts.total, bodyLimit: Self.bodyLimit, cancellation: nil) {
+            case .success(let answer):
+                exchange = answer
+            case .failure(let failure):
+                let words = await NoAnswer.describe(failure, address: address, timeouts: timeouts, goAway: goAways.take()).words
+                throw SendRefusal(.setup, redactor.redact(words))
             }
-            let object = (try? JSONReader(maxBytes: 32 << 20).read(bytes))?.value.objectValue
+            let status = exchange.status
+            guard exchange.bodyEnd == .complete else {
+                throw SendRefusal(.setup, "Braze answered \(status)\(exchange.bodyEnd.note(timeouts: timeouts)); no user was read")
+            }
+            let object = (try? JSONReader(maxBytes: Self.bodyLimit).read(exchange.body))?.value.objectValue
             guard (200...299).contains(status), let object else {
                 let message = object?["message"]?.stringValue.map(redactor.redact)
                 // The send table speaks of messages.send; reading users needs users.export.ids.

@@ -3,16 +3,22 @@ import NIOCore
 import NIOHTTP2
 import Synchronization
 
-/// Keeps the reason of the last GOAWAY a server sent: APNs puts it in the frame's debug data
-/// (`{"reason":"Shutdown"}`), and the HTTP client drops it, failing the request with only
-/// "connection closed".
+/// Keeps the last GOAWAY a server sent: APNs puts its reason in the frame's debug data
+/// (`{"reason":"Shutdown"}`), and its last stream id says which requests it processed. The HTTP
+/// client drops both, failing the request with only "connection closed".
 final class GoAwayLog: Sendable {
-    private let last = Mutex<String?>(nil)
+    /// One GOAWAY: the reason given (or the error code), and the last stream the server processed.
+    struct Entry: Sendable, Equatable {
+        var reason: String
+        var lastStreamID: Int
+    }
 
-    /// The last reason, cleared once read so it is reported once.
-    func take() -> String? { last.withLock { reason in defer { reason = nil }; return reason } }
+    private let last = Mutex<Entry?>(nil)
 
-    func record(_ reason: String) { last.withLock { $0 = reason } }
+    /// The last GOAWAY, cleared once read so it is reported once.
+    func take() -> Entry? { last.withLock { entry in defer { entry = nil }; return entry } }
+
+    func record(_ entry: Entry) { last.withLock { $0 = entry } }
 
     /// Installs the watcher on a new HTTP/2 connection.
     func install(on channel: Channel) -> EventLoopFuture<Void> {
@@ -31,14 +37,14 @@ private final class GoAwayWatcher: ChannelInboundHandler, Sendable {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let frame = unwrapInboundIn(data)
-        if case .goAway(_, let code, let debugData) = frame.payload {
+        if case .goAway(let lastStreamID, let code, let debugData) = frame.payload {
             var reason = "\(code)"
             if var data = debugData, let bytes = data.readBytes(length: data.readableBytes),
                let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
                let said = object["reason"] as? String {
                 reason = said
             }
-            log.record(reason)
+            log.record(GoAwayLog.Entry(reason: reason, lastStreamID: Int(Int32(lastStreamID))))
         }
         context.fireChannelRead(data)
     }

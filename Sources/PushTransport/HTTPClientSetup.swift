@@ -3,22 +3,28 @@ import NIOCore
 import PushSending
 
 /// How every client of this module is set up: the system's trust store plus an optional extra
-/// root, the connect and answer timeouts, and no silent connection retries (a person waits for
+/// root, the connect and answer timeouts, no silent connection retries (a person waits for
 /// the answer: a refused or untrusted connection is said at once, not after the connect
-/// timeout's worth of retries).
+/// timeout's worth of retries), and a watch on GOAWAY frames.
 enum HTTPClientSetup {
-    /// A configuration for `caFile` (named by `key` in messages) and `timeouts`.
-    static func configuration(caFile: String?, key: String, timeouts: SendTimeouts) throws(SendRefusal) -> HTTPClient.Configuration {
+    /// A client for `caFile` (named by `key` in messages) and `timeouts`, its GOAWAYs kept in `goAways`.
+    static func client(caFile: String?, key: String, timeouts: SendTimeouts, goAways: GoAwayLog) throws(SendRefusal) -> HTTPClient {
         var configuration = HTTPClient.Configuration(
             tlsConfiguration: try TrustRoots.configuration(caFile: caFile, key: key),
             timeout: .init(connect: .milliseconds(Int64(timeouts.connect * 1000)), read: .milliseconds(Int64(timeouts.answer * 1000)))
         )
         configuration.connectionPool.retryConnectionEstablishment = false
-        return configuration
+        configuration.httpVersion = .automatic
+        configuration.http2ConnectionDebugInitializer = { channel in goAways.install(on: channel) }
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }
-}
 
-extension SendTimeouts {
-    /// The most one request may take, connecting included.
-    var deadline: TimeAmount { .milliseconds(Int64((connect + answer) * 1000)) }
+    /// The most `shutdown` waits for a client's connections to close: a server that never
+    /// answers the close must not hold the program (it exits, and the kernel closes them).
+    static let shutdownSeconds = 2.0
+
+    /// Closes `client`'s connections, waiting at most `shutdownSeconds`.
+    static func shutdown(_ client: HTTPClient) async {
+        _ = await OnceValue<Bool>.within(seconds: shutdownSeconds) { try? await client.shutdown() }
+    }
 }

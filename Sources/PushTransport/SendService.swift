@@ -1,6 +1,7 @@
 import Foundation
 import PushSending
 import SafeFiles
+import Synchronization
 
 /// Carries out a prepared send, the same way for the command line and the composer: reads the
 /// key it needs only now (checking its permissions each time), sends, and records each result
@@ -33,7 +34,14 @@ public struct SendService: SendPerformer {
     }
 
     private func run(_ job: SendJob, cancellation: SendCancellation,
-                     progress: @escaping @Sendable (RecipientResult) -> Void) async throws(SendRefusal) -> SendReport {
+                     progress report: @escaping @Sendable (RecipientResult) -> Void) async throws(SendRefusal) -> SendReport {
+        // Each result is in the history before it is shown: a send cut short (a signal, a closed
+        // output) still records everything that went out.
+        let recorder = HistoryRecorder(history: history, body: job.body)
+        let progress: @Sendable (RecipientResult) -> Void = { result in
+            recorder.record(result)
+            report(result)
+        }
         let results: [RecipientResult]
         switch job.plan {
         case .apns(let push, let settings):
@@ -53,7 +61,7 @@ public struct SendService: SendPerformer {
             results = await sender.send(push, cancellation: cancellation, progress: progress)
             await sender.shutdown()
         }
-        return .sent(results, historyProblem: record(results, body: job.body))
+        return .sent(results, historyProblem: recorder.problem)
     }
 
     /// Closes the connections kept for later sends; call once, when done sending.
@@ -61,17 +69,30 @@ public struct SendService: SendPerformer {
         await pool.shutdown()
     }
 
-    private func record(_ results: [RecipientResult], body: [UInt8]) -> String? {
-        guard let history else { return nil }
-        let hash = PayloadDigest.sha256(body)
-        let now = Date()
-        let entries = results.filter { $0.outcome != .notSent }
-            .map { SendHistoryEntry(result: $0, time: now, payloadHash: hash, bytes: body.count) }
+}
+
+/// Appends each result to the history as it comes, and keeps the first reason one could not be.
+private final class HistoryRecorder: Sendable {
+    private let history: SendHistory?
+    private let hash: String
+    private let bytes: Int
+    private let firstProblem = Mutex<String?>(nil)
+
+    init(history: SendHistory?, body: [UInt8]) {
+        self.history = history
+        hash = PayloadDigest.sha256(body)
+        bytes = body.count
+    }
+
+    func record(_ result: RecipientResult) {
+        guard let history, result.outcome != .notSent else { return }
         do {
-            try history.append(entries)
-            return nil
+            try history.append([SendHistoryEntry(result: result, time: Date(), payloadHash: hash, bytes: bytes)])
         } catch {
-            return error.message
+            firstProblem.withLock { if $0 == nil { $0 = error.message } }
         }
     }
+
+    /// Why a result could not be recorded, if one could not.
+    var problem: String? { firstProblem.withLock { $0 } }
 }

@@ -110,8 +110,31 @@ public struct FileReader: Sendable {
         }
     }
 
-    /// The message for a file over the limit.
+    /// The message for a file over the limit; exact byte counts when the rounded sizes would read the same.
     public static func tooLarge(_ size: Int, limit: Int) -> String {
-        "is \(ByteCount.describe(size)); the most this reads is \(ByteCount.describe(limit))"
+        let (shown, most) = (ByteCount.describe(size), ByteCount.describe(limit))
+        guard shown == most else { return "is \(shown); the most this reads is \(most)" }
+        return "is \(size) bytes; the most this reads is \(limit) bytes (\(most))"
+    }
+
+    /// The last `limit` bytes of the regular file at `path`, from the start of a line: a log
+    /// read from its end, however long it grew. `followsSymbolicLinks` and the refusals are as in `read`.
+    public func readTail(_ path: String) throws(FileReadError) -> [UInt8] {
+        var flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
+        if !followsSymbolicLinks { flags |= O_NOFOLLOW }
+        let descriptor = FileName.withCString(path) { open($0, flags) }
+        guard descriptor >= 0 else { throw openFailure(errno, path: path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Self.failure(errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw FileReadError(.notRegularFile, "is not a regular file; only regular files are read") }
+        let size = Int(info.st_size)
+        let start = max(0, size - limit)
+        guard lseek(descriptor, off_t(start), SEEK_SET) >= 0 else { throw Self.failure(errno) }
+        var bytes = try Self.readAll(descriptor, limit: limit, expected: min(size, limit))
+        if bytes.count > limit { bytes.removeSubrange(limit...) }
+        // A read that starts inside a line drops that line's end.
+        if start > 0, let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) { bytes.removeSubrange(...newline) }
+        return bytes
     }
 }

@@ -6,6 +6,9 @@ import SafeFiles
 // The process may hold a Braze key (the environment, a prompt) and a signed APNs token: a core
 // dump would write them to disk. No dump, whatever the shell's `ulimit -c` or a dump handler says.
 _ = pc_forbid_core_dumps()
+// A reader that went away (`| head`) is an EPIPE the output code handles (a send still records
+// its results), never a signal that ends the program mid-write. The editor gets the default back.
+signal(SIGPIPE, SIG_IGN)
 
 // One dispatch, through the command line's parser: the composer is its default subcommand and
 // the demo a hidden one; both need the terminal, which only this program touches.

@@ -13,4 +13,6 @@ public enum APNsAnswer: Sendable, Equatable {
     case silence
     /// 403 ExpiredProviderToken for the first such request, then 200 for later ones.
     case expireTokenOnce
+    /// A broken or hostile server's behaviour instead of an answer.
+    case misbehave(Misbehaviour)
 }

@@ -83,6 +83,10 @@ final class APNsResponder: Sendable {
             record.reason = reason
             headers = []
             reply = .goAway(debugData: JSONBody.encode(["reason": reason]))
+        case .misbehave(let misbehaviour):
+            record.reason = "\(misbehaviour)"
+            if case .hugeBody(let status, _) = misbehaviour { record.status = status }
+            reply = StreamReply(misbehaviour, headers: headers, debugData: JSONBody.encode(["reason": "Shutdown"]))
         case .silence, .expireTokenOnce:
             // expireTokenOnce was resolved to accept or reject by scriptedAnswer.
             headers = []

@@ -54,6 +54,10 @@ final class BrazeResponder: Sendable {
         let reply: StreamReply
         if let canned, canned.silence {
             reply = .silence
+        } else if let canned, let misbehaviour = canned.misbehaviour {
+            let headers = Self.usualHeaders(answered: answered)
+            if case .hugeBody(let status, _) = misbehaviour { record.status = status }
+            reply = StreamReply(misbehaviour, headers: headers, debugData: Array(#"{"message":"shutting down"}"#.utf8))
         } else {
             let (status, body) = canned.map { ($0.status, Array($0.body.utf8)) } ?? normalAnswer(to: request, users: users, profiles: profiles)
             var headers = Self.usualHeaders(answered: answered)

@@ -17,6 +17,8 @@ final class HTTP2RequestHandler: ChannelInboundHandler {
     private var body: [UInt8] = []
     private var bodySize = 0
     private var ended = false
+    /// The repeated write of a dripping reply.
+    private var drip: RepeatedTask?
 
     init(connection: HTTP2ServerConnection, responder: @escaping HTTP2Responder) {
         self.connection = connection
@@ -60,9 +62,29 @@ final class HTTP2RequestHandler: ChannelInboundHandler {
             context.flush()
         case .silence:
             break
-        case .goAway(let debugData):
-            connection.goAway(lastStreamID: streamID, debugData: debugData)
+        case .goAway(let debugData, let lastStreamID):
+            connection.goAway(lastStreamID: lastStreamID ?? streamID, debugData: debugData)
+        case .drip(let status, let fields, let interval):
+            var block = HPACKHeaders([(":status", String(status))])
+            for field in fields { block.add(name: field.name, value: field.value) }
+            context.writeAndFlush(wrapOutboundOut(.headers(.init(headers: block, endStream: false))), promise: nil)
+            let channel = context.channel
+            // One byte at a time for as long as the stream is open.
+            drip = context.eventLoop.scheduleRepeatedTask(initialDelay: .milliseconds(Int64(interval)),
+                                                          delay: .milliseconds(Int64(interval))) { task in
+                guard channel.isActive else { task.cancel(); return }
+                let byte = channel.allocator.buffer(bytes: [UInt8(ascii: " ")])
+                channel.writeAndFlush(HTTP2Frame.FramePayload.data(.init(data: .byteBuffer(byte), endStream: false)), promise: nil)
+            }
+        case .reset(let code):
+            context.writeAndFlush(wrapOutboundOut(.rstStream(code)), promise: nil)
         }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        drip?.cancel()
+        drip = nil
+        context.fireChannelInactive()
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {

@@ -10,24 +10,41 @@ public struct TestTLS: Sendable {
     /// The PEM PKCS#8 private key, `server-key.pem`, mode 0600.
     public let privateKeyPath: String
 
-    /// Makes the key and, with the `openssl` tool, a certificate valid for a day, in `folder`.
-    public static func make(in folder: String) throws -> TestTLS {
+    /// Makes the key and, with the `openssl` tool, a certificate for `hosts` in `folder`, as
+    /// `NAME-key.pem` and `NAME-cert.pem`: valid for a day, or, when `expired`, only on
+    /// 2020-01-01 (a certificate a client must refuse with its date).
+    public static func make(in folder: String, name: String = "server", hosts: [String] = ["localhost", "127.0.0.1"],
+                            expired: Bool = false) throws -> TestTLS {
         let folderURL = URL(fileURLWithPath: folder, isDirectory: true)
         try FileManager.default.createDirectory(at: folderURL, withIntermediateDirectories: true)
-        let keyPath = folderURL.appendingPathComponent("server-key.pem").path
-        let certificatePath = folderURL.appendingPathComponent("server-cert.pem").path
-        let configPath = folderURL.appendingPathComponent("server-cert-\(UUID().uuidString).cnf").path
+        let keyPath = folderURL.appendingPathComponent("\(name)-key.pem").path
+        let certificatePath = folderURL.appendingPathComponent("\(name)-cert.pem").path
+        let scratch = folderURL.appendingPathComponent("\(name)-openssl-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let configPath = scratch + "/cert.cnf"
 
         try PrivateFile.write(Array(P256.Signing.PrivateKey().pemRepresentation.utf8), to: keyPath)
         // An explicit config keeps the result independent of the system's openssl.cnf, whose
         // default extensions would clash with ours.
-        try Data(Self.opensslConfig.utf8).write(to: URL(fileURLWithPath: configPath))
-        defer { try? FileManager.default.removeItem(atPath: configPath) }
-        try runOpenSSL([
-            "req", "-x509", "-new", "-sha256", "-days", "1",
-            "-key", keyPath, "-out", certificatePath,
-            "-config", configPath, "-extensions", "v3_server",
-        ])
+        let names = hosts.map { $0.first?.isNumber == true || $0.contains(":") ? "IP:\($0)" : "DNS:\($0)" }.joined(separator: ",")
+        try Data(Self.opensslConfig(commonName: hosts.first ?? "localhost", names: names).utf8).write(to: URL(fileURLWithPath: configPath))
+        if expired {
+            // `openssl req` cannot date a certificate in the past; `openssl ca` can.
+            try Data().write(to: URL(fileURLWithPath: scratch + "/index.txt"))
+            try Data("01\n".utf8).write(to: URL(fileURLWithPath: scratch + "/serial"))
+            try runOpenSSL(["req", "-new", "-key", keyPath, "-out", scratch + "/request.pem", "-config", configPath], in: scratch)
+            try runOpenSSL([
+                "ca", "-batch", "-selfsign", "-notext", "-config", configPath, "-keyfile", keyPath, "-in", scratch + "/request.pem",
+                "-out", certificatePath, "-startdate", "20200101000000Z", "-enddate", "20200102000000Z", "-extensions", "v3_server",
+            ], in: scratch)
+        } else {
+            try runOpenSSL([
+                "req", "-x509", "-new", "-sha256", "-days", "1",
+                "-key", keyPath, "-out", certificatePath,
+                "-config", configPath, "-extensions", "v3_server",
+            ], in: scratch)
+        }
         return TestTLS(certificatePath: certificatePath, privateKeyPath: keyPath)
     }
 
@@ -42,26 +59,41 @@ public struct TestTLS: Sendable {
         return try NIOSSLContext(configuration: configuration)
     }
 
-    private static let opensslConfig = """
+    private static func opensslConfig(commonName: String, names: String) -> String {
+        """
         [req]
         distinguished_name = subject
         prompt = no
         [subject]
-        CN = localhost
+        CN = \(commonName)
         O = PushComposer test server
         [v3_server]
-        subjectAltName = DNS:localhost,IP:127.0.0.1
+        subjectAltName = \(names)
         basicConstraints = critical,CA:TRUE
         keyUsage = critical,digitalSignature,keyCertSign
         extendedKeyUsage = serverAuth
         subjectKeyIdentifier = hash
+        [ca]
+        default_ca = test_ca
+        [test_ca]
+        database = index.txt
+        new_certs_dir = .
+        serial = serial
+        default_md = sha256
+        policy = any
+        copy_extensions = none
+        unique_subject = no
+        [any]
+        commonName = supplied
 
         """
+    }
 
-    private static func runOpenSSL(_ arguments: [String]) throws {
+    private static func runOpenSSL(_ arguments: [String], in directory: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try opensslPath())
         process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true)
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

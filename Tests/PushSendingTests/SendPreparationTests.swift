@@ -138,6 +138,21 @@ struct SendPreparationTests {
         #expect(redactor.redact("nothing here") == "nothing here")
     }
 
+    @Test("A secret echoed in another case, percent-encoded or JSON-escaped is masked too", arguments: [
+        "S3CR3T-KEY", "s3cr3t%2Dkey", "%73%33%63%72%33%74%2d%6B%65%79", "s3cr3t\\u002dkey", "S3cr3t\\u002Dk%65Y",
+    ])
+    func encodedEchoes(_ echo: String) {
+        let redactor = SecretRedactor(secrets: ["s3cr3t-key"])
+        #expect(redactor.redact("dispatch \(echo) done") == "dispatch ••••••••\u{20}done")
+        #expect(redactor.redact("x=\(echo)") == "x=••••••••")
+    }
+
+    @Test("BEARER in capitals is a credential too")
+    func bearerAnyCase() {
+        let redactor = SecretRedactor(secrets: [])
+        #expect(redactor.redact("Authorization: BEARER abc.def") == "Authorization: BEARER ••••••••")
+    }
+
     @Test("The history is appended with mode 0600, read back, and holds no secret")
     func history() throws {
         let folder = NSTemporaryDirectory() + "history-\(UUID().uuidString)"

@@ -7,8 +7,9 @@ struct ServerOptions {
 
     static let usage = """
         usage: push-test-servers --dir DIR [--topic BUNDLE_ID] [--production]
-          Starts a local APNs and a local Braze on 127.0.0.1, writes DIR/servers.json when they
-          listen, logs each request to DIR/requests.jsonl, and runs until SIGTERM, SIGINT or the
+          Starts a local APNs and a local Braze on 127.0.0.1 (and three TLS peers that hang or
+          must be refused: silent_tls_port, wrong_name_port, expired_port, all trusted by
+          ca_bundle), writes DIR/servers.json when they listen, logs each request to DIR/requests.jsonl, and runs until SIGTERM, SIGINT or the
           end of stdin (when stdin is a pipe). DIR/script.json, if present, scripts answers.
         """
 

@@ -4,6 +4,8 @@ import LocalPushServers
 /// DIR/script.json: answers scripted per APNs device token and canned Braze answers, e.g.
 /// `{"apns": {"<token>": {"status": 400, "reason": "BadDeviceToken"}}, "braze": [{"status": 429, "body": "…"}],
 /// "braze_users": {"<external id>": [{"app": "…", "platform": "ios", "token": "…"}]}}`.
+/// Either kind of answer may instead misbehave: `{"misbehave": "drip", "status": 200, "interval_ms": 500}`,
+/// `{"misbehave": "reset"}`, `{"misbehave": "goaway0"}` or `{"misbehave": "huge", "status": 201, "bytes": 10485760}`.
 struct ServerScript {
     var apns: [String: APNsAnswer] = [:]
     var braze: [BrazeAnswer] = []
@@ -23,7 +25,7 @@ struct ServerScript {
             guard let entries = apns as? [String: Any] else { throw invalid("\"apns\" must be an object keyed by device token") }
             for (token, entry) in entries {
                 guard let object = entry as? [String: Any], let answer = apnsAnswer(object) else {
-                    throw invalid("apns.\(token): expected {status, reason[, timestamp]}, {goaway}, {silence: true} or {expire_once: true}")
+                    throw invalid("apns.\(token): expected {status, reason[, timestamp]}, {goaway}, {silence: true}, {expire_once: true} or {misbehave}")
                 }
                 script.apns[token.lowercased()] = answer
             }
@@ -32,7 +34,7 @@ struct ServerScript {
             guard let entries = braze as? [Any] else { throw invalid("\"braze\" must be an array") }
             for (index, entry) in entries.enumerated() {
                 guard let object = entry as? [String: Any], let answer = brazeAnswer(object) else {
-                    throw invalid("braze[\(index)]: expected {status, body, headers} or {silence: true}")
+                    throw invalid("braze[\(index)]: expected {status, body, headers}, {silence: true} or {misbehave}")
                 }
                 script.braze.append(answer)
             }
@@ -60,7 +62,19 @@ struct ServerScript {
         return script
     }
 
+    /// A misbehaviour named in an answer, if it names one.
+    private static func misbehaviour(_ object: [String: Any]) -> Misbehaviour? {
+        switch object["misbehave"] as? String {
+        case "drip": return .drip(status: object["status"] as? Int ?? 200, intervalMilliseconds: object["interval_ms"] as? Int ?? 500)
+        case "reset": return .resetStream
+        case "goaway0": return .goAwayUnprocessed
+        case "huge": return .hugeBody(status: object["status"] as? Int ?? 200, bytes: object["bytes"] as? Int ?? 10 << 20)
+        default: return nil
+        }
+    }
+
     private static func apnsAnswer(_ object: [String: Any]) -> APNsAnswer? {
+        if let misbehaviour = misbehaviour(object) { return .misbehave(misbehaviour) }
         if let reason = object["goaway"] as? String { return .goAway(reason: reason) }
         if object["silence"] as? Bool == true { return .silence }
         if object["expire_once"] as? Bool == true { return .expireTokenOnce }
@@ -75,6 +89,7 @@ struct ServerScript {
 
     private static func brazeAnswer(_ object: [String: Any]) -> BrazeAnswer? {
         if object["silence"] as? Bool == true { return .silent }
+        if let misbehaviour = misbehaviour(object) { return .misbehave(misbehaviour) }
         guard let status = object["status"] as? Int,
               let headers = (object["headers"] ?? [String: String]()) as? [String: String],
               let body = (object["body"] ?? "") as? String

@@ -55,6 +55,15 @@ func run(_ options: ServerOptions, until stop: StopSignal) async throws {
         try? await apns.stop()
         throw error
     }
+    // Peers a client must refuse or give up on: one that says nothing after TLS, one whose
+    // certificate names another host, one whose certificate expired. ca_bundle trusts all three.
+    let wrongName = try TestTLS.make(in: directory, name: "wrong-name", hosts: ["wrong.example"])
+    let expired = try TestTLS.make(in: directory, name: "expired", expired: true)
+    let peers = [try await SilentTLSServer.start(tls: tls), try await SilentTLSServer.start(tls: wrongName),
+                 try await SilentTLSServer.start(tls: expired)]
+    let bundle = "\(directory)/ca-bundle.pem"
+    let pems = try [tls, wrongName, expired].map { try String(contentsOfFile: $0.certificatePath, encoding: .utf8) }
+    try Data(pems.joined().utf8).write(to: URL(fileURLWithPath: bundle))
     for (token, answer) in script.apns { apns.answer(answer, forToken: token) }
     for answer in script.braze { braze.enqueue(answer) }
     for (id, tokens) in script.brazeUsers { braze.addUser(id, pushTokens: tokens) }
@@ -69,15 +78,21 @@ func run(_ options: ServerOptions, until stop: StopSignal) async throws {
             "key_id": keyID,
             "team_id": teamID,
             "braze_key_file": brazeKeyFile,
+            "silent_tls_port": peers[0].port,
+            "wrong_name_port": peers[1].port,
+            "expired_port": peers[2].port,
+            "ca_bundle": bundle,
         ], to: serversFile)
         _ = await stop.wait()
     } catch {
         try? await apns.stop()
         try? await braze.stop()
+        for peer in peers { try? await peer.stop() }
         throw error
     }
     try await apns.stop()
     try await braze.stop()
+    for peer in peers { try? await peer.stop() }
 }
 
 signal(SIGPIPE, SIG_IGN)

@@ -138,8 +138,9 @@ struct APNsSenderTests {
         let sender = try fixture.sender(settings: settings)
         let result = try #require(await sender.send(try APNsFixture.push(), to: [APNsFixture.device(1)]).first)
         await sender.shutdown()
-        #expect(result.outcome == .noAnswer)
+        #expect(result.outcome == .notSent)
         #expect(result.explanation.contains("not trusted") && result.explanation.contains("ca_file"), "\(result.explanation)")
+        #expect(result.explanation.hasSuffix("nothing was sent"), "\(result.explanation)")
         #expect(fixture.server.requests.isEmpty)
     }
 
@@ -150,7 +151,7 @@ struct APNsSenderTests {
         let sender = try fixture.sender()
         let result = try #require(await sender.send(try APNsFixture.push(), to: [APNsFixture.device(1)]).first)
         await sender.shutdown()
-        #expect(result.outcome == .noAnswer)
+        #expect(result.outcome == .notSent)
         #expect(result.explanation.contains("nothing is listening"), "\(result.explanation)")
     }
 

@@ -18,7 +18,7 @@ extension AppState {
             // Quitting now would leave the send's answers unknown: say so once, quit on a second ^Q.
             if sending != nil, quitWarnedAt.map({ clock - $0 > 3 }) ?? true {
                 quitWarnedAt = clock
-                say("A send is under way: its answers would be lost. ^Q again quits anyway; Esc stops what is not sent yet.", .warning)
+                say("A send is under way: its answers would be lost. ^Q again quits anyway; Esc stops the send.", .warning)
                 return []
             }
             if isDirty { overlay = .confirmQuit; return [] }

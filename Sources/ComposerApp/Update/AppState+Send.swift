@@ -74,7 +74,7 @@ extension AppState {
             overlay = .send(dialog)
             return []
         }
-        if sending != nil { return refuse("A send is under way: wait for its answers, or Esc (in the form) stops what is not sent yet.") }
+        if sending != nil { return refuse("A send is under way: wait for its answers, or press Esc in the form to stop it.") }
         let errors = analysis.diagnostics.count(.error)
         if errors > 0 { return refuse("The push has \(errors) error\(errors == 1 ? "" : "s") to fix first (^L lists them).") }
         let names = dialog.chosenNames(settings: sendSettings)
@@ -117,12 +117,13 @@ extension AppState {
         return [.send(id: id, job)]
     }
 
-    /// Esc in the form while a send is under way: stop what has not been sent.
+    /// Esc in the form while a send is under way: stop it. What is not sent yet is not; a
+    /// request in flight is abandoned (and may have been delivered); answers already in stay.
     mutating func cancelSend() -> [Effect] {
         guard var progress = sending, !progress.cancelRequested else { return [] }
         progress.cancelRequested = true
         sending = progress
-        say("Stopping: what is not sent yet will not be; what was sent keeps its answer.", .warning)
+        say("Stopping: nothing more is sent; a push waiting for its answer may or may not have been delivered.", .warning)
         return [.cancelSend(id: progress.id)]
     }
 

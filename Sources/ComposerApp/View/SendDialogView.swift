@@ -115,7 +115,7 @@ enum SendProgressLine {
         let frame = frames[Int(max(0, clock - progress.startedAt) * 4) % frames.count]
         let whom = progress.route == .apns ? "device" : "user"
         let count = progress.recipients.count
-        let stopping = progress.cancelRequested ? " · stopping" : " · Esc stops what is not sent yet"
+        let stopping = progress.cancelRequested ? " · stopping" : " · Esc stops the send"
         return " \(frame) Sending to \(count) \(whom)\(count == 1 ? "" : "s"): \(progress.answered) answered\(stopping)"
     }
 }

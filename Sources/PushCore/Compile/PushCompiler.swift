@@ -55,16 +55,21 @@ public struct PushCompiler: Sendable {
 
     /// A shell command that posts the request to its endpoint's path; the API key is read from the
     /// environment and never written into the command.
+    ///
+    /// The key reaches curl on its standard input, as a line of its config (`--config -`), never
+    /// in its arguments: every local user can read a process's arguments (`ps`, /proc) while it
+    /// runs. `printf` is a builtin of every POSIX shell, so it starts no process either. The body
+    /// comes on descriptor 3.
     private func curl(_ document: PushDocument) -> String {
         let target = document.endpoint ?? .messagesSend
         let request = target.postBody(ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: target))
         let body = JSONWriter.string(.object(request), escaping: escaping)
         let base = endpoint.map(Shell.quote) ?? "\"${BRAZE_REST_ENDPOINT:?set BRAZE_REST_ENDPOINT, e.g. https://rest.iad-01.braze.com}\""
         return """
-        curl --fail-with-body -sS -X POST \(base)\(target.postPath) \\
+        printf 'header = "Authorization: Bearer %s"\\n' "${BRAZE_API_KEY:?set BRAZE_API_KEY to a REST API key with \(target.permission)}" |
+          curl --config - --fail-with-body -sS -X POST \(base)\(target.postPath) \\
           -H 'Content-Type: application/json' \\
-          -H "Authorization: Bearer ${BRAZE_API_KEY:?set BRAZE_API_KEY to a REST API key with \(target.permission)}" \\
-          --data-binary @- <<'BRAZE_REQUEST'
+          --data-binary @/dev/fd/3 3<<'BRAZE_REQUEST'
         \(body)
         BRAZE_REQUEST
         """
