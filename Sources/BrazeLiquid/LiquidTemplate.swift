@@ -26,6 +26,23 @@ public struct LiquidTemplate: Sendable {
         attributeReferences = parser.attributes.filter { seen.insert($0).inserted }
     }
 
+    /// What every render outputs, whoever the user: the template's top-level text, up to the
+    /// first tag that can end a render early (`abort_message`, a stray `break`). Outputs and
+    /// blocks may render nothing, so they count for nothing: the bytes of this text are a true
+    /// lower bound on any rendering's, where the template's own size is not (`{% if %}` with a
+    /// thousand bytes on each side renders one side).
+    public var guaranteedText: String {
+        var text = ""
+        for node in nodes {
+            switch node {
+            case .text(let piece): text += piece
+            case .breakLoop, .continueLoop, .abort: return text
+            default: continue
+            }
+        }
+        return text
+    }
+
     /// Whether the source holds any Liquid at all ({{, {%, or ${). Cheap; callers skip everything when false.
     public static func containsLiquid(_ source: String) -> Bool {
         var previous: UInt8 = 0

@@ -105,6 +105,36 @@ struct PersonalizationCommandTests {
         #expect(!h.out.contains(#"as "short" the push is"#))
     }
 
+    @Test("A conditional push over 1912 bytes as written, under it for every user: no size error, each user's exact bytes")
+    func conditionalUnderTheLimit() throws {
+        let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let body = "{% if ${language} == \\\"pt\\\" %}" + String(repeating: "A", count: 1000) + "{% else %}" + String(repeating: "B", count: 1000) + "{% endif %}"
+        try #"{"alert": {"body": "\#(body)"}}"#.write(toFile: folder + "/p.json", atomically: true, encoding: .utf8)
+        try #"{"ana": {"language": "pt"}, "bo": {"language": "en"}}"#.write(toFile: folder + "/u.json", atomically: true, encoding: .utf8)
+        let plain = CLIHarness()
+        #expect(plain.run("validate", folder + "/p.json") == 0, "\(plain.out)")
+        #expect(!plain.out.contains("size.braze-limit"))
+        #expect(plain.out.contains("at least"))
+        let h = CLIHarness()
+        #expect(h.run("validate", folder + "/p.json", "--users", folder + "/u.json") == 0, "\(h.out)")
+        #expect(h.out.contains(#"as "ana": sent, 1029/1912 Braze bytes"#), "\(h.out)")
+        #expect(h.out.contains(#"as "bo": sent, 1029/1912 Braze bytes"#))
+    }
+
+    @Test("Text outside the tags counts for every user: over the limit, every user is")
+    func guaranteedTextOverTheLimit() throws {
+        let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let body = String(repeating: "C", count: 2000) + "{{${first_name}}}"
+        try #"{"alert": {"body": "\#(body)"}}"#.write(toFile: folder + "/p.json", atomically: true, encoding: .utf8)
+        let h = CLIHarness()
+        #expect(h.run("validate", folder + "/p.json") == 1)
+        #expect(h.out.contains("error[size.braze-limit]: The payload is at least"), "\(h.out)")
+    }
+
     @Test("--now must be an ISO 8601 time")
     func badNow() {
         let h = CLIHarness()

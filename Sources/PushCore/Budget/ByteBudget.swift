@@ -15,7 +15,8 @@ public struct ByteBudget: Sendable, Equatable {
     public var rows: [BudgetRow]
     /// Braces, `aps` and `ab` keys and other bytes no single field owns.
     public var structureBytes: Int
-    /// True when Liquid in a string makes the figures a lower bound.
+    /// True when Liquid in a string makes the figures a lower bound: they count only the text
+    /// every rendering outputs (a template's top-level text), never the template's own size.
     public var isLowerBound: Bool
 
     /// The share of Braze's limit used, from 0 up.
@@ -27,8 +28,10 @@ public struct ByteBudget: Sendable, Equatable {
     }
 
     /// Measures a device payload as given; `ab.c` is set aside, and `ab` with it when it held only that.
+    /// Strings with Liquid count as the text every rendering of them outputs.
     public init(payload given: JSONObject) {
-        var payload = given
+        let templated = Liquid.appears(in: .object(given))
+        var payload = templated ? (Liquid.guaranteed(.object(given)).objectValue ?? given) : given
         if var ab = payload["ab"]?.objectValue, ab.member("c") != nil {
             ab["c"] = nil
             payload["ab"] = ab.isEmpty ? nil : .object(ab)
@@ -62,7 +65,7 @@ public struct ByteBudget: Sendable, Equatable {
         self.rows = rows.enumerated().sorted { a, b in
             a.element.bytes != b.element.bytes ? a.element.bytes > b.element.bytes : a.offset < b.offset
         }.map(\.element)
-        self.isLowerBound = Liquid.appears(in: .object(payload))
+        self.isLowerBound = templated
     }
 
     private static func row(_ member: JSONMember, prefix: String, comma: Int) -> BudgetRow {

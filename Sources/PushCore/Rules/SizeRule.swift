@@ -1,4 +1,5 @@
-/// The payload fits Braze's 1912 bytes and APNs' 4096; Liquid makes the figure a lower bound.
+/// The payload fits Braze's 1912 bytes and APNs' 4096. With Liquid the figure is a lower bound
+/// (the text every user gets), so an error means every user's push is too long.
 public struct SizeRule: Rule {
     /// Over Braze's limit.
     public static let brazeLimit = "size.braze-limit"
@@ -17,20 +18,22 @@ public struct SizeRule: Rule {
         let budget = context.budget
         var out: [Diagnostic] = []
         let biggest = budget.rows.first.map { " The largest field is \($0.field) (\($0.bytes) B)." } ?? ""
+        // With Liquid the figure counts only the text every user gets: over the limit, every user is.
+        let size = budget.isLowerBound ? "at least \(budget.brazeBytes) bytes for every user" : "\(budget.brazeBytes) bytes"
         if budget.brazeBytes > ByteBudget.brazeLimit {
             out.append(context.diagnostic(Self.brazeLimit, .error, at: "",
-                "The payload is \(budget.brazeBytes) bytes, \(budget.brazeBytes - ByteBudget.brazeLimit) over Braze's limit of \(ByteBudget.brazeLimit): Braze answers \"Apple Push Length Exceeded\".\(biggest)"))
+                "The payload is \(size), \(budget.brazeBytes - ByteBudget.brazeLimit) over Braze's limit of \(ByteBudget.brazeLimit): Braze answers \"Apple Push Length Exceeded\".\(biggest)"))
         } else if budget.brazeBytes * 5 > ByteBudget.brazeLimit * 4 {
             out.append(context.diagnostic(Self.nearLimit, .info, at: "",
                 "The payload is \(budget.brazeBytes) of \(ByteBudget.brazeLimit) bytes; \(ByteBudget.brazeLimit - budget.brazeBytes) left."))
         }
         if budget.apnsBytes > ByteBudget.apnsLimit {
             out.append(context.diagnostic(Self.apnsLimit, .error, at: "",
-                "With Braze's campaign key the payload is \(budget.apnsBytes) bytes, over APNs' limit of \(ByteBudget.apnsLimit): APNs answers PayloadTooLarge."))
+                "With Braze's campaign key the payload is \(budget.isLowerBound ? "at least " : "")\(budget.apnsBytes) bytes, over APNs' limit of \(ByteBudget.apnsLimit): APNs answers PayloadTooLarge."))
         }
         if budget.isLowerBound {
             out.append(context.diagnostic(Self.liquid, .warning, at: "",
-                "Liquid ({{ … }} or {% … %}) expands per user when Braze sends: \(budget.brazeBytes) bytes is a lower bound."))
+                "Liquid ({{ … }} or {% … %}) expands per user when Braze sends: at least \(budget.brazeBytes) bytes, counting only the text every user gets; check each user's exact bytes with validate --users."))
         }
         return out
     }
