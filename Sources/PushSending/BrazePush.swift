@@ -1,12 +1,19 @@
 import PushCore
 
-/// A push made ready for Braze: the request `compile --to request` prints, posted to the path of
-/// the endpoint it was written for, to named test users, at most 50 per request.
+/// A push made ready for a Braze test send: the request `compile --to request` prints, to named
+/// test users, at most 50 per request.
+///
+/// A test send arrives now and carries the push alone: a scheduled send's push goes as a
+/// `/messages/send` request (nothing is scheduled, and no schedule id is left to delete), and
+/// only `apple_push` of the request's messages goes to the test users (never its email or
+/// Android push). A triggered send triggers its campaign or Canvas for the test users, now.
 public struct BrazePush: Sendable, Equatable {
     /// The recipients, split into requests.
     public let batches: [[String]]
-    /// The path each request is posted to (`/messages/send`, `/messages/schedule/create`, …).
+    /// The path each request is posted to (`/messages/send`, `/campaigns/trigger/send`, …).
     public let path: String
+    /// What the test send does differently from the request as written, in a line each, to say before sending.
+    public let notes: [String]
     private let request: JSONObject
     /// Whether users are written as `recipients` objects (the triggered sends), else as `external_user_ids`.
     private let usesRecipients: Bool
@@ -31,7 +38,24 @@ public struct BrazePush: Sendable, Equatable {
         guard endpoint.audience != .none || endpoint.path == nil else {
             throw SendRefusal(.setup, "a \(endpoint) request changes what was already \(endpoint == .scheduleUpdate ? "scheduled" : "started") and names no users; test sends go to users: send the push as a messages/send request (compile --to request --endpoint messages/send)")
         }
-        let request = endpoint.postBody(ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: endpoint))
+        var request = endpoint.postBody(ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: endpoint))
+        var notes: [String] = []
+        // A test is sent now: a scheduled send's push goes through /messages/send, unscheduled.
+        let posted = endpoint == .scheduleCreate ? BrazeEndpoint.messagesSend : endpoint
+        if endpoint == .scheduleCreate {
+            request[EnvelopeField.schedule.rawValue] = nil
+            notes.append("the request is a scheduled send (\(endpoint)): the test goes now, as a \(BrazeEndpoint.messagesSend) request; nothing is scheduled")
+        }
+        // Only the push goes to test users: other channels of the request stay out.
+        if let messages = request[EnvelopeField.messages.rawValue]?.objectValue {
+            let others = messages.keys.filter { $0 != "apple_push" }
+            if !others.isEmpty {
+                var pushOnly = JSONObject()
+                pushOnly["apple_push"] = messages["apple_push"]
+                request[EnvelopeField.messages.rawValue] = .object(pushOnly)
+                notes.append("only apple_push goes to the test users; the request's \(others.joined(separator: ", ")) stay\(others.count == 1 ? "s" : "") out")
+            }
+        }
         let usesRecipients = endpoint.audience == .recipients
         // The request's own recipients, in order, each with the properties it carries.
         let named: [(id: String, object: JSONObject)] = (request[Self.recipientsKey]?.arrayValue ?? []).compactMap { item in
@@ -60,7 +84,8 @@ public struct BrazePush: Sendable, Equatable {
         var stripped = request
         for key in Self.audienceKeys { stripped[key] = nil }
         self.request = stripped
-        self.path = endpoint.postPath
+        self.path = posted.postPath
+        self.notes = notes
         self.usesRecipients = usesRecipients
         // A user named twice keeps the first object that names them.
         self.recipientObjects = Dictionary(named.map { ($0.id, $0.object) }, uniquingKeysWith: { first, _ in first })

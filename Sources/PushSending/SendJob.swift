@@ -16,7 +16,7 @@ public struct SendJob: Sendable, Equatable {
     public let plan: Plan
     /// Who it goes to, in order.
     public let recipients: [Recipient]
-    /// Lines to show before sending (a token of an unusual length).
+    /// Lines to show before sending (a token of an unusual length, what a test send leaves out).
     public let warnings: [String]
 
     /// The route.
@@ -69,6 +69,6 @@ public struct SendJob: Sendable, Equatable {
             throw SendRefusal(.setup, "no [braze] table in \(configFile): add instance (such as \"US-03\") and test_users")
         }
         let push = try BrazePush(document, users: users.isEmpty ? settings.testUsers : users)
-        return SendJob(plan: .braze(push, settings), recipients: push.users.map(Recipient.user), warnings: [])
+        return SendJob(plan: .braze(push, settings), recipients: push.users.map(Recipient.user), warnings: push.notes)
     }
 }

@@ -68,16 +68,26 @@ struct SendPreparationTests {
         #expect(throws: SendRefusal.self) { try BrazePush(document(#"{"alert":"Hi"}"#), users: []) }
     }
 
-    @Test("Braze: a request goes to its endpoint's path, a scheduled send keeps its schedule")
-    func brazeEndpointPaths() throws {
+    @Test("Braze: a test of a scheduled send goes now through /messages/send, unscheduled, and says so")
+    func brazeScheduledSendIsSentNow() throws {
         let schedule = try BrazePush(document(#"{"external_user_ids":["old"],"schedule":{"time":"2030-01-01T09:00:00Z"},"messages":{"apple_push":{"alert":"Hi"}}}"#), users: ["ana"])
-        #expect(schedule.path == "/messages/schedule/create")
+        #expect(schedule.path == "/messages/send")
         let body = String(decoding: schedule.body(for: ["ana"]), as: UTF8.self)
-        #expect(body == #"{"external_user_ids":["ana"],"schedule":{"time":"2030-01-01T09:00:00Z"},"messages":{"apple_push":{"alert":"Hi"}}}"#)
+        #expect(body == #"{"external_user_ids":["ana"],"messages":{"apple_push":{"alert":"Hi"}}}"#)
+        #expect(schedule.notes.contains { $0.contains("nothing is scheduled") })
+    }
+
+    @Test("Braze: only apple_push goes to the test users, from a messages object or a send body, and that is said")
+    func brazeOnlyThePushGoes() throws {
         let fragment = try BrazePush(document(#"{"apple_push":{"alert":"Hi"},"android_push":{"alert":"Hi"}}"#), users: ["ana"])
         #expect(fragment.path == "/messages/send")
-        #expect(String(decoding: fragment.body(for: ["ana"]), as: UTF8.self)
-                == #"{"external_user_ids":["ana"],"messages":{"apple_push":{"alert":"Hi"},"android_push":{"alert":"Hi"}}}"#)
+        #expect(String(decoding: fragment.body(for: ["ana"]), as: UTF8.self) == #"{"external_user_ids":["ana"],"messages":{"apple_push":{"alert":"Hi"}}}"#)
+        #expect(fragment.notes == ["only apple_push goes to the test users; the request's android_push stays out"])
+        let send = try BrazePush(document(#"{"external_user_ids":["x"],"messages":{"email":{"subject":"S"},"apple_push":{"alert":"Hi"},"sms":{"body":"b"}}}"#), users: ["ana"])
+        #expect(String(decoding: send.body(for: ["ana"]), as: UTF8.self) == #"{"external_user_ids":["ana"],"messages":{"apple_push":{"alert":"Hi"}}}"#)
+        #expect(send.notes == ["only apple_push goes to the test users; the request's email, sms stay out"])
+        let plain = try BrazePush(document(#"{"alert":"Hi"}"#), users: ["ana"])
+        #expect(plain.notes.isEmpty)
     }
 
     @Test("Braze: a triggered send names its test users as recipients, keeping a recipient's own properties")

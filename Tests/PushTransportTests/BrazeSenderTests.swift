@@ -50,8 +50,8 @@ struct BrazeSenderTests {
         #expect(body.hasPrefix(#"{"external_user_ids":["ana-test"],"messages":{"apple_push":"#))
     }
 
-    @Test("Each endpoint's request is posted to its own path, and the local Braze accepts it", arguments: [
-        (#"{"schedule":{"time":"2030-01-01T09:00:00Z"},"messages":{"apple_push":{"alert":"Hi"}}}"#, "/messages/schedule/create"),
+    @Test("Each endpoint's test goes to the path that sends it now, and the local Braze accepts it", arguments: [
+        (#"{"schedule":{"time":"2030-01-01T09:00:00Z"},"messages":{"apple_push":{"alert":"Hi"}}}"#, "/messages/send"),
         (#"{"campaign_id":"c-1","trigger_properties":{"order":"1042"}}"#, "/campaigns/trigger/send"),
         (#"{"canvas_id":"cv-1","canvas_entry_properties":{"size":38}}"#, "/canvas/trigger/send"),
         (#"{"apple_push":{"alert":"Hi"}}"#, "/messages/send"),

@@ -141,6 +141,11 @@ check "login braze again without --replace and no terminal: status 2, the key is
 "$BIN" send "$WORK/p.json" --to braze >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "Braze: accepted with the saved key, status 0" [ "$rc" = 0 ]
 check "Braze: says acceptance is not proof of delivery, with the dispatch_id" sh -c "grep -q 'not proof of delivery' '$WORK/out' && grep -q 'dispatch_id ' '$WORK/out'"
+printf '{"external_user_ids":["x"],"schedule":{"time":"2030-01-01T09:00:00Z"},"messages":{"apple_push":{"alert":"Hi"},"android_push":{"alert":"Hi"}}}' > "$WORK/scheduled.json"
+"$BIN" send "$WORK/scheduled.json" --to braze >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "Braze: a scheduled request's test goes now through /messages/send, and says so" sh -c "
+  [ $rc = 0 ] && grep -q 'nothing is scheduled' '$WORK/err' && tail -n 1 '$S/requests.jsonl' | grep -q '\"path\":\"/messages/send\"'"
+check "Braze: only apple_push goes to the test users, and that is said" grep -q "only apple_push goes to the test users; the request's android_push stays out" "$WORK/err"
 "$BIN" send "$WORK/p.json" --to braze --user a b </dev/null >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "Braze to two users without a terminal: status 2, asks for --yes" sh -c "[ $rc = 2 ] && grep -q 'pass --yes' '$WORK/err'"
 BRAZE_API_KEY=wrong-key-echoed "$BIN" send "$WORK/p.json" --to braze --format json >"$WORK/out" 2>"$WORK/err"; rc=$?

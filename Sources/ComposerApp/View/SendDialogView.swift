@@ -59,8 +59,11 @@ struct SendDialogView {
                 lines.append("Sends the device payload, \(bytes) bytes, topic \(Sanitizer.sanitize(topic))")
                 lines.append("to \(Sanitizer.sanitize(apns.endpoint ?? "Apple's APNs"))")
             } else if let braze = settings.braze {
-                lines.append("Sends the /messages/send request (\(state.analysis.budget.brazeBytes) Braze bytes)")
+                let push = try? BrazePush(state.draft.document, users: dialog.chosenNames(settings: settings))
+                lines.append("Sends the \(push?.path ?? "/messages/send") request (\(state.analysis.budget.brazeBytes) Braze bytes)")
                 lines.append("to \(Sanitizer.sanitize(braze.endpoint))")
+                // What the test leaves out of the request as written: a schedule, other channels.
+                for note in push?.notes ?? [] { lines += wrap("Note: " + note) }
             }
         }
         if let problem = dialog.problem {
