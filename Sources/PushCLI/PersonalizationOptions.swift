@@ -39,6 +39,10 @@ struct PersonalizationOptions: ParsableArguments {
         case .failure(let problem):
             throw PersonalizationProblem(status: 2, "--trigger \(name): \(problem.message)")
         case .success(let document):
+            // The reader's own words, with the line and column: too large, too deep, a duplicate key, not JSON.
+            for case .unreadable(let error) in document.readIssues {
+                throw PersonalizationProblem(status: 2, "--trigger \(name):\(error.location.line):\(error.location.column): \(error.message)")
+            }
             let properties = RequestProperties(document)
             guard document.isReadable, !properties.isEmpty else {
                 throw PersonalizationProblem(status: 2, "--trigger \(name): no trigger_properties or canvas_entry_properties in it; give a /campaigns/trigger/send or /canvas/trigger/send body")

@@ -135,6 +135,21 @@ struct PersonalizationCommandTests {
         #expect(h.out.contains("error[size.braze-limit]: The payload is at least"), "\(h.out)")
     }
 
+    @Test("--trigger: a file that cannot be read as JSON gets the reader's own error, with its line and column", arguments: [
+        (#"{"campaign_id": "c", "campaign_id": "d"}"#, ":1:22: the key \"campaign_id\" appears twice"),
+        (#"{"campaign_id": "#, ":1:17: the input ends where a value was expected"),
+        (String(repeating: "[", count: 600), ":1:"),
+    ])
+    func triggerReadErrors(_ text: String, _ fragment: String) throws {
+        let file = NSTemporaryDirectory() + "trigger-\(UUID().uuidString).json"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let h = CLIHarness()
+        #expect(h.run("validate", push, "--users", users, "--trigger", file) == 2)
+        #expect(h.err.contains("--trigger \(file)\(fragment)"), "\(h.err)")
+        #expect(!h.err.contains("no trigger_properties"))
+    }
+
     @Test("--now must be an ISO 8601 time")
     func badNow() {
         let h = CLIHarness()
