@@ -15,7 +15,9 @@ enum DateFilters {
         if case .null = zone { return .date(date) }
         if case .string(let name) = zone, name.trimmingWhitespace().isEmpty { return .date(date) }
         guard let resolved = TimeZoneResolver.resolve(zone) else {
-            throw FilterFailure("unknown time zone \(zone.inspect)")
+            // The value comes from a user's profile: only its start is quoted.
+            let shown = zone.inspect
+            throw FilterFailure("unknown time zone \(shown.count > 66 ? String(shown.prefix(64)) + "…" : shown)")
         }
         return .date(TimeZoneResolver.convert(date, to: resolved))
     }

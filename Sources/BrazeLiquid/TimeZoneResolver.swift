@@ -19,8 +19,14 @@ enum TimeZoneResolver {
         }
     }
 
+    /// The longest zone name looked up; tz names are far shorter (`America/Argentina/ComodRivadavia` is 32).
+    static let maxNameLength = 64
+
     static func resolve(name: String) -> Zone? {
-        if name.isEmpty { return nil }
+        // The system's lookup stops at a NUL ("UTC\u{0}x" would be UTC): a name with a control
+        // character, or longer than any zone's, is no zone.
+        guard !name.isEmpty, name.utf8.count <= maxNameLength,
+              !name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return nil }
         let upper = name.uppercased()
         if upper == "UTC" || upper == "GMT" || upper == "Z" || upper == "ETC/UTC" { return .fixed(seconds: 0, name: "UTC") }
         if let seconds = offsetSeconds(name) { return offsetZone(seconds: seconds) }

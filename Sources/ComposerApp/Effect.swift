@@ -20,6 +20,9 @@ public enum Effect: Sendable, Equatable {
     case send(id: Int, SendJob)
     /// Stop send `id`: nothing more is written, and requests in flight are abandoned.
     case cancelSend(id: Int)
+    /// Render the push for test users off the loop (Liquid within its work budget); the answer
+    /// comes back as `Msg.personalized`.
+    case personalize(PersonalizeRequest)
     /// Stop the process as ^Z does in a shell; the composer redraws when it is resumed.
     case suspend
     /// Leave the composer.

@@ -31,4 +31,6 @@ public enum Msg: Sendable {
     case sendProgress(id: Int, RecipientResult)
     /// Send `id` ended: every result, or why it stopped before any traffic.
     case sendFinished(id: Int, SendReport)
+    /// A rendering for test users finished.
+    case personalized(PersonalizeResult)
 }

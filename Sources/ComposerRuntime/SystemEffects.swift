@@ -33,6 +33,8 @@ public final class SystemEffects: EffectPerformer {
     private let environment: [String: String]
     /// File work, in the order it was asked for.
     private let fileWork = DispatchQueue(label: "push-composer.files")
+    /// Renderings for test users, one at a time.
+    private let renderWork = DispatchQueue(label: "push-composer.render")
     private let inbox = ResultInbox()
     /// What sends pushes; nil in a build or test that cannot send.
     private let sender: (any SendPerformer)?
@@ -116,6 +118,8 @@ public final class SystemEffects: EffectPerformer {
             startSend(id: id, job, terminal: terminal)
         case .cancelSend(let id):
             cancellations[id]?.cancel()
+        case .personalize(let request):
+            render(request, waking: terminal)
         case .suspend:
             terminal.suspendToShell()
         case .quit:
@@ -134,6 +138,21 @@ public final class SystemEffects: EffectPerformer {
             fileWork.async { [inbox] in
                 guard let result = work() else { return }
                 inbox.post(result)
+                waker.wake()
+            }
+        }
+    }
+
+    /// Renders for test users on a queue of its own: never on the loop that reads keys, and
+    /// never behind file work. With `.immediate` it runs inline, as tests want.
+    private func render(_ request: PersonalizeRequest, waking terminal: TerminalBackend) {
+        switch executor {
+        case .immediate:
+            inbox.post(.personalized(request.perform()))
+        case .background:
+            let waker = terminal.waker
+            renderWork.async { [inbox] in
+                inbox.post(.personalized(request.perform()))
                 waker.wake()
             }
         }

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import PushCore
+import PushSending
 import TerminalKit
 
 extension CompileTarget: ExpressibleByArgument {}
@@ -32,6 +34,12 @@ struct CompileCommand: IOCommand {
 
     func validate() throws {
         if let bundleID, let problem = BundleID.problem(bundleID) { throw ValidationError("--bundle-id: \(problem).") }
+        if let address = restEndpoint ?? endpoint.restURL {
+            guard to == .curl else { throw ValidationError("--rest-endpoint is for --to curl: the other forms name no host.") }
+            if case .failure(let problem) = ServiceAddress.parse(address) {
+                throw ValidationError("--rest-endpoint \(problem.message).")
+            }
+        }
     }
 
     func execute(_ io: CLIIO) -> Int32 {
@@ -52,9 +60,19 @@ struct CompileCommand: IOCommand {
             io.errorLine("push-composer compile: \(error.message)")
             return error.status
         }
+        // As a user receives it the bytes are exact: over a limit, it is not compiled either.
+        if let user = personalization.user {
+            let limits = PushAnalysis(document).diagnostics.filter { $0.code == SizeRule.brazeLimit || $0.code == SizeRule.apnsLimit }
+            for d in limits { io.err(printer.line(d, file: name).replacingOccurrences(of: "]: The payload", with: "]: As \"\(user)\" gets it, the payload") + "\n") }
+            if !limits.isEmpty {
+                io.err("\(name): not compiled: as \"\(Sanitizer.sanitize(user))\" gets it, the push is over \(limits.count == 2 ? "both limits" : "a limit")\n")
+                return 1
+            }
+        }
         // On a terminal nothing in the push may reorder or hide text; piped, the bytes are exact.
         // `--endpoint https://…` is the REST address curl once took there, and still works.
-        let compiler = PushCompiler(bundleID: bundleID, endpoint: restEndpoint ?? endpoint.restURL,
+        let address = (restEndpoint ?? endpoint.restURL).flatMap { try? ServiceAddress.parse($0).get() }?.text
+        let compiler = PushCompiler(bundleID: bundleID, endpoint: address,
                                     escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
         io.out(compiler.compile(document, to: to) + "\n")
         return 0

@@ -18,6 +18,11 @@ struct EndpointOption: ParsableArguments {
     /// The endpoint named, nil when none is; an unknown name is one line for stderr, naming
     /// the valid ones.
     func resolve(command: String) -> Result<BrazeEndpoint?, EndpointNameError> {
+        // A REST address here is what `compile --to curl` once took; anywhere else it means nothing.
+        if restURL != nil && command != "compile" {
+            return .failure(EndpointNameError(message:
+                "push-composer \(command): --endpoint names the Braze request a file is (\(BrazeEndpoint.names.joined(separator: ", "))); a REST address is only for compile --to curl --rest-endpoint"))
+        }
         guard let name, restURL == nil else { return .success(nil) }
         if let endpoint = BrazeEndpoint.named(name) { return .success(endpoint) }
         return .failure(EndpointNameError(message:

@@ -39,7 +39,10 @@ struct FetchUsersCommand: IOCommand {
     func execute(_ io: CLIIO) -> Int32 {
         let config = UserConfig.load(environment: io.environment).value
         let configFile = UserConfig.path(environment: io.environment)
-        let file = users ?? UserConfig.usersPath(environment: io.environment)
+        let named = users ?? UserConfig.usersPath(environment: io.environment)
+        // A users file kept elsewhere behind a symbolic link (a dotfiles folder) is written where
+        // it is, and the link stays a link.
+        let file = Self.resolvingLink(named)
         do throws(SendRefusal) {
             if let problem = config.sending.brazeProblems.first { throw SendRefusal(.setup, problem, more: Array(config.sending.brazeProblems.dropFirst())) }
             guard let settings = config.sending.braze else {
@@ -103,5 +106,13 @@ struct FetchUsersCommand: IOCommand {
             error.more.forEach { io.errorLine($0) }
             return error.kind == .push ? 1 : 2
         }
+    }
+
+    /// The file a symbolic link at `path` leads to, or `path` itself.
+    static func resolvingLink(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
     }
 }

@@ -18,9 +18,11 @@ public struct RequestProperties: Sendable {
             guard let value = envelope[field.rawValue]?.objectValue else { continue }
             for namespace in field.liquidNamespaces { shared.append((namespace, value)) }
         }
+        var seen = Set<String>()
         for recipient in envelope[EnvelopeField.recipients.rawValue]?.arrayValue ?? [] {
+            // A user named twice takes the first object, as the send does.
             guard let object = recipient.value.objectValue,
-                  let id = object[RecipientField.externalUserID.rawValue]?.stringValue else { continue }
+                  let id = object[RecipientField.externalUserID.rawValue]?.stringValue, seen.insert(id).inserted else { continue }
             for field in endpoint.liquidNamespaces {
                 guard let value = object[field.rawValue]?.objectValue else { continue }
                 for namespace in field.liquidNamespaces { perRecipient[id, default: []].append((namespace, value)) }

@@ -23,8 +23,9 @@ public struct TestUsers: Sendable {
 
     /// The key under a user that holds canned live data rather than an attribute.
     public static let liveDataKey = "live_data"
-    /// A users file of 10,000 users is a few megabytes; far larger is a mistake.
-    public static let maxBytes = 64 << 20
+    /// A users file of 10,000 users is about 3 MB; a file past this is a mistake (an export of a
+    /// whole workspace, a log), refused before it is read, never parsed for a minute.
+    public static let maxBytes = 8 << 20
 
     /// Creates a list of users.
     public init(users: [User]) { self.users = users }
@@ -38,6 +39,9 @@ public struct TestUsers: Sendable {
         do {
             bytes = try FileReader(limit: maxBytes).read(path).bytes
         } catch {
+            if case .tooLarge = error.kind {
+                throw TestUsersError("\(path): \(error.message) (a users file of 10,000 test users is about 3 MB): keep the users you test with")
+            }
             throw TestUsersError("\(path): \(error.message)")
         }
         return try parse(bytes, file: path)

@@ -9,9 +9,14 @@ public struct DeviceToken: Sendable, Hashable, CustomStringConvertible {
 
     /// The length Apple's tokens have today.
     public static let usualLength = 64
+    /// The lengths taken, in hex digits: 8 to 100 bytes. Apple has said tokens may grow (to 100
+    /// bytes) but never that they shrink; a byte or ten thousand is a mistake, not a token.
+    public static let lengths = 16...200
 
-    /// Reads a token, or nil when it is not hex.
+    /// Reads a token, or nil when it is not hex or its length is outside `lengths`.
     public init?(_ text: String) {
+        // Counted before anything is built: a 10,000-byte argument is refused at once.
+        guard text.utf8.count <= 4 * Self.lengths.upperBound else { return nil }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -21,7 +26,7 @@ public struct DeviceToken: Sendable, Hashable, CustomStringConvertible {
             default: return nil
             }
         }
-        guard !out.isEmpty, out.count % 2 == 0 else { return nil }
+        guard out.count % 2 == 0, Self.lengths.contains(out.count) else { return nil }
         hex = out
     }
 
@@ -30,7 +35,10 @@ public struct DeviceToken: Sendable, Hashable, CustomStringConvertible {
         if DeviceToken(text) != nil { return nil }
         let stripped = text.filter { $0 != " " && $0 != "<" && $0 != ">" }
         if stripped.isEmpty { return "the device token is empty" }
-        if stripped.allSatisfy(\.isHexDigit) { return "a device token has an even number of hex digits (this one has \(stripped.count))" }
+        if stripped.allSatisfy(\.isHexDigit) {
+            if stripped.count % 2 != 0 { return "a device token has an even number of hex digits (this one has \(stripped.count))" }
+            return "a device token has \(usualLength) hex digits (from \(lengths.lowerBound) to \(lengths.upperBound) are taken); this one has \(stripped.count): copy it again from the app's log"
+        }
         return "a device token is hexadecimal (0-9, a-f): copy it again from the app's log"
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlainText
 
 /// Reads a file that holds a secret (an API key, a `.p8` key) only when no one else can read it.
 ///
@@ -20,7 +21,10 @@ public enum SecretFile {
         let loose = info.st_mode & 0o077
         if loose != 0 && (info.st_mode & S_IFMT) == S_IFREG {
             let mode = String(info.st_mode & 0o777, radix: 8)
-            return "\(path) can be read by others (mode \(mode)); run: chmod 600 '\(path)'"
+            // Say what the mode allows: 602 lets others write the key, not read it.
+            let readable = loose & 0o044 != 0, writable = loose & 0o022 != 0
+            let allows = readable && writable ? "read and changed" : readable ? "read" : writable ? "changed" : "used"
+            return "\(path) can be \(allows) by others (mode \(mode)); run: chmod 600 \(ShellWord.quote(path))"
         }
         return nil
     }

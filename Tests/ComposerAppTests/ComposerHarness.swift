@@ -40,11 +40,13 @@ struct ComposerHarness {
 
     // MARK: - Messages
 
-    /// Sends any message and returns (and records) its effects.
+    /// Sends any message and returns (and records) its effects. A rendering for test users is
+    /// performed at once and its answer sent, as the runtime's immediate executor does.
     @discardableResult
     mutating func send(_ msg: Msg) -> [Effect] {
         let out = state.update(msg)
         effects += out
+        for case .personalize(let request) in out { send(.personalized(request.perform())) }
         return out
     }
 

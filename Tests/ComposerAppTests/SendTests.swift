@@ -10,8 +10,8 @@ import Testing
 /// The Send dialog and a send's life in the composer, through the real `update` and view.
 @Suite("Sending from the composer")
 struct SendTests {
-    static let ana = APNsDevice(name: "Ana's iPhone", token: DeviceToken("aaaa")!, environment: .sandbox)
-    static let release = APNsDevice(name: "Release build", token: DeviceToken("bbbb")!, environment: .production)
+    static let ana = APNsDevice(name: "Ana's iPhone", token: DeviceToken(String(repeating: "a", count: 64))!, environment: .sandbox)
+    static let release = APNsDevice(name: "Release build", token: DeviceToken(String(repeating: "b", count: 64))!, environment: .production)
     static let settings = SendSettings(
         apns: APNsSettings(keyFile: "/k/AuthKey_ABC123DEFG.p8", keyID: "ABC123DEFG", teamID: "DEF123GHIJ",
                            topic: "com.example.app", devices: [ana, release]),
@@ -35,7 +35,7 @@ struct SendTests {
         h.press(.ctrl("f"))
         #expect(h.frameText.contains("Send a test push") && h.frameText.contains("[x] Ana's iPhone"))
         let (id, job) = try #require(sentJob(h.press(KeyEvent(.enter))))
-        #expect(job.recipients == [.device(name: "Ana's iPhone", token: DeviceToken("aaaa")!, environment: .sandbox)])
+        #expect(job.recipients == [.device(name: "Ana's iPhone", token: DeviceToken(String(repeating: "a", count: 64))!, environment: .sandbox)])
         #expect(h.state.overlay == nil && h.state.sending?.id == id)
         h.type(" now")
         #expect(h.state.draft.text(of: .title).hasSuffix(" now"))

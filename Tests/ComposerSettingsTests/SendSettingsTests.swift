@@ -28,12 +28,12 @@ struct SendSettingsTests {
 
             [[apns.devices]]
             name = "Ana's iPhone"
-            token = "<ABCD ef01>"
+            token = "<ABCD ef01 2345 6789>"
             environment = "production"
 
             [[apns.devices]]
             name = "Bo"
-            token = "1234"
+            token = "1234567890abcdef1234567890abcdef"
 
             [braze]
             instance = "us-03"
@@ -45,8 +45,8 @@ struct SendSettingsTests {
         #expect(apns.topic == "com.example.app")
         #expect(apns.endpoint == "https://127.0.0.1:8443")
         #expect(apns.caFile == "/cfg/push-composer/ca.pem")
-        #expect(apns.devices == [APNsDevice(name: "Ana's iPhone", token: DeviceToken("abcdef01")!, environment: .production),
-                                 APNsDevice(name: "Bo", token: DeviceToken("1234")!, environment: nil)])
+        #expect(apns.devices == [APNsDevice(name: "Ana's iPhone", token: DeviceToken("abcdef0123456789")!, environment: .production),
+                                 APNsDevice(name: "Bo", token: DeviceToken("1234567890abcdef1234567890abcdef")!, environment: nil)])
         #expect(sending.braze == BrazeSettings(endpoint: "https://rest.iad-03.braze.com", testUsers: ["ana-test", "bo-test"]))
     }
 

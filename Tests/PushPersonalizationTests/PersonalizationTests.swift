@@ -50,6 +50,13 @@ struct PersonalizationTests {
         #expect(try LiquidTemplate("{{trigger_properties.${item}}}").render(LiquidContext(user: ana, now: now)) == .rendered("lamp"))
     }
 
+    @Test("A recipient named twice takes the first object's properties, as the send does")
+    func recipientNamedTwice() throws {
+        let doc = document(#"{"campaign_id":"c","recipients":[{"external_user_id":"ana","trigger_properties":{"size":"S"}},{"external_user_id":"ana","trigger_properties":{"size":"XL"}}]}"#)
+        let ana = RequestProperties(doc).applied(to: try users().users[0].attributes, user: "ana")
+        #expect(try LiquidTemplate("{{api_trigger_properties.${size}}}").render(LiquidContext(user: ana, now: now)) == .rendered("S"))
+    }
+
     @Test("A push rendered with a trigger request given beside it sees that request's properties")
     func triggerBesideThePush() throws {
         let push = document(#"{"alert":{"title":"Your {{api_trigger_properties.${item}}} shipped","body":"b"}}"#)

@@ -9,14 +9,24 @@ struct SendPreparationTests {
 
     @Test("Tokens: spaces, brackets and case are forgiven; other characters are not")
     func tokens() {
-        #expect(DeviceToken("<ABCD ef01>")?.hex == "abcdef01")
+        #expect(DeviceToken("<ABCD ef01 2345 6789>")?.hex == "abcdef0123456789")
         #expect(DeviceToken("abcg") == nil)
         #expect(DeviceToken("abc") == nil)
         #expect(DeviceToken("") == nil)
         #expect(DeviceToken.problem("xyz")?.contains("hexadecimal") == true)
         #expect(DeviceToken.problem("abc")?.contains("even number") == true)
         #expect(DeviceToken(String(repeating: "a", count: 64))?.lengthWarning == nil)
-        #expect(DeviceToken("abcd")?.lengthWarning?.contains("4 hex digits") == true)
+        #expect(DeviceToken("0123456789abcdef")?.lengthWarning?.contains("16 hex digits") == true)
+    }
+
+    @Test("A token of a byte or of thousands is refused, with the lengths taken")
+    func tokenLengths() {
+        #expect(DeviceToken("ab") == nil)
+        #expect(DeviceToken.problem("ab")?.contains("this one has 2") == true)
+        #expect(DeviceToken(String(repeating: "ab", count: 10_000)) == nil)
+        #expect(DeviceToken.problem(String(repeating: "ab", count: 10_000))?.contains("this one has 20000") == true)
+        #expect(DeviceToken(String(repeating: "a", count: 200)) != nil)
+        #expect(DeviceToken(String(repeating: "a", count: 202)) == nil)
     }
 
     @Test("The APNs request carries the compiled payload and headers, and our own apns-id")
@@ -24,8 +34,8 @@ struct SendPreparationTests {
         let doc = document(#"{"alert":{"title":"Hi","body":"There"},"collapse_id":"c1","apns_priority":5}"#)
         let push = try APNsPush(doc, topic: "com.example.app")
         #expect(String(decoding: push.body, as: UTF8.self) == PushCompiler().compile(doc, to: .apns))
-        let request = push.request(to: DeviceToken("abcd")!, apnsID: "3f2c0000-0000-4000-8000-000000000000")
-        #expect(request.path == "/3/device/abcd")
+        let request = push.request(to: DeviceToken(String(repeating: "ab", count: 32))!, apnsID: "3f2c0000-0000-4000-8000-000000000000")
+        #expect(request.path == "/3/device/" + String(repeating: "ab", count: 32))
         #expect(request.headers.map(\.name) == ["apns-push-type", "apns-priority", "apns-collapse-id", "apns-topic", "apns-id"])
         #expect(request.headers.first { $0.name == "apns-priority" }?.value == "5")
     }
@@ -118,12 +128,13 @@ struct SendPreparationTests {
 
     @Test("Devices are found by name or token, with the right environment")
     func recipients() throws {
-        let ana = APNsDevice(name: "Ana's iPhone", token: DeviceToken("aaaa")!, environment: .production)
+        let ana = APNsDevice(name: "Ana's iPhone", token: DeviceToken(String(repeating: "a", count: 64))!, environment: .production)
         let settings = APNsSettings(keyFile: "/k.p8", keyID: "ABC123DEFG", teamID: "DEF123GHIJ", devices: [ana])
-        let found = try settings.recipients(["ana's iphone", "bbbb", "AAAA"], environment: nil)
-        #expect(found == [.device(name: "Ana's iPhone", token: DeviceToken("aaaa")!, environment: .production),
-                          .device(name: nil, token: DeviceToken("bbbb")!, environment: .sandbox)])
-        #expect(try settings.recipients(["bbbb"], environment: .production).first?.environment == .production)
+        let (a, b) = (String(repeating: "A", count: 64), String(repeating: "b", count: 64))
+        let found = try settings.recipients(["ana's iphone", b, a], environment: nil)
+        #expect(found == [.device(name: "Ana's iPhone", token: DeviceToken(String(repeating: "a", count: 64))!, environment: .production),
+                          .device(name: nil, token: DeviceToken(String(repeating: "b", count: 64))!, environment: .sandbox)])
+        #expect(try settings.recipients([b], environment: .production).first?.environment == .production)
         #expect(throws: SendRefusal.self) { try settings.recipients(["Bob"], environment: nil) }
         #expect(throws: SendRefusal.self) { try settings.recipients([], environment: nil) }
     }
@@ -169,7 +180,7 @@ struct SendPreparationTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let history = SendHistory(folder: folder)
-        let result = RecipientResult(recipient: .device(name: "Ana", token: DeviceToken("abcd")!, environment: .sandbox),
+        let result = RecipientResult(recipient: .device(name: "Ana", token: DeviceToken(String(repeating: "ab", count: 32))!, environment: .sandbox),
                                      outcome: .rejected, status: 400, id: "id-1", reason: "BadDeviceToken", explanation: "x")
         let entry = SendHistoryEntry(result: result, time: Date(timeIntervalSince1970: 0), payloadHash: "ff", bytes: 42)
         try history.append([entry])

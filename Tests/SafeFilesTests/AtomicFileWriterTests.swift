@@ -25,21 +25,6 @@ struct AtomicFileWriterTests {
         #expect(TemporaryFolder.mode(path) == 0o600)
     }
 
-    @Test("User files keep their mode, or get 0644")
-    func userFileMode() throws {
-        let folder = try TemporaryFolder()
-        let fresh = folder.path + "/new.json"
-        try AtomicFileWriter(mode: .userFile).write("{}", to: fresh)
-        #expect(TemporaryFolder.mode(fresh) == 0o644)
-        let existing = folder.path + "/push.json"
-        _ = FileManager.default.createFile(atPath: existing, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640])
-        try AtomicFileWriter(mode: .userFile).write("new", to: existing)
-        #expect(TemporaryFolder.mode(existing) == 0o640)
-        #expect(TemporaryFolder.text(existing) == "new")
-        try AtomicFileWriter(mode: .permissions(0o604)).write("x", to: fresh)
-        #expect(TemporaryFolder.mode(fresh) == 0o604)
-    }
-
     @Test("A user file that is a symbolic link is written through the link")
     func symlink() throws {
         let folder = try TemporaryFolder()

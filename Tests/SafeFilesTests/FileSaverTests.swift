@@ -79,23 +79,6 @@ struct FileSaverTests {
         #expect(TemporaryFolder.mode(path) == 0o444)
     }
 
-    @Test("A new file follows the umask; an existing one keeps its mode")
-    func modes() throws {
-        let folder = try TemporaryFolder()
-        let previous = umask(0o077)
-        defer { umask(previous) }
-        let fresh = folder.path + "/private.json"
-        _ = FileSaver.save(bytes("{}"), to: fresh, isOwnFile: true, expected: nil, confirmed: [])
-        #expect(TemporaryFolder.mode(fresh) == 0o600)
-        umask(0o002)
-        let shared = folder.path + "/shared.json"
-        _ = FileSaver.save(bytes("{}"), to: shared, isOwnFile: true, expected: nil, confirmed: [])
-        #expect(TemporaryFolder.mode(shared) == 0o664)
-        chmod(shared, 0o640)
-        _ = FileSaver.save(bytes("{ }"), to: shared, isOwnFile: true, expected: nil, confirmed: [])
-        #expect(TemporaryFolder.mode(shared) == 0o640)
-    }
-
     @Test("A file that appears between the check and the write is not replaced")
     func noReplaceIsAtomic() throws {
         let folder = try TemporaryFolder()

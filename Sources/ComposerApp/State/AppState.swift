@@ -73,9 +73,14 @@ public struct AppState: Sendable {
     public var showsPreview = false
     /// How far the preview is scrolled.
     public var previewScroll = 0
-    /// The overlay, if one is open; opening one scrolls it to the top.
+    /// The overlay, if one is open; opening one scrolls it to the top. The Send dialog on the
+    /// Braze route lists what each test user gets, so opening it asks for a rendering.
     public var overlay: Overlay? {
-        didSet { if overlay != oldValue { overlayScroll = 0 } }
+        didSet {
+            guard overlay != oldValue else { return }
+            overlayScroll = 0
+            personalize()
+        }
     }
     /// How far a long overlay (help, the byte breakdown) is scrolled.
     public var overlayScroll = 0
@@ -118,13 +123,28 @@ public struct AppState: Sendable {
     /// The last send that finished, shown in the Send dialog.
     public var lastSend: SendProgress?
     /// The test users a push can be previewed as.
-    public var testUsers = TestUsers(users: []) { didSet { personalize() } }
+    public var testUsers = TestUsers(users: []) { didSet { testUsersVersion += 1; personalize() } }
+    /// Counts changes of `testUsers`, so a rendering knows it is out of date.
+    var testUsersVersion = 0
     /// The test user the preview shows the push as, by index; nil shows it as written.
     public var previewUser: Int? { didSet { personalize() } }
-    /// The push as `previewUser` receives it, when one is chosen.
-    public private(set) var personalized: Personalization?
+    /// The push as `previewUser` receives it, when one is chosen and its rendering has come.
+    public internal(set) var personalized: Personalization?
     /// The analysis of that push, for the gauge and the byte table.
-    public private(set) var personalizedAnalysis: PushAnalysis?
+    public internal(set) var personalizedAnalysis: PushAnalysis?
+    /// Who the Send dialog's Braze users are and what each gets, as the last rendering found.
+    public internal(set) var recipientOutcomes: [String: String] = [:]
+    /// The newest rendering wanted, not yet answered; what it was made from; the one being rendered.
+    var personalizeWanted: PersonalizeRequest?
+    var personalizeKey: PersonalizeKey?
+    var personalizeInFlight: Int?
+    var nextPersonalizeID = 1
+    /// Since when the rendering shown is out of date (nil: it is current), for the "rendering…" mark.
+    public internal(set) var personalizingSince: Double?
+    /// Set when a newly chosen user's outcome is to be said once it is rendered.
+    var announcesPreview = false
+    /// The user `personalized` was rendered for.
+    var personalizedFor: String?
     /// The Send dialog as last left, to open it on the same choices.
     var lastSendDialog: SendDialog?
     /// The next send's id.
@@ -181,23 +201,73 @@ public struct AppState: Sendable {
         personalize()
     }
 
-    /// Renders the draft for the chosen test user: on every change, since the card, the pane
-    /// and the gauge show what that user receives. A push without Liquid costs nothing here.
+    /// Asks for the draft to be rendered for the chosen test user (and the Send dialog's users)
+    /// whenever what they would get may have changed. The rendering itself runs off the key loop
+    /// (see `PersonalizeRequest`); until it answers, the preview shows the last one. A push
+    /// without Liquid is what every user gets, at no cost, here.
     mutating func personalize() {
-        guard let index = previewUser, testUsers.users.indices.contains(index) else {
-            personalized = nil
-            personalizedAnalysis = nil
+        let preview = previewUser.flatMap { testUsers.users[safe: $0] }
+        let recipients = sendDialogRecipients
+        let templated = Liquid.appears(in: .object(draft.requestBody))
+        guard preview != nil || !recipients.isEmpty else {
+            (personalized, personalizedAnalysis, recipientOutcomes) = (nil, nil, [:])
+            (personalizeWanted, personalizeKey, personalizingSince) = (nil, nil, nil)
             return
         }
+        guard templated else {
+            personalized = preview.map { _ in .sent(draft.document) }
+            personalizedAnalysis = preview.map { _ in analysis }
+            recipientOutcomes = Dictionary(recipients.map { ($0.name, "gets \(analysis.budget.brazeBytes) B") }, uniquingKeysWith: { a, _ in a })
+            (personalizeWanted, personalizeKey, personalizingSince) = (nil, nil, nil)
+            return
+        }
+        let key = PersonalizeKey(revision: revision, previewUser: previewUser, recipients: recipients.map(\.name),
+                                 users: testUsersVersion, minute: (wallClock?.unixSeconds ?? 0) / 60, phone: phone)
+        guard key != personalizeKey else { return }
+        // Another user's rendering is not shown while this one's comes.
+        if let shown = personalizedUser, shown != preview?.name { (personalized, personalizedAnalysis) = (nil, nil) }
+        personalizeKey = key
         // The wall clock comes with every tick; before the first, "now" is the epoch, never a read of the clock here.
         let now = Date(timeIntervalSince1970: TimeInterval(wallClock?.unixSeconds ?? 0))
-        let result = Personalization.render(draft.document, for: testUsers.users[index], now: now)
-        personalized = result
-        if case .sent(let rendered) = result {
-            personalizedAnalysis = PushAnalysis(rendered, now: wallClock?.unixSeconds, phone: phone)
-        } else {
-            personalizedAnalysis = nil
+        personalizeWanted = PersonalizeRequest(id: nextPersonalizeID, document: draft.document, previewUser: preview,
+                                               recipients: recipients, now: now, wallSeconds: wallClock?.unixSeconds, phone: phone)
+        nextPersonalizeID += 1
+        if personalizingSince == nil { personalizingSince = clock }
+    }
+
+    /// The user the shown rendering is for.
+    var personalizedUser: String? { personalized == nil ? nil : personalizedFor }
+
+    /// The Braze test users of the config the users file knows, while the Send dialog shows them.
+    var sendDialogRecipients: [TestUsers.User] {
+        guard case .send(let dialog)? = overlay, dialog.route == .braze, dialog.question == nil else { return [] }
+        return SendDialog.rows(.braze, settings: sendSettings).compactMap { testUsers.user(named: $0) }
+    }
+
+    /// The rendering to ask for now: the newest wanted, once the one in flight has answered.
+    mutating func personalizeEffects() -> [Effect] {
+        guard let wanted = personalizeWanted, personalizeInFlight == nil else { return [] }
+        personalizeInFlight = wanted.id
+        return [.personalize(wanted)]
+    }
+
+    /// A rendering answered: shown when it is the newest asked for, dropped when newer edits came.
+    mutating func personalized(_ result: PersonalizeResult) {
+        if personalizeInFlight == result.id { personalizeInFlight = nil }
+        guard result.id == personalizeWanted?.id else { return }
+        personalizeWanted = nil
+        personalizingSince = nil
+        if let preview = result.preview {
+            personalized = preview.result
+            personalizedAnalysis = preview.analysis
+            personalizedFor = preview.user
+            if announcesPreview {
+                announcesPreview = false
+                let outcome = preview.result.reason.map { ": not sent to \(preview.user): \($0)" } ?? ""
+                say("Preview as \(preview.user)\(outcome)", outcome.isEmpty ? .info : .warning, for: 6)
+            }
         }
+        recipientOutcomes = result.recipientOutcomes
     }
 
     /// The push the preview shows: as the chosen user receives it, else as written.

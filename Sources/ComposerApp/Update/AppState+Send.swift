@@ -88,6 +88,10 @@ extension AppState {
                         : "Tick a device with Space.")
                 }
                 // Straight to a phone, Liquid goes rendered for the user the preview shows.
+                if let name = previewUserName, personalizingSince != nil || personalized == nil,
+                   Liquid.appears(in: .object(draft.requestBody)) {
+                    return refuse("Still rendering the push for \(name): press Enter again in a moment.")
+                }
                 if let name = previewUserName, let reason = personalized?.reason {
                     return refuse("Not sent to \(name): \(reason).")
                 }
@@ -161,9 +165,16 @@ extension AppState {
         let next = (previewUser ?? -1) + 1
         previewUser = next < testUsers.users.count ? next : nil
         if let name = previewUserName {
-            let outcome = personalized?.reason.map { ": not sent to \(name): \($0)" } ?? ""
-            say("Preview as \(name)\(outcome)", outcome.isEmpty ? .info : .warning, for: 6)
+            // A rendering still to come says its outcome when it comes.
+            guard personalized == nil || personalizingSince != nil else {
+                let outcome = personalized?.reason.map { ": not sent to \(name): \($0)" } ?? ""
+                say("Preview as \(name)\(outcome)", outcome.isEmpty ? .info : .warning, for: 6)
+                return
+            }
+            announcesPreview = true
+            say("Preview as \(name): rendering…", .info, for: 6)
         } else {
+            announcesPreview = false
             say("Preview as written.")
         }
     }

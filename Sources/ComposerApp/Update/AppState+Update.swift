@@ -5,8 +5,13 @@ import PushPreview
 import TerminalKit
 
 extension AppState {
-    /// Applies a message and returns the effects to perform. Pure: no disk, no terminal.
+    /// Applies a message and returns the effects to perform. Pure: no disk, no terminal. A
+    /// rendering for test users that the message made due is asked for last.
     public mutating func update(_ msg: Msg) -> [Effect] {
+        apply(msg) + personalizeEffects()
+    }
+
+    private mutating func apply(_ msg: Msg) -> [Effect] {
         switch msg {
         case .event(let event):
             return handle(event)
@@ -83,6 +88,9 @@ extension AppState {
             return []
         case .sendFinished(let id, let report):
             sendFinished(id, report)
+            return []
+        case .personalized(let result):
+            personalized(result)
             return []
         }
     }

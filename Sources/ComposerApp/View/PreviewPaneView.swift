@@ -26,6 +26,11 @@ struct PreviewPaneView {
             let lines = TextLayout.wrap(Sanitizer.sanitize("Not sent to \(name): \(reason)"), width: cardWidth)
             card = Buffer(width: cardWidth, height: max(1, lines.count))
             for (y, line) in lines.enumerated() { card.write(line, x: 0, y: y, style: theme[.warning]) }
+        } else if let name = state.previewUserName, state.personalized == nil {
+            // The first rendering for this user has not come yet.
+            let lines = TextLayout.wrap(Sanitizer.sanitize("Rendering the push as \(name) receives it…"), width: cardWidth)
+            card = Buffer(width: cardWidth, height: max(1, lines.count))
+            for (y, line) in lines.enumerated() { card.write(line, x: 0, y: y, style: theme[.muted]) }
         }
         buffer.write(state.cardState.title, x: area.x, y: area.y, style: theme[.accent])
         var x = area.x + DisplayWidth.of(state.cardState.title) + 1
@@ -34,8 +39,10 @@ struct PreviewPaneView {
                                    style: theme[.accent])
         x += buffer.writeTruncated(" Alt-P", in: Rect(x: x, y: area.y, width: max(0, area.maxX - x), height: 1), style: theme[.muted])
         if let name = state.previewUserName {
-            buffer.writeTruncated(" · as " + name + " (Alt-U)", in: Rect(x: x, y: area.y, width: max(0, area.maxX - x), height: 1),
-                                  style: theme[.accent])
+            // A rendering that takes a while is marked, so a stale card is never taken for the new one.
+            let rendering = state.personalizingSince.map { state.clock - $0 >= 0.2 } == true ? " · rendering…" : ""
+            buffer.writeTruncated(" · as " + Sanitizer.sanitize(name) + " (Alt-U)" + rendering,
+                                  in: Rect(x: x, y: area.y, width: max(0, area.maxX - x), height: 1), style: theme[.accent])
         }
         // The whole card whenever it fits with the pane's heading and a few rows of the form below.
         let cardRows = min(card.size.height, max(0, area.height - 4))
@@ -55,8 +62,15 @@ struct PreviewPaneView {
     /// Scrolling past the end shows the last rows.
     private func compiled(width: Int, rows: Range<Int>) -> Buffer {
         guard let json = compiledJSON else {
-            let lines = state.compiledText(state.previewForm).split(separator: "\n", omittingEmptySubsequences: false)
-                .flatMap { TextLayout.wrap(Sanitizer.sanitize(String($0)), width: width) }
+            // Lines are wrapped only until the last row shown; the end is reached only when it is near.
+            var lines: [String] = []
+            for line in state.compiledText(state.previewForm).split(separator: "\n", omittingEmptySubsequences: false) {
+                if lines.count >= rows.upperBound { break }
+                let text = String(line)
+                // A line far longer than the rows left can show is cut before it is wrapped.
+                let room = (rows.upperBound - lines.count) * max(1, width) * 4
+                lines += TextLayout.wrap(Sanitizer.sanitize(text.utf8.count > room ? String(text.prefix(room)) : text), width: width)
+            }
             let top = min(rows.lowerBound, max(0, lines.count - rows.count))
             let shown = lines.dropFirst(top).prefix(rows.count)
             var out = Buffer(width: width, height: max(1, shown.count))

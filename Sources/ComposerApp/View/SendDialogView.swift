@@ -81,14 +81,12 @@ struct SendDialogView {
     }
 
     /// What a Braze test user will get, when the users file knows them by that id: Braze renders
-    /// the template itself, so this is the preview of what it will send them.
+    /// the template itself, so this is the preview of what it will send them. Rendered off the
+    /// key loop when the dialog opens or the push changes; this only reads the answer.
     private func brazeOutcome(for externalID: String) -> String? {
-        guard Liquid.appears(in: .object(state.draft.requestBody)), let user = state.testUsers.user(named: externalID) else { return nil }
-        let now = Date(timeIntervalSince1970: TimeInterval(state.wallClock?.unixSeconds ?? 0))
-        switch Personalization.render(state.draft.document, for: user, now: now) {
-        case .sent(let rendered): return "gets \(ByteBudget(push: rendered.push).brazeBytes) B"
-        case let other: return Sanitizer.sanitize("gets nothing: " + (other.reason ?? other.outcome))
-        }
+        guard state.testUsers.user(named: externalID) != nil else { return nil }
+        if let outcome = state.recipientOutcomes[externalID] { return Sanitizer.sanitize(outcome) }
+        return state.personalizingSince != nil ? "rendering…" : nil
     }
 
     private func describe(_ result: RecipientResult) -> [String] {

@@ -1,3 +1,5 @@
+import PlainText
+
 /// Compiles a push document to every output form.
 public struct PushCompiler: Sendable {
     /// The app's bundle id, for `.apns` files and `apns-topic`.
@@ -64,7 +66,7 @@ public struct PushCompiler: Sendable {
         let target = document.endpoint ?? .messagesSend
         let request = target.postBody(ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: target))
         let body = JSONWriter.string(.object(request), escaping: escaping)
-        let base = endpoint.map(Shell.quote) ?? "\"${BRAZE_REST_ENDPOINT:?set BRAZE_REST_ENDPOINT, e.g. https://rest.iad-01.braze.com}\""
+        let base = endpoint.map { ShellWord.quote($0) } ?? "\"${BRAZE_REST_ENDPOINT:?set BRAZE_REST_ENDPOINT, e.g. https://rest.iad-01.braze.com}\""
         return """
         printf 'header = "Authorization: Bearer %s"\\n' "${BRAZE_API_KEY:?set BRAZE_API_KEY to a REST API key with \(target.permission)}" |
           curl --config - --fail-with-body -sS -X POST \(base)\(target.postPath) \\
@@ -88,13 +90,5 @@ extension PushCompiler {
             }
         }
         return out
-    }
-}
-
-/// Quoting for POSIX shells.
-enum Shell {
-    /// Single-quotes a word so the shell takes it literally.
-    static func quote(_ s: String) -> String {
-        "'" + s.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

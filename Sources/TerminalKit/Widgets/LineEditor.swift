@@ -4,9 +4,16 @@
 /// and every motion moves by whole graphemes, so a flag or an accented letter is one step.
 public struct LineEditor: Hashable, Sendable {
     /// The graphemes.
-    public private(set) var characters: [Character]
+    public private(set) var characters: [Character] {
+        didSet { revision = revision.next(editedFrom: editPoint ?? 0) }
+    }
     /// The cursor, as the number of graphemes before it.
     public var cursor: Int { didSet { cursor = min(max(0, cursor), characters.count) } }
+    /// Which version of the text this is, and where the last edits began: how a layout of the
+    /// line made earlier is found and reused from its unchanged start (not part of equality).
+    public private(set) var revision = LineRevision.fresh()
+    /// Where the edit under way begins: the graphemes before it stay as they were.
+    private var editPoint: Int?
 
     /// An editor holding `text` with the cursor at its end.
     public init(_ text: String = "") {
@@ -17,7 +24,28 @@ public struct LineEditor: Hashable, Sendable {
     /// The text.
     public var text: String {
         get { String(joining: characters) }
-        set { characters = Array(newValue); cursor = characters.count }
+        set {
+            editPoint = 0
+            characters = Array(newValue)
+            cursor = characters.count
+        }
+    }
+
+    /// Equal when the text and the cursor are; the revision is bookkeeping.
+    public static func == (lhs: LineEditor, rhs: LineEditor) -> Bool {
+        lhs.cursor == rhs.cursor && lhs.characters == rhs.characters
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(characters)
+        hasher.combine(cursor)
+    }
+
+    /// Changes the graphemes from `start` on (those before stay), recording where the edit began.
+    private mutating func edit(from start: Int, _ change: (inout [Character]) -> Void) {
+        editPoint = start
+        change(&characters)
+        editPoint = nil
     }
 
     /// Inserts `text` at the cursor and moves past it.
@@ -26,7 +54,8 @@ public struct LineEditor: Hashable, Sendable {
                                   before: cursor < characters.count ? characters[cursor] : nil) {
             // Typing plain ASCII between plain ASCII: each byte is a grapheme of its own, and
             // nothing around it can join it, so the line needs no re-segmenting.
-            characters.insert(contentsOf: text, at: cursor)
+            let at = cursor
+            edit(from: at) { $0.insert(contentsOf: text, at: at) }
             cursor += text.utf8.count
             return
         }
@@ -34,7 +63,8 @@ public struct LineEditor: Hashable, Sendable {
         let before = String(joining: characters[..<cursor]) + text
         let after = characters[cursor...]
         let joined = Array(before + String(joining: after))
-        characters = joined
+        // A mark typed after a letter joins the grapheme before the cursor.
+        edit(from: max(0, cursor - 1)) { $0 = joined }
         cursor = max(0, joined.count - after.count)
     }
 
@@ -51,14 +81,16 @@ public struct LineEditor: Hashable, Sendable {
     /// Deletes the grapheme before the cursor.
     public mutating func deleteBackward() {
         guard cursor > 0 else { return }
-        characters.remove(at: cursor - 1)
+        let at = cursor - 1
+        edit(from: at) { _ = $0.remove(at: at) }
         cursor -= 1
     }
 
     /// Deletes the grapheme after the cursor.
     public mutating func deleteForward() {
         guard cursor < characters.count else { return }
-        characters.remove(at: cursor)
+        let at = cursor
+        edit(from: at) { _ = $0.remove(at: at) }
     }
 
     /// Moves one grapheme left.
@@ -78,21 +110,27 @@ public struct LineEditor: Hashable, Sendable {
     /// Deletes from the start of the previous word to the cursor (Ctrl-W).
     public mutating func deleteWordBackward() {
         let start = wordStart(before: cursor)
-        characters.removeSubrange(start..<cursor)
+        let end = cursor
+        edit(from: start) { $0.removeSubrange(start..<end) }
         cursor = start
     }
 
     /// Deletes from the cursor to the end of the next word (Alt-D).
     public mutating func deleteWordForward() {
-        characters.removeSubrange(cursor..<wordEnd(after: cursor))
+        let range = cursor..<wordEnd(after: cursor)
+        edit(from: range.lowerBound) { $0.removeSubrange(range) }
     }
 
     /// Deletes from the cursor to the end (Ctrl-K).
-    public mutating func deleteToEnd() { characters.removeSubrange(cursor...) }
+    public mutating func deleteToEnd() {
+        let at = cursor
+        edit(from: at) { $0.removeSubrange(at...) }
+    }
 
     /// Deletes from the start to the cursor (Ctrl-U).
     public mutating func deleteToStart() {
-        characters.removeSubrange(..<cursor)
+        let end = cursor
+        edit(from: 0) { $0.removeSubrange(..<end) }
         cursor = 0
     }
 
