@@ -37,4 +37,25 @@ check "composer: a template error is shown as it is typed, with a did-you-mean" 
 tm send-keys -t c C-l
 check "composer: the problem list names the Liquid error" wait_for "unknown filter"
 tm send-keys -t c Escape
+tm send-keys -t c C-q d
+wait_for "exited" >/dev/null
+
+# A template that does gigabytes of work: the render runs off the key loop and stops at its
+# budget, so typing, ^Q and SIGTERM work all the while.
+cat > "$WORK/costly.json" <<'JSON'
+{"alert": {"title": "Costly", "body": "{% assign s = '0123456789' %}{% for i in (1..16) %}{% assign s = s | append: s %}{% endfor %}{% for i in (1..99980) %}{% if s contains 'y' %}y{% endif %}{% endfor %}{{${first_name}}}"}}
+JSON
+start "$WORK/costly.json"
+check "costly: opens" wait_for "Costly"
+tm send-keys -t c M-u
+tm send-keys -t c End
+tm send-keys -t c -l "typed"
+check "costly: keys typed while it renders appear at once" wait_for "Costlytyped"
+check "costly: the render stops at its work budget, said in the card" wait_for "does more work than a preview may"
+tm send-keys -t c -l "!"
+check "costly: typing still works after" wait_for "Costlytyped!"
+kill -TERM "$(pgrep -f "^$BIN $WORK/costly.json" | head -n 1)"
+check "costly: SIGTERM ends it, the typing kept" sh -c "for _ in \$(seq 1 150); do tmux -L '$SOCK' capture-pane -p -t c | grep -q 'exited 143' && grep -q 'Costlytyped!' '$WORK/state/push-composer/'draft-*.json && exit 0; sleep 0.1; done; exit 1"
+"$BIN" validate "$WORK/costly.json" --users "$XDG_CONFIG_HOME/push-composer/users.json" >"$WORK/out" 2>&1; rc=$?
+check "costly: validate --users says liquid.too-costly for each user, and ends" sh -c "[ $rc = 1 ] && [ \$(grep -c 'liquid.too-costly' '$WORK/out') -ge 2 ]"
 finish
