@@ -17,8 +17,11 @@ public final class ComposerRuntime {
     private let clock: () -> Double
     private let wallClock: () -> WallClock
     private var lastFrame: Frame?
-    /// The revision last kept for an emergency write, so it is kept once per change.
+    /// The revision last kept for an emergency write, so it is kept once per change, and when.
     private var keptRevision: Int?
+    private var keptAt = -Double.infinity
+    /// Past this many payload bytes a draft is kept for an emergency write at most once a tick.
+    static let largeDraftBytes = 64 * 1024
 
     /// Creates a runtime; `clock` returns monotonic seconds, `wallClock` the time of day.
     public init(state: AppState, theme: Theme, terminal: TerminalBackend, performer: EffectPerformer,
@@ -63,9 +66,14 @@ public final class ComposerRuntime {
     }
 
     /// Hands the performer the draft as it is now, once per change, for a fatal signal to write.
+    /// A large draft (a pasted megabyte) is kept at most four times a second: encoding it on every
+    /// key would cost as much as the key, and the loop comes round again within a tick.
     private func keepForEmergency() {
         let revision = state.isDirty ? state.revision : -1
         guard revision != keptRevision else { return }
+        let now = clock()
+        if state.analysis.budget.brazeBytes > Self.largeDraftBytes && now - keptAt < Double(Self.tickMilliseconds) / 1000 { return }
+        keptAt = now
         keptRevision = revision
         performer.keepForEmergency(state.isDirty
             ? EmergencySnapshot(request: .object(state.draft.requestBody), labels: state.draft.buttonLabels, path: state.filePath)

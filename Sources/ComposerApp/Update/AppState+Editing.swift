@@ -39,11 +39,15 @@ extension AppState {
     }
 
     private mutating func editText(_ field: FieldID, with event: Event) {
-        guard let before = editor else { return }
+        guard var after = editor else { return }
         let wasSelected = replacesOnType
-        var after = before
+        let revisionBefore = after.contentRevision
+        // Moved out while it is edited: a long text is edited in place, never copied.
+        editor = nil
         switch after {
         case .line(var line):
+            after = .line(LineEditor())
+            defer { after = .line(line) }
             // A selected number: typing or pasting replaces it, Backspace and Delete clear it,
             // any other key ends the selection and edits in place.
             replacesOnType = false
@@ -59,23 +63,23 @@ extension AppState {
                     line = LineEditor()
                 } else if !line.handle(key) {
                     replacesOnType = wasSelected
-                    return
                 }
             default:
                 replacesOnType = wasSelected
-                return
             }
-            after = .line(line)
         case .area(var area):
-            guard area.handle(event) else { return }
-            after = .area(area)
+            after = .line(LineEditor())
+            defer { after = .area(area) }
+            _ = area.handle(event)
         }
-        guard after.text != before.text else {
+        // A key that moved the cursor, or did nothing, changed no text.
+        guard after.contentRevision != revisionBefore else {
             editor = after
             return
         }
+        let text = after.text
         var candidate = draft
-        switch candidate.setText(after.text, for: field, now: wallClock?.unixSeconds ?? 0, utcOffset: wallClock?.utcOffset ?? 0) {
+        switch candidate.setText(text, for: field, now: wallClock?.unixSeconds ?? 0, utcOffset: wallClock?.utcOffset ?? 0) {
         case .applied:
             editor = after
             pending[field] = nil
@@ -87,14 +91,16 @@ extension AppState {
             }
         case .pending(let reason):
             editor = after
-            pending[field] = (after.text, reason)
+            pending[field] = (text, reason)
             // A key or id that clashes is worth saying at once, not only under the field.
             switch field {
             case .extra(_, .key), .button(_, .actionID): say(reason, .warning)
             default: break
             }
         case .refused(let reason):
-            // What was refused changed nothing, so a selected number stays selected.
+            // What was refused changes nothing: the field is edited again from the draft's text,
+            // and a selected number stays selected.
+            beginEditing()
             replacesOnType = wasSelected
             say(reason, .warning)
         }

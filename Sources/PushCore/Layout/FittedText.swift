@@ -9,8 +9,21 @@ public struct FittedText: Sendable, Equatable {
 
     /// Whether some of the text is not shown.
     public var isCut: Bool { !rest.isEmpty }
-    /// How many characters are not shown.
-    public var lostCharacters: Int { rest.count }
+    /// How many characters are not shown. Plain ASCII is counted from its bytes (a pasted
+    /// megabyte costs a byte scan, not grapheme breaking); "\r\n" is one character, as in Swift.
+    public var lostCharacters: Int {
+        let fast = rest.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var pairs = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if previous == 0x0D && byte == 0x0A { pairs += 1 }
+                previous = byte
+            }
+            return bytes.count - pairs
+        }
+        return (fast ?? nil) ?? rest.count
+    }
     /// How many characters the text has.
     public var totalCharacters: Int { shownCharacters + lostCharacters }
 }

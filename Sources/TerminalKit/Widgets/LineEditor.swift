@@ -14,19 +14,24 @@ public struct LineEditor: Hashable, Sendable {
     public private(set) var revision = LineRevision.fresh()
     /// Where the edit under way begins: the graphemes before it stay as they were.
     private var editPoint: Int?
+    /// The graphemes as one string, kept in step with every edit: the draft reads the text on
+    /// every key, and joining a long line's graphemes again each time would cost its length.
+    private var joined: String
 
     /// An editor holding `text` with the cursor at its end.
     public init(_ text: String = "") {
         characters = Array(text)
+        joined = text
         cursor = characters.count
     }
 
     /// The text.
     public var text: String {
-        get { String(joining: characters) }
+        get { joined }
         set {
             editPoint = 0
             characters = Array(newValue)
+            joined = newValue
             cursor = characters.count
         }
     }
@@ -42,10 +47,20 @@ public struct LineEditor: Hashable, Sendable {
     }
 
     /// Changes the graphemes from `start` on (those before stay), recording where the edit began.
-    private mutating func edit(from start: Int, _ change: (inout [Character]) -> Void) {
+    /// `appending` is the text a typed key added at the end, and `droppingLast` says the last
+    /// grapheme went: the string follows those at no cost, and is joined again after any other edit.
+    private mutating func edit(from start: Int, appending added: String? = nil, droppingLast: Bool = false,
+                               _ change: (inout [Character]) -> Void) {
         editPoint = start
         change(&characters)
         editPoint = nil
+        if let added {
+            joined += added
+        } else if droppingLast {
+            joined.removeLast()
+        } else {
+            joined = String(joining: characters)
+        }
     }
 
     /// Inserts `text` at the cursor and moves past it.
@@ -55,7 +70,7 @@ public struct LineEditor: Hashable, Sendable {
             // Typing plain ASCII between plain ASCII: each byte is a grapheme of its own, and
             // nothing around it can join it, so the line needs no re-segmenting.
             let at = cursor
-            edit(from: at) { $0.insert(contentsOf: text, at: at) }
+            edit(from: at, appending: at == characters.count ? text : nil) { $0.insert(contentsOf: text, at: at) }
             cursor += text.utf8.count
             return
         }
@@ -82,7 +97,7 @@ public struct LineEditor: Hashable, Sendable {
     public mutating func deleteBackward() {
         guard cursor > 0 else { return }
         let at = cursor - 1
-        edit(from: at) { _ = $0.remove(at: at) }
+        edit(from: at, droppingLast: cursor == characters.count) { _ = $0.remove(at: at) }
         cursor -= 1
     }
 
