@@ -131,3 +131,15 @@ extension ComposerHarness {
     /// The whole current frame as text, rows joined by newlines.
     var frameText: String { lines().joined(separator: "\n") }
 }
+
+@Suite("Notes at 80 columns")
+struct NoteWrappingTests {
+    @Test("A note is wrapped, never cut: its fix at the end shows whole")
+    func noteEndsWithItsFix() {
+        var h = ComposerHarness()
+        let path = "/tmp/a-rather-long-folder-name-for-keys/and-another-level/AuthKey_ABC123DEFG.p8"
+        h.state.overlay = .message("Not sent: [apns] key_file: \(path) can be read by others (mode 644); run: chmod 600 '\(path)'")
+        let text = h.frameText.split(separator: "\n").map { $0.replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces) }.joined()
+        #expect(text.contains("chmod 600 '\(path)'"), "\(h.frameText)")
+    }
+}

@@ -149,6 +149,31 @@ for name, push in hostile_pushes.items():
         text = audit(out, f"validate --users {' '.join(extra)} of {name} in a pty".replace("  ", " "))
         check(f"validate --users {' '.join(extra)} of {name}: the user's lines are there".replace("  ", " "), "ana" in text and "eve" in text)
 
+# ^C at login braze's hidden prompt, under dash (which, unlike bash, does not restore the
+# terminal after a program dies): echo comes back all the same.
+import pty as _pty, signal as _signal, termios as _termios, time as _time
+for shell in ("dash", "sh"):
+    if any(os.access(os.path.join(d, shell), os.X_OK) for d in os.environ.get("PATH", "/bin").split(":")):
+        break
+pid, fd = _pty.fork()
+if pid == 0:
+    env = {"PATH": "/usr/bin:/bin", "HOME": work, "XDG_CONFIG_HOME": work, "TERM": "xterm-256color", "LANG": "C.UTF-8"}
+    os.execvpe(shell, [shell, "-c", f"'{BIN}' login braze"], env)
+seen = b""
+deadline = _time.monotonic() + 15
+while b"not shown" not in seen and _time.monotonic() < deadline:
+    seen += ptytools.read_until_quiet(fd, 0.1, 1)
+echo_off = not (_termios.tcgetattr(fd)[3] & _termios.ECHO)
+os.write(fd, b"\x03")
+_, status = os.waitpid(pid, 0)
+check("login braze: the key is read with echo off", echo_off and b"not shown" in seen)
+# The terminal the shell gave back: the settings live with the pty until its master closes.
+check(f"login braze: ^C at the hidden prompt under {shell} ends it and gives echo back",
+      os.WIFSIGNALED(status) or os.WEXITSTATUS(status) == 130,
+      f"status {status}")
+check(f"login braze: echo is on again after ^C under {shell}", bool(_termios.tcgetattr(fd)[3] & _termios.ECHO))
+os.close(fd)
+
 bad = os.path.join(work, "invalid-utf8.json")
 with open(bad, "wb") as f:
     f.write(b'{"alert": "ok \xc3\x28 \xc2\x9b \x9b"}')

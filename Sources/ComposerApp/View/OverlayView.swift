@@ -50,8 +50,11 @@ struct OverlayView {
             box("Draft recovered", ["A draft autosaved \(savedAt) was not saved to a file.", "It is loaded now.", "",
                                     "Enter keep it · D discard it"], buffer: &buffer)
         case .message(let text):
-            box("Note", text.split(separator: "\n").map(String.init) + ["", "Enter closes this."], scroll: state.overlayScroll,
-                buffer: &buffer)
+            // Wrapped, never cut: a note often ends with its fix (a chmod, a path).
+            let width = max(20, buffer.size.width - 8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .flatMap { TextLayout.wrap(Sanitizer.sanitize(String($0)), width: width) }
+            box("Note", lines + ["", "Enter closes this."], scroll: state.overlayScroll, buffer: &buffer)
         case .confirmSave(let request, let check):
             let (title, lines) = Self.question(request, check, editing: state.filePath)
             box(title, lines, buffer: &buffer)
