@@ -34,6 +34,23 @@ struct DateTests {
         #expect(error.code == "liquid.render")
     }
 
+    @Test("a zone with a control character, or longer than any zone, is unknown, and only its start is quoted")
+    func hostileZones() {
+        let nul = LiquidValue.hash(LiquidHash([("time_zone", .string("UTC\u{0}x"))]))
+        guard case .failed(let error) = TestRender.result("{{ 'now' | time_zone: ${time_zone} }}", user: nul) else {
+            Issue.record("UTC followed by a NUL was taken for UTC")
+            return
+        }
+        #expect(error.code == "liquid.render")
+        let long = LiquidValue.hash(LiquidHash([("time_zone", .string(String(repeating: "Europe/", count: 15_000)))]))
+        guard case .failed(let other) = TestRender.result("{{ 'now' | time_zone: ${time_zone} }}", user: long) else {
+            Issue.record("a 100,000-character zone was taken")
+            return
+        }
+        #expect(other.message.count < 200, "\(other.message.count) characters")
+        #expect(other.message.hasSuffix("…"))
+    }
+
     @Test("a time prints as Ruby's Time#to_s")
     func timeText() {
         #expect(TestRender.text("{{ 'now' | time_zone: 'UTC' }}") == "2021-08-04 09:00:00 UTC")

@@ -157,3 +157,53 @@ struct PersonalizationCommandTests {
         #expect(h.err.contains("--now"))
     }
 }
+
+@Suite("Command-line mistakes found by a hostile trial")
+struct HostileCommandLineTests {
+    @Test("A REST address given to --endpoint is refused on validate and send, and only curl takes one", arguments: [
+        ["validate", "X", "--endpoint", "https://rest.iad-01.braze.com"],
+        ["validate", "X", "--endpoint", "file:///etc/passwd"],
+        ["send", "X", "--to", "braze", "--endpoint", "https://rest.iad-01.braze.com"],
+    ])
+    func restAddressOutsideCurl(_ arguments: [String]) {
+        let h = CLIHarness()
+        let file = CLIHarness.fixture("valid-push.json")
+        #expect(h.run(arguments.map { $0 == "X" ? file : $0 }) == 2)
+        #expect(h.err.contains("a REST address is only for compile --to curl --rest-endpoint"), "\(h.err)")
+    }
+
+    @Test("compile --rest-endpoint takes an https:// address, and only with --to curl")
+    func restEndpointOnCompile() {
+        let file = CLIHarness.fixture("valid-push.json")
+        let bad = CLIHarness()
+        #expect(bad.run("compile", file, "--to", "curl", "--rest-endpoint", "file:///etc/passwd") == 2)
+        #expect(bad.err.contains("--rest-endpoint must be an https:// address"))
+        let other = CLIHarness()
+        #expect(other.run("compile", file, "--to", "apns", "--rest-endpoint", "https://rest.iad-01.braze.com") == 2)
+        #expect(other.err.contains("--rest-endpoint is for --to curl"))
+    }
+
+    @Test("compile --user of a push over both limits for that user prints nothing and exits 1")
+    func compileUserOverTheLimits() throws {
+        let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try #"{"alert": {"body": "{{${bio}}}"}}"#.write(toFile: folder + "/p.json", atomically: true, encoding: .utf8)
+        try #"{"verbose": {"bio": "\#(String(repeating: "a", count: 5000))"}}"#.write(toFile: folder + "/u.json", atomically: true, encoding: .utf8)
+        let h = CLIHarness()
+        #expect(h.run("compile", folder + "/p.json", "--user", "verbose", "--users", folder + "/u.json") == 1)
+        #expect(h.out.isEmpty)
+        #expect(h.err.contains("size.braze-limit") && h.err.contains("size.apns-limit"), "\(h.err)")
+        #expect(h.err.contains(#"not compiled: as "verbose" gets it, the push is over both limits"#))
+    }
+
+    @Test("A users file past its cap is refused at once, saying the cap")
+    func usersFileCap() throws {
+        let file = NSTemporaryDirectory() + "users-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(count: 9 << 20)))
+        let h = CLIHarness()
+        #expect(h.run("validate", CLIHarness.fixture("valid-push.json"), "--users", file) == 2)
+        #expect(h.err.contains("the most this reads is 8.0 MiB") && h.err.contains("10,000 test users"), "\(h.err)")
+    }
+}

@@ -164,6 +164,30 @@ check "compile --user renders the fetched user's attributes" sh -c "[ $rc = 0 ] 
 check "send --to apns --user: rendered for the user first, then accepted" sh -c "[ $rc = 0 ] && grep -q 'accepted 200' '$WORK/out'"
 rendered_size=$("$BIN" compile "$WORK/liquid.json" --to apns --user ana-test | tr -d '\n' | wc -c)
 check "the device got the rendered payload, byte for byte the size compile --user prints" sh -c "tail -n 1 '$S/requests.jsonl' | grep -q '\"body_size\":$rendered_size[,}]'"
+mkdir -p "$WORK/dotfiles"; printf '{"kept": {"first_name": "Kept"}}' > "$WORK/dotfiles/users.json"
+ln -s "$WORK/dotfiles/users.json" "$WORK/linked-users.json"
+"$BIN" users fetch ana-test --users "$WORK/linked-users.json" >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "users fetch through a symbolic link writes the file it leads to, and the link stays a link" sh -c "
+  [ $rc = 0 ] && [ -L '$WORK/linked-users.json' ] && grep -q 'ana@example.com' '$WORK/dotfiles/users.json' && grep -q 'Kept' '$WORK/dotfiles/users.json'"
+# The question before a production send is asked on the terminal, even with stderr redirected.
+python3 - "$BIN" "$WORK" <<'PY' >"$WORK/pty.out" 2>&1; rc=$?
+import os, pty, sys, time
+binary, work = sys.argv[1], sys.argv[2]
+pid, fd = pty.fork()
+if pid == 0:
+    os.execvp("sh", ["sh", "-c", f"'{binary}' send '{work}/p.json' --to apns --device 'Release build' 2>'{work}/question-err'"])
+seen, deadline = b"", time.monotonic() + 20
+while b"[y/N]" not in seen and time.monotonic() < deadline:
+    try:
+        seen += os.read(fd, 4096)
+    except OSError:
+        break
+os.write(fd, b"n\n")
+_, status = os.waitpid(pid, 0)
+print("ASKED" if b"production device" in seen else "NOT ASKED", os.WEXITSTATUS(status))
+PY
+check "the production question is asked on the terminal while stderr is redirected; 'n' sends nothing" sh -c "
+  grep -q 'ASKED 1' '$WORK/pty.out' && ! grep -q 'production device' '$WORK/question-err' && grep -q 'Not sent' '$WORK/question-err'"
 chmod 644 "$CRED"
 "$BIN" send "$WORK/p.json" --to braze >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "A credentials file others can read is refused with its chmod" sh -c "[ $rc = 2 ] && grep -q 'chmod 600' '$WORK/err'"
