@@ -21,23 +21,38 @@ public struct FileReader: Sendable {
         self.followsSymbolicLinks = followsSymbolicLinks
     }
 
-    /// Reads the regular file at `path` whole.
-    public func read(_ path: String) throws(FileReadError) -> FileContents {
+    /// Opens `path` for reading, never blocking, and checks it is a regular file: the descriptor
+    /// (the caller closes it) and what `fstat` says of it.
+    private func openRegularFile(_ path: String) throws(FileReadError) -> (descriptor: Int32, info: stat) {
         var flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
         if !followsSymbolicLinks { flags |= O_NOFOLLOW }
         let descriptor = FileName.withCString(path) { open($0, flags) }
         guard descriptor >= 0 else { throw openFailure(errno, path: path) }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Self.failure(errno) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw FileReadError(.directory, "is a folder, not a file")
-        case S_IFIFO: throw FileReadError(.notRegularFile, "is a named pipe, not a file; only regular files are read")
-        case S_IFCHR, S_IFBLK: throw FileReadError(.notRegularFile, "is a device, not a file; only regular files are read")
-        case S_IFSOCK: throw FileReadError(.notRegularFile, "is a socket, not a file; only regular files are read")
-        default: throw FileReadError(.notRegularFile, "is not a regular file")
+        let problem: FileReadError?
+        if fstat(descriptor, &info) != 0 {
+            problem = Self.failure(errno)
+        } else {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: problem = nil
+            case S_IFDIR: problem = FileReadError(.directory, "is a folder, not a file")
+            case S_IFIFO: problem = FileReadError(.notRegularFile, "is a named pipe, not a file; only regular files are read")
+            case S_IFCHR, S_IFBLK: problem = FileReadError(.notRegularFile, "is a device, not a file; only regular files are read")
+            case S_IFSOCK: problem = FileReadError(.notRegularFile, "is a socket, not a file; only regular files are read")
+            default: problem = FileReadError(.notRegularFile, "is not a regular file")
+            }
         }
+        if let problem {
+            close(descriptor)
+            throw problem
+        }
+        return (descriptor, info)
+    }
+
+    /// Reads the regular file at `path` whole.
+    public func read(_ path: String) throws(FileReadError) -> FileContents {
+        let (descriptor, info) = try openRegularFile(path)
+        defer { close(descriptor) }
         let size = Int(info.st_size)
         // Checked before reading: a 50 MB file is refused without being read.
         if size > limit { throw FileReadError(.tooLarge(size: size), Self.tooLarge(size, limit: limit)) }
@@ -120,14 +135,8 @@ public struct FileReader: Sendable {
     /// The last `limit` bytes of the regular file at `path`, from the start of a line: a log
     /// read from its end, however long it grew. `followsSymbolicLinks` and the refusals are as in `read`.
     public func readTail(_ path: String) throws(FileReadError) -> [UInt8] {
-        var flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
-        if !followsSymbolicLinks { flags |= O_NOFOLLOW }
-        let descriptor = FileName.withCString(path) { open($0, flags) }
-        guard descriptor >= 0 else { throw openFailure(errno, path: path) }
+        let (descriptor, info) = try openRegularFile(path)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Self.failure(errno) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw FileReadError(.notRegularFile, "is not a regular file; only regular files are read") }
         let size = Int(info.st_size)
         let start = max(0, size - limit)
         guard lseek(descriptor, off_t(start), SEEK_SET) >= 0 else { throw Self.failure(errno) }

@@ -8,10 +8,9 @@
 # plain words. Waits for files, never a fixed time. Prints "N passed, N failed".
 set -u
 BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-SERVERS="$(dirname "$BIN")/push-test-servers"
 source "$(dirname "$0")/lib/composer-tmux.sh"
+source "$(dirname "$0")/lib/push-servers.sh"
 
-S="$WORK/servers"; mkdir -p "$S" "$XDG_CONFIG_HOME/push-composer"
 DRIP=00000000000000000000000000000000000000000000000000000000000000d1
 RESET=00000000000000000000000000000000000000000000000000000000000000d2
 GOAWAY=00000000000000000000000000000000000000000000000000000000000000d3
@@ -35,12 +34,7 @@ cat > "$S/script.json" <<JSON
            {"status": 201, "body": "{\"message\":\"success\",\"dispatch_id\":\"fifo\"}"},
            {"silence": true}]}
 JSON
-"$SERVERS" --dir "$S" </dev/null >"$WORK/servers.log" 2>&1 &
-server_pid=$!
-trap 'kill $server_pid 2>/dev/null; cleanup' EXIT
-for _ in $(seq 1 300); do [ -s "$S/servers.json" ] && break; sleep 0.1; done
-check "the local servers start" test -s "$S/servers.json"
-field() { python3 -c "import json,sys; print(json.load(open('$S/servers.json'))['$1'])"; }
+start_servers
 APNS_PORT=$(field apns_port); BRAZE_PORT=$(field braze_port)
 SILENT_PORT=$(field silent_tls_port); WRONG_PORT=$(field wrong_name_port); EXPIRED_PORT=$(field expired_port)
 BRAZE_KEY=$(cat "$S/braze-key")

@@ -5,10 +5,9 @@
 # history, and no secret left in any file. Waits for files, never a fixed time.
 set -u
 BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-SERVERS="$(dirname "$BIN")/push-test-servers"
 source "$(dirname "$0")/lib/composer-tmux.sh"
+source "$(dirname "$0")/lib/push-servers.sh"
 
-S="$WORK/servers"; mkdir -p "$S" "$XDG_CONFIG_HOME/push-composer"
 BAD=00000000000000000000000000000000000000000000000000000000000000bd
 GONE=000000000000000000000000000000000000000000000000000000000000000e
 OK=00000000000000000000000000000000000000000000000000000000000000aa
@@ -21,12 +20,7 @@ cat > "$S/script.json" <<JSON
           "$EVIL": {"status": 400, "reason": "\u001b]0;pwned\u0007Bad\u202eToken\u001b[2J"}},
  "braze_profiles": {"ana-test": {"first_name": "Ana", "email": "ana@example.com", "custom_attributes": {"tier": "gold"}}}}
 JSON
-"$SERVERS" --dir "$S" </dev/null >"$WORK/servers.log" 2>&1 &
-server_pid=$!
-trap 'kill $server_pid 2>/dev/null; cleanup' EXIT
-for _ in $(seq 1 300); do [ -s "$S/servers.json" ] && break; sleep 0.1; done
-check "the local servers start" test -s "$S/servers.json"
-field() { python3 -c "import json,sys; print(json.load(open('$S/servers.json'))['$1'])"; }
+start_servers
 APNS_PORT=$(field apns_port); BRAZE_PORT=$(field braze_port)
 BRAZE_KEY=$(cat "$S/braze-key")
 CONFIG="$XDG_CONFIG_HOME/push-composer/config.toml"

@@ -127,15 +127,7 @@ hostile_pushes = {
 def run_in_pty(args):
     """Everything a command writes to its terminal, until it exits."""
     pid, fd, _ = ptytools.spawn(BIN, args, 100, 30)
-    data = b""
-    while True:
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        data += chunk
+    data = ptytools.read_to_end(fd)
     os.waitpid(pid, 0)
     return data
 

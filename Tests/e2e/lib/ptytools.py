@@ -31,3 +31,17 @@ def read_until_quiet(fd, quiet, limit):
             break
         data += chunk
     return data
+
+
+def read_to_end(fd):
+    """Everything written until the program closes the terminal (it exited)."""
+    data = b""
+    while True:
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        data += chunk
+    return data
