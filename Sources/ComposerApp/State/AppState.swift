@@ -208,13 +208,14 @@ public struct AppState: Sendable {
     mutating func personalize() {
         let preview = previewUser.flatMap { testUsers.users[safe: $0] }
         let recipients = sendDialogRecipients
-        let templated = Liquid.appears(in: .object(draft.requestBody))
         guard preview != nil || !recipients.isEmpty else {
-            (personalized, personalizedAnalysis, recipientOutcomes) = (nil, nil, [:])
-            (personalizeWanted, personalizeKey, personalizingSince) = (nil, nil, nil)
+            if personalized != nil || personalizeWanted != nil || !recipientOutcomes.isEmpty {
+                (personalized, personalizedAnalysis, recipientOutcomes) = (nil, nil, [:])
+                (personalizeWanted, personalizeKey, personalizingSince) = (nil, nil, nil)
+            }
             return
         }
-        guard templated else {
+        guard Liquid.appears(in: .object(draft.requestBody)) else {
             personalized = preview.map { _ in .sent(draft.document) }
             personalizedAnalysis = preview.map { _ in analysis }
             recipientOutcomes = Dictionary(recipients.map { ($0.name, "gets \(analysis.budget.brazeBytes) B") }, uniquingKeysWith: { a, _ in a })
