@@ -31,8 +31,8 @@ let package = Package(
         // MARK: - The push as a test user receives it: Liquid rendered per user, the users file (no UI)
         .target(name: "PushPersonalization", dependencies: ["PushCore", "BrazeLiquid", "SafeFiles"]),
 
-        // MARK: - Braze's Liquid: preprocessor, parser and renderer (Foundation only, no UI)
-        .target(name: "BrazeLiquid"),
+        // MARK: - Braze's Liquid: preprocessor, parser and renderer (no UI; digests by swift-crypto)
+        .target(name: "BrazeLiquid", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
 
         // MARK: - Terminal drawing layer (no ncurses, no push knowledge)
         .target(name: "TerminalKit", dependencies: ["PlainText"]),

@@ -73,9 +73,9 @@ enum FilterLibrary {
             let allowFalse = keywords.last(where: { $0.0 == "allow_false" })?.1.isTruthy ?? false
             return BrazeFilters.default(input, arguments, allowFalse: allowFalse)
         // Braze
-        case .md5: return EncodingFilters.digest(input, MD5.hash)
-        case .sha1: return EncodingFilters.digest(input, SHA1.hash)
-        case .sha2: return EncodingFilters.digest(input, SHA256.hash)
+        case .md5: return EncodingFilters.digest(input, .md5)
+        case .sha1: return EncodingFilters.digest(input, .sha1)
+        case .sha2: return EncodingFilters.digest(input, .sha256)
         case .hmacSha1, .hmacSha1Hex: return EncodingFilters.hmac(input, key: argument(0), .sha1, base64: false)
         case .hmacSha1Base64: return EncodingFilters.hmac(input, key: argument(0), .sha1, base64: true)
         case .hmacSha256, .hmacSha256Hex: return EncodingFilters.hmac(input, key: argument(0), .sha256, base64: false)

@@ -70,6 +70,30 @@ dependencies_of() {
     esac
 }
 
+# Package modules a fuzzed module needs (swift-crypto for BrazeLiquid's digests). SwiftPM builds
+# them as usual, unsanitised; their objects go into one static library the target links.
+package_modules_of() {
+    case "$1" in
+        PushCore|BrazeLiquid) echo Crypto ;;
+        *) ;;
+    esac
+}
+
+# build_packages: bin/deps/libPackages.a from SwiftPM's build of swift-crypto; prints its modules' folder.
+build_packages() {
+    mkdir -p "$OUT/bin/deps"
+    (cd "$ROOT" && swift build --target Crypto) >"$OUT/bin/deps/packages.log" 2>&1 || {
+        tail -n 40 "$OUT/bin/deps/packages.log" >&2
+        return 1
+    }
+    local built objects
+    built="$(cd "$ROOT" && swift build --show-bin-path)"
+    mapfile -t objects < <(find "$built"/{Crypto,CCryptoBoringSSL,CCryptoBoringSSLShims,CryptoBoringWrapper}.build -name '*.o' | LC_ALL=C sort)
+    rm -f "$OUT/bin/deps/libPackages.a"
+    ar rcs "$OUT/bin/deps/libPackages.a" "${objects[@]}" || return 1
+    echo "$built/Modules"
+}
+
 # build_dependency MODULE FLAGS…: bin/deps/libMODULE.a and its .swiftmodule.
 build_dependency() {
     local dependency="$1" sources
@@ -92,7 +116,14 @@ build() {
     dependencies="$(dependencies_of "$module")"
     mapfile -t sources < <(find "$SRC/$module" $(for d in $dependencies; do echo "$SRC/$d"; done) -name '*.swift' | LC_ALL=C sort)
     sources+=("$FUZZ/targets/FuzzSupport.swift" "$FUZZ/targets/$target.swift")
-    local common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g)
+    local common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g) packages=()
+    if [ -n "$(package_modules_of "$module")" ]; then
+        local modules
+        modules="$(build_packages)" || { echo "fuzz: the package modules did not build" >&2; return 2; }
+        common+=(-I "$modules")
+        # BoringSSL inside swift-crypto is partly C++.
+        packages=(-L "$OUT/bin/deps" -lPackages -lstdc++)
+    fi
     flags=("${common[@]}" -module-name "$module")
     # lld keeps gold's warnings about ASan's local symbols out of the log; gold works too.
     if command -v "$(dirname "$(readlink -f "$(command -v swiftc)")")/ld.lld" >/dev/null 2>&1; then
@@ -115,7 +146,7 @@ build() {
     for f in "${sources[@]}"; do
         case "$f" in "$SRC/$module/"*|"$FUZZ/"*) own+=("$f") ;; esac
     done
-    if ! swiftc "${flags[@]}" "${own[@]}" -o "$bin" >"$log" 2>&1; then
+    if ! swiftc "${flags[@]}" "${packages[@]}" "${own[@]}" -o "$bin" >"$log" 2>&1; then
         grep -v 'Cannot export local symbol' "$log" | tail -n 40 >&2
         echo "fuzz: $target did not build" >&2
         return 2
