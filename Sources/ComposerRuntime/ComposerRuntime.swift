@@ -7,7 +7,7 @@ import TerminalKit
 @MainActor
 public final class ComposerRuntime {
     /// How long to wait for input before a tick, in milliseconds: autosave and status expiry
-    /// need ticks, and nothing is drawn unless something changed.
+    /// need ticks, and a tick draws nothing unless what the clock shows changed (`ClockFace`).
     public static let tickMilliseconds = 250
 
     public private(set) var state: AppState
@@ -16,7 +16,10 @@ public final class ComposerRuntime {
     private let performer: EffectPerformer
     private let clock: () -> Double
     private let wallClock: () -> WallClock
-    private var lastFrame: Frame?
+    /// Whether something other than the passing of time happened since the last frame.
+    private var needsDraw = true
+    /// What the clock showed on the last frame.
+    private var drawnFace: ClockFace?
     /// The revision last kept for an emergency write, so it is kept once per change, and when.
     private var keptRevision: Int?
     private var keptAt = -Double.infinity
@@ -76,7 +79,7 @@ public final class ComposerRuntime {
         keptAt = now
         keptRevision = revision
         performer.keepForEmergency(state.isDirty
-            ? EmergencySnapshot(request: .object(state.draft.requestBody), labels: state.draft.buttonLabels, path: state.filePath)
+            ? EmergencySnapshot(request: .object(state.facts.requestBody), labels: state.draft.buttonLabels, path: state.filePath)
             : nil)
     }
 
@@ -93,11 +96,12 @@ public final class ComposerRuntime {
         while !queue.isEmpty {
             let next = queue.removeFirst()
             if case .event = next { state.clock = max(state.clock, clock()) }
+            if case .tick = next {} else { needsDraw = true }
             for effect in state.update(next) {
                 // `update` has set `isQuitting` already: quitting has one writer.
                 if effect == .quit { continue }
-                if effect == .suspend { lastFrame = nil }
-                if case .editExternally = effect { lastFrame = nil }
+                if effect == .suspend { needsDraw = true }
+                if case .editExternally = effect { needsDraw = true }
                 if let result = performer.perform(effect, terminal: terminal) { queue.append(result) }
             }
             // Work done inline (the immediate executor) or already finished off the loop.
@@ -105,15 +109,16 @@ public final class ComposerRuntime {
         }
     }
 
-    /// Draws when the frame differs from the last one; the backend writes only changed cells.
+    /// Renders a frame only when something happened or the clock's face changed: an idle
+    /// composer renders nothing. The backend writes only the cells that changed.
     private func draw() {
         // The size has one writer too: a change the terminal did not report as an event
         // (the first frame, after the editor) goes through `update` like any resize.
         if state.size != terminal.size { send(.event(.resize(terminal.size))) }
-        let frame = ComposerView(state: state, theme: theme).render()
-        guard frame != lastFrame else { return }
-        terminal.draw(frame)
-        lastFrame = frame
+        let face = ClockFace(state)
+        guard needsDraw || face != drawnFace else { return }
+        terminal.draw(ComposerView(state: state, theme: theme).render())
+        (needsDraw, drawnFace) = (false, face)
     }
 
     /// Seconds from an arbitrary start, never going backwards.

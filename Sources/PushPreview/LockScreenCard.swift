@@ -15,24 +15,36 @@ public struct LockScreenCard: Sendable {
     static let textX = 3
 
     /// What to draw.
-    public var content: CardContent
+    public let content: CardContent
     /// How to draw it.
-    public var options: CardOptions
+    public let options: CardOptions
     /// The styles.
-    public var theme: CardTheme
+    public let theme: CardTheme
     /// The subtitle line of a device payload read as it is (`apple_push` has none).
-    public var subtitle: String?
+    public let subtitle: String?
+    /// Where the text is laid out and cut, in points, for the card's phone and state.
+    public let layout: NotificationLayout
 
     /// Creates a card for a push; `subtitle` is a device payload's `aps.alert.subtitle`.
     public init(push: ApplePush, options: CardOptions, theme: CardTheme = .standard, subtitle: String? = nil) {
-        self.content = CardContent(push: push, options: options)
+        let content = CardContent(push: push, options: options)
+        self.init(content: content, layout: Self.layout(of: content, options: options, subtitle: subtitle),
+                  options: options, theme: theme, subtitle: subtitle)
+    }
+
+    /// Creates a card from text already laid out (`layout(of:options:subtitle:)`), so a screen that
+    /// redraws the same push does not measure its text again. The width of `options` may differ
+    /// from the one laid out with: lines are measured in points, not cells.
+    public init(content: CardContent, layout: NotificationLayout, options: CardOptions, theme: CardTheme, subtitle: String?) {
+        self.content = content
+        self.layout = layout
         self.options = options
         self.theme = theme
         self.subtitle = subtitle
     }
 
-    /// Where the text is laid out and cut, in points, for the card's phone and state.
-    public var layout: NotificationLayout {
+    /// Lays out a card's text in points for its phone and state.
+    public static func layout(of content: CardContent, options: CardOptions, subtitle: String?) -> NotificationLayout {
         NotificationLayout(title: content.titleIsAppName ? nil : content.title, appName: options.appName,
                            subtitle: subtitle, body: content.body, time: options.time, hasMedia: content.media != nil,
                            level: content.level,
@@ -67,7 +79,6 @@ public struct LockScreenCard: Sendable {
 
     private func rows() -> [CardRow] {
         if let silent = content.silent { return silentRows(silent) }
-        let layout = self.layout
         let time = TextLayout.truncate(Sanitizer.sanitize(options.time), toWidth: max(1, innerWidth / 2))
         let timeWidth = DisplayWidth.of(time)
         var rows: [CardRow] = []

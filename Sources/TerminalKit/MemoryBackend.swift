@@ -5,8 +5,10 @@ public final class MemoryBackend: TerminalBackend {
     public private(set) var size: Size
     /// Events still to be delivered, first first.
     public var pendingEvents: [Event]
-    /// Every frame drawn, in order.
+    /// Every frame that changed the screen, in order: a draw of the same frame again shows nothing new.
     public private(set) var frames: [Frame] = []
+    /// How many frames were handed to the terminal, changed or not: what the composer rendered.
+    public private(set) var renderCount = 0
     /// How many cells each draw had to write (the diff against the previous frame).
     public private(set) var writtenCellCounts: [Int] = []
     /// Control sequences sent, in order.
@@ -23,8 +25,10 @@ public final class MemoryBackend: TerminalBackend {
     /// The last frame drawn.
     public var lastFrame: Frame? { frames.last }
 
-    /// Records the frame and how many cells differ from the previous one.
+    /// Records the frame, when it differs from the last, and how many cells differ.
     public func draw(_ frame: Frame) {
+        renderCount += 1
+        guard frame != frames.last else { return }
         writtenCellCounts.append(frame.buffer.diff(from: frames.last?.buffer).count)
         frames.append(frame)
     }

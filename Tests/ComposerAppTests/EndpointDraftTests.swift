@@ -60,8 +60,11 @@ extension EndpointDraftTests {
 
 extension EndpointDraftTests {
     @Test func aLiveActivitysNotificationProblemsShowUnderTheirFields() {
-        let h = ComposerHarness(json: #"{"app_id": "a", "activity_id": "b", "content_state": {"s": 1}, "notification": {"alert": {"body": "Hi"}, "badge": -1}}"#)
+        var h = ComposerHarness(json: #"{"app_id": "a", "activity_id": "b", "content_state": {"s": 1}, "notification": {"alert": {"body": "Hi"}, "badge": -1}}"#)
         #expect(h.state.analysis.diagnostics.contains { $0.path == "/notification/badge" })
-        #expect(!h.state.diagnostics(for: .badgeCount).isEmpty)
+        // A badge below 1 has no count field: the badge's mode shows the problem on its screen.
+        h.go(to: .badge)
+        #expect(!h.state.diagnostics(for: .badgeMode).isEmpty)
+        #expect(h.render().text.contains("The badge must be 0 or more"))
     }
 }

@@ -29,6 +29,23 @@ struct SendTests {
         return nil
     }
 
+    @Test("A tick redraws while a send spins and not otherwise: the clock's face is what it shows")
+    func theClockFaceTurnsOnlyWhileASendRuns() throws {
+        var h = harness()
+        let start = h.state.clock
+        let idle = ClockFace(h.state)
+        h.tick(start + 0.3)
+        h.tick(start + 0.6)
+        #expect(ClockFace(h.state) == idle, "an idle composer would redraw on every tick")
+        h.press(.ctrl("f"))
+        _ = try #require(sentJob(h.press(KeyEvent(.enter))))
+        let first = ClockFace(h.state)
+        let spinner = h.frameText
+        h.tick(h.state.clock + 0.3)
+        #expect(ClockFace(h.state) != first)
+        #expect(h.frameText != spinner, "the spinner did not turn")
+    }
+
     @Test("^E, Enter: the first device is sent to, the dialog closes, and typing goes on")
     func sendsAndTypingGoesOn() throws {
         var h = harness()

@@ -47,7 +47,10 @@ public struct ComposerDraft: Sendable, Equatable {
     public var endpoint: BrazeEndpoint { BrazeEndpoint.carrying(push, in: envelope) }
 
     /// The draft as a document for the validator and compilers.
-    public var document: PushDocument {
+    public var document: PushDocument { document(requestBody: requestBody) }
+
+    /// The draft as a document around its request body, already built.
+    func document(requestBody: JSONObject) -> PushDocument {
         PushDocument(push: push, envelope: requestBody, endpoint: endpoint)
     }
 

@@ -33,7 +33,7 @@ public struct AppState: Sendable {
     /// changes made by someone else before saving over them.
     public var fileStamp: FileStamp?
     /// The form the file is written in: the one it was read in.
-    public var fileForm: FileForm = .request
+    public var fileForm: FileForm = .request { didSet { deriveFacts() } }
     /// When the oldest edit not yet autosaved was made (nil: everything is autosaved).
     public var unsavedSince: Double?
     /// The revision of an autosave under way, so that ticks do not start another.
@@ -52,7 +52,7 @@ public struct AppState: Sendable {
     /// The signal that ended the composer (SIGHUP, SIGTERM, SIGINT), for its exit status.
     public var stopSignal: Int32?
     /// The current screen.
-    public var screen: Screen = .alert
+    public var screen: Screen = .alert { didSet { deriveFacts() } }
     /// Which field of the screen has focus.
     public var focusIndex = 0
     /// The text of the focused field while it is edited.
@@ -62,15 +62,13 @@ public struct AppState: Sendable {
     /// Text that does not parse yet, with why; the draft keeps its last valid value meanwhile.
     public var pending: [FieldID: (text: String, reason: String)] = [:]
     /// The card state shown in the preview.
-    public var cardState: CardState = .lock
+    public var cardState: CardState = .lock { didSet { deriveFacts() } }
     /// The phone the card is laid out for, and the cut title and body are reported for.
-    public var phone: PhoneSize = .standard {
-        didSet { if phone != oldValue { analyse() } }
-    }
+    public var phone: PhoneSize = .standard { didSet { deriveFacts() } }
     /// The form shown under the card.
-    public var previewForm: PreviewForm = .payload
+    public var previewForm: PreviewForm = .payload { didSet { deriveFacts() } }
     /// On narrow terminals: whether the preview replaces the form.
-    public var showsPreview = false
+    public var showsPreview = false { didSet { deriveFacts() } }
     /// How far the preview is scrolled.
     public var previewScroll = 0
     /// The overlay, if one is open; opening one scrolls it to the top. The Send dialog on the
@@ -87,25 +85,27 @@ public struct AppState: Sendable {
     /// The status line's message.
     public var status: StatusMessage?
     /// The terminal's size.
-    public var size: Size
+    public var size: Size { didSet { deriveFacts() } }
     /// The latest time seen, from `Msg.tick`.
     public var clock: Double = 0
     /// When the draft last changed.
     public var lastEditAt: Double = 0
+    /// Everything the screens read about the push, derived once per change.
+    public internal(set) var facts: ComposerFacts
     /// The analysis of the current revision: diagnostics and bytes.
-    public private(set) var analysis: PushAnalysis
+    public var analysis: PushAnalysis { facts.analysis }
     /// The app name and bundle id the preview uses.
-    public var appName: String
+    public var appName: String { didSet { deriveFacts() } }
     /// The bundle id for the simulator file and headers.
-    public var bundleID: String?
+    public var bundleID: String? { didSet { deriveFacts() } }
     /// The user's home folder, for `~/` in typed paths; set by the launcher so update stays pure.
     public var homeDirectory: String?
     /// The current time in UNIX seconds and the local UTC offset, for expiry shorthands.
     /// It comes with every tick, so that after midnight "tomorrow" is the right day.
     public var wallClock: WallClock? {
         didSet {
-            // Whether an expiry is past changes with the time: check again once a minute.
-            if let wallClock, wallClock.unixSeconds / 60 != (oldValue?.unixSeconds ?? 0) / 60 { analyse() }
+            // Whether an expiry is past changes with the time: checked again when the minute turns.
+            if (wallClock?.unixSeconds ?? 0) / 60 != (oldValue?.unixSeconds ?? 0) / 60 { deriveFacts() }
         }
     }
     /// What the composer would have opened had no draft been recovered.
@@ -129,7 +129,9 @@ public struct AppState: Sendable {
     /// The test user the preview shows the push as, by index; nil shows it as written.
     public var previewUser: Int? { didSet { personalize() } }
     /// The push as `previewUser` receives it, when one is chosen and its rendering has come.
-    public internal(set) var personalized: Personalization?
+    public internal(set) var personalized: Personalization? { didSet { personalizedVersion += 1; deriveFacts() } }
+    /// Counts changes of `personalized`, for the preview's facts.
+    var personalizedVersion = 0
     /// The analysis of that push, for the gauge and the byte table.
     public internal(set) var personalizedAnalysis: PushAnalysis?
     /// Who the Send dialog's Braze users are and what each gets, as the last rendering found.
@@ -159,9 +161,11 @@ public struct AppState: Sendable {
         self.size = size
         self.appName = appName
         self.bundleID = bundleID
-        self.analysis = PushAnalysis(draft.document)
+        let body = draft.requestBody
+        self.facts = ComposerFacts(analysis: PushAnalysis(draft.document(requestBody: body)), requestBody: body)
         self.savedDraft = draft
         self.autosavedDraft = draft
+        deriveFacts()
         beginEditing()
     }
 
@@ -192,13 +196,7 @@ public struct AppState: Sendable {
         lastEditAt = clock
         if unsavedSince == nil { unsavedSince = clock }
         draftDiscarded = false
-        analyse()
-    }
-
-    /// Checks the draft again.
-    private mutating func analyse() {
-        analysis = PushAnalysis(draft.document, now: wallClock?.unixSeconds, phone: phone)
-        personalize()
+        deriveFacts()
     }
 
     /// Asks for the draft to be rendered for the chosen test user (and the Send dialog's users)
@@ -215,8 +213,8 @@ public struct AppState: Sendable {
             }
             return
         }
-        guard Liquid.appears(in: .object(draft.requestBody)) else {
-            personalized = preview.map { _ in .sent(draft.document) }
+        guard Liquid.appears(in: .object(facts.requestBody)) else {
+            personalized = preview.map { _ in .sent(analysis.document) }
             personalizedAnalysis = preview.map { _ in analysis }
             recipientOutcomes = Dictionary(recipients.map { ($0.name, "gets \(analysis.budget.brazeBytes) B") }, uniquingKeysWith: { a, _ in a })
             (personalizeWanted, personalizeKey, personalizingSince) = (nil, nil, nil)
@@ -230,7 +228,7 @@ public struct AppState: Sendable {
         personalizeKey = key
         // The wall clock comes with every tick; before the first, "now" is the epoch, never a read of the clock here.
         let now = Date(timeIntervalSince1970: TimeInterval(wallClock?.unixSeconds ?? 0))
-        personalizeWanted = PersonalizeRequest(id: nextPersonalizeID, document: draft.document, previewUser: preview,
+        personalizeWanted = PersonalizeRequest(id: nextPersonalizeID, document: analysis.document, previewUser: preview,
                                                recipients: recipients, now: now, wallSeconds: wallClock?.unixSeconds, phone: phone)
         nextPersonalizeID += 1
         if personalizingSince == nil { personalizingSince = clock }
@@ -272,10 +270,7 @@ public struct AppState: Sendable {
     }
 
     /// The push the preview shows: as the chosen user receives it, else as written.
-    public var shownDocument: PushDocument {
-        if case .sent(let rendered)? = personalized { return rendered }
-        return draft.document
-    }
+    public var shownDocument: PushDocument { facts.shownDocument }
 
     /// The budget the gauge shows: of the push as the chosen user receives it, else as written.
     public var shownBudget: ByteBudget { personalizedAnalysis?.budget ?? analysis.budget }
@@ -293,21 +288,8 @@ public struct AppState: Sendable {
         return "/messages/apple_push" + d.path.dropFirst(place.count)
     }
 
-    /// The diagnostics that belong to a field (the longest matching pointer wins).
-    public func diagnostics(for field: FieldID) -> [Diagnostic] {
-        guard let pointer = draft.pointer(of: field) else { return [] }
-        let mine = analysis.diagnostics.filter { d in
-            let path = anchor(d)
-            return path == pointer || path.hasPrefix(pointer + "/")
-        }
-        guard !mine.isEmpty else { return [] }
-        // A more specific field of the same screen owns deeper paths.
-        let deeper = fields.compactMap { other in other == field ? nil : draft.pointer(of: other) }.filter { $0.count > pointer.count }
-        return mine.filter { d in
-            let path = anchor(d)
-            return !deeper.contains { path == $0 || path.hasPrefix($0 + "/") }
-        }
-    }
+    /// The diagnostics a field of the current screen shows (the longest matching pointer wins).
+    public func diagnostics(for field: FieldID) -> [Diagnostic] { facts.fieldDiagnostics[field] ?? [] }
 
     /// The field a diagnostic belongs to, on any screen.
     public func field(for diagnostic: Diagnostic) -> FieldID? {

@@ -43,7 +43,7 @@ extension AppState {
             previewScroll = 0
             say("Pane: \(previewForm.title)")
         case .togglePreview: showsPreview.toggle()
-        case .editExternally: return [.editExternally(Array((JSONWriter.string(.object(draft.requestBody), style: .pretty) + "\n").utf8))]
+        case .editExternally: return [.editExternally(Array((JSONWriter.string(.object(facts.requestBody), style: .pretty) + "\n").utf8))]
         case .suspend: return [.suspend]
         case .export: overlay = .prompt(.export(previewForm), LineEditor(defaultExportName))
         case .copy:

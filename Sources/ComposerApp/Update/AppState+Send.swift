@@ -89,7 +89,7 @@ extension AppState {
                 }
                 // Straight to a phone, Liquid goes rendered for the user the preview shows.
                 if let name = previewUserName, personalizingSince != nil || personalized == nil,
-                   Liquid.appears(in: .object(draft.requestBody)) {
+                   Liquid.appears(in: .object(facts.requestBody)) {
                     return refuse("Still rendering the push for \(name): press Enter again in a moment.")
                 }
                 if let name = previewUserName, let reason = personalized?.reason {
@@ -103,7 +103,7 @@ extension AppState {
                         ? "No test user in the config: set test_users in [braze] in \(configFile)."
                         : "Tick a user with Space.")
                 }
-                job = try SendJob.braze(draft.document, sending: sendSettings, configFile: configFile, users: names)
+                job = try SendJob.braze(analysis.document, sending: sendSettings, configFile: configFile, users: names)
             }
         } catch {
             return refuse(([error.message] + error.more).joined(separator: "\n"))

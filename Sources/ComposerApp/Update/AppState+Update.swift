@@ -112,7 +112,7 @@ extension AppState {
         autosaveInFlight = revision
         draftsInFlight[revision] = draft
         unsavedSince = nil
-        return .autosave(request: .object(draft.requestBody), labels: draft.buttonLabels, path: filePath, revision: revision)
+        return .autosave(request: .object(facts.requestBody), labels: draft.buttonLabels, path: filePath, revision: revision)
     }
 
     /// What a signal or a lost terminal leaves: the draft written now.

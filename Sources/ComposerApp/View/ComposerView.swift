@@ -60,13 +60,11 @@ public struct ComposerView {
     }
 
     private func drawTabs(_ layout: ComposerLayout, _ buffer: inout Buffer) {
-        let problems = Dictionary(grouping: state.analysis.diagnostics.filter { $0.severity == .error }.compactMap { state.field(for: $0) },
-                                  by: { ComposerDraft.screen(of: $0) })
         for tab in layout.tabLabels(active: state.screen) {
             let active = tab.screen == state.screen
             let style = active ? theme[.tabActive] : theme[.tabInactive]
             let used = buffer.write(tab.label, x: tab.x, y: layout.tabs.y, style: style)
-            if problems[tab.screen] != nil {
+            if state.facts.screensWithErrors.contains(tab.screen) {
                 buffer.write("!", x: tab.x + used - 1, y: layout.tabs.y, style: active ? style : theme[.error])
             }
         }
@@ -84,8 +82,8 @@ public struct ComposerView {
         }
         buffer.fill(rect, style: bar)
         // A send under way shows itself, unless an error must be read.
-        if let progress = state.sending, state.status?.kind != .error {
-            buffer.writeTruncated(SendProgressLine.text(progress, clock: state.clock), in: rect, style: onBar(theme[.info]))
+        if let progress = state.sending, let frame = ClockFace(state).spinnerFrame, state.status?.kind != .error {
+            buffer.writeTruncated(SendProgressLine.text(progress, spinnerFrame: frame), in: rect, style: onBar(theme[.info]))
             return
         }
         if let status = state.status {

@@ -115,7 +115,11 @@ struct FormView {
                 buffer.writeTruncated("—", in: rect, style: theme[.placeholder])
                 return nil
             }
-            let lines = TextLayout.wrap(Sanitizer.sanitize(text, keepingNewlines: true), width: boxed.width)
+            // Only what the box can show, and a row more for the "…", is wrapped: a row holds at most
+            // its width in sanitised characters. A raw cut at four times that bounds the sanitising.
+            let room = (boxed.height + 1) * max(1, boxed.width)
+            let raw = text.utf8.count > room * 4 ? String(text.prefix(room * 4)) : text
+            let lines = TextLayout.wrap(String(Sanitizer.sanitize(raw, keepingNewlines: true).prefix(room)), width: boxed.width)
             for (i, line) in lines.prefix(boxed.height).enumerated() {
                 let last = i == boxed.height - 1 && lines.count > boxed.height
                 buffer.write(last ? TextLayout.truncate(line + " …", toWidth: boxed.width) : line,

@@ -16,11 +16,10 @@ struct PreviewPaneView {
         area = area.inset(dx: 1, dy: 0)
         guard area.width >= CardOptions.minimumWidth else { return }
         let cardWidth = min(area.width, CardOptions.naturalWidth(state.phone))
-        let options = CardOptions(width: cardWidth, state: state.cardState, phone: state.phone, appName: state.appName,
-                                  buttonLabels: state.draft.buttonLabels)
-        var subtitle: String?
-        if case .devicePayload(let original, _) = state.fileForm { subtitle = DevicePayload.subtitle(of: original) }
-        var card = LockScreenCard(push: state.shownDocument.push, options: options, theme: theme.cardTheme, subtitle: subtitle).render()
+        // The text was laid out once for this push; the card only draws it at this width.
+        let facts = state.facts
+        var card = LockScreenCard(content: facts.card, layout: facts.cardLayout, options: state.cardOptions(width: cardWidth),
+                                  theme: theme.cardTheme, subtitle: facts.previewKey?.subtitle).render()
         if let name = state.previewUserName, let reason = state.personalized?.reason {
             // The user gets nothing: no card, and why.
             let lines = TextLayout.wrap(Sanitizer.sanitize("Not sent to \(name): \(reason)"), width: cardWidth)
@@ -40,7 +39,7 @@ struct PreviewPaneView {
         x += buffer.writeTruncated(" Alt-P", in: Rect(x: x, y: area.y, width: max(0, area.maxX - x), height: 1), style: theme[.muted])
         if let name = state.previewUserName {
             // A rendering that takes a while is marked, so a stale card is never taken for the new one.
-            let rendering = state.personalizingSince.map { state.clock - $0 >= 0.2 } == true ? " · rendering…" : ""
+            let rendering = ClockFace(state).showsRenderingMark ? " · rendering…" : ""
             buffer.writeTruncated(" · as " + Sanitizer.sanitize(name) + " (Alt-U)" + rendering,
                                   in: Rect(x: x, y: area.y, width: max(0, area.maxX - x), height: 1), style: theme[.accent])
         }
@@ -61,32 +60,35 @@ struct PreviewPaneView {
     /// The visible rows of the chosen form, coloured when it is JSON, wrapped to the pane otherwise.
     /// Scrolling past the end shows the last rows.
     private func compiled(width: Int, rows: Range<Int>) -> Buffer {
-        guard let json = compiledJSON else {
-            // Lines are wrapped only until the last row shown; the end is reached only when it is near.
-            var lines: [String] = []
-            for line in state.compiledText(state.previewForm).split(separator: "\n", omittingEmptySubsequences: false) {
-                if lines.count >= rows.upperBound { break }
-                let text = String(line)
-                // A line far longer than the rows left can show is cut before it is wrapped.
-                let room = (rows.upperBound - lines.count) * max(1, width) * 4
-                lines += TextLayout.wrap(Sanitizer.sanitize(text.utf8.count > room ? String(text.prefix(room)) : text), width: width)
-            }
-            let top = min(rows.lowerBound, max(0, lines.count - rows.count))
-            let shown = lines.dropFirst(top).prefix(rows.count)
-            var out = Buffer(width: width, height: max(1, shown.count))
-            for (y, line) in shown.enumerated() { out.write(line, x: 0, y: y, style: theme[.text]) }
-            return out
+        switch state.facts.compiled {
+        case .json(let json): return payload(json, width: width, rows: rows)
+        case .text(let text): return wrapped(text, width: width, rows: rows)
         }
-        // Only the visible rows are drawn: the payload can be far taller than the pane.
+    }
+
+    /// Text wrapped to the pane: lines are wrapped only until the last row shown, so the end is
+    /// reached only when it is near.
+    private func wrapped(_ text: String, width: Int, rows: Range<Int>) -> Buffer {
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if lines.count >= rows.upperBound { break }
+            let text = String(line)
+            // A line far longer than the rows left can show is cut before it is wrapped.
+            let room = (rows.upperBound - lines.count) * max(1, width) * 4
+            lines += TextLayout.wrap(Sanitizer.sanitize(text.utf8.count > room ? String(text.prefix(room)) : text), width: width)
+        }
+        let top = min(rows.lowerBound, max(0, lines.count - rows.count))
+        let shown = lines.dropFirst(top).prefix(rows.count)
+        var out = Buffer(width: width, height: max(1, shown.count))
+        for (y, line) in shown.enumerated() { out.write(line, x: 0, y: y, style: theme[.text]) }
+        return out
+    }
+
+    /// Coloured JSON; only the visible rows are drawn, as the payload can be far taller than the pane.
+    private func payload(_ json: JSONValue, width: Int, rows: Range<Int>) -> Buffer {
         let view = PayloadView(json, theme: theme.cardTheme)
         let first = view.render(width: width, visibleRows: rows)
         guard first.buffer.size.height < rows.count, first.totalRows > rows.count else { return first.buffer }
         return view.render(width: width, visibleRows: (first.totalRows - rows.count)..<first.totalRows).buffer
-    }
-
-    /// The chosen form as JSON, or nil for the text forms (curl, headers): compiled as the
-    /// exports and `compile` compile it, with the bundle id.
-    private var compiledJSON: JSONValue? {
-        PushCompiler(bundleID: state.bundleID).json(state.shownDocument, for: state.previewForm.target)
     }
 }

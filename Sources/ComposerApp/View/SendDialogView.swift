@@ -55,11 +55,11 @@ struct SendDialogView {
                 let environment = dialog.environment.map { "all to \($0.rawValue)" } ?? "each device's own"
                 lines.append("Environment: \(environment) (E changes)")
                 let topic = state.bundleID ?? apns.topic ?? "(none: set topic in [apns])"
-                let bytes = PushCompiler().compile(state.draft.document, to: .apns).utf8.count
+                let bytes = PushCompiler().compile(state.analysis.document, to: .apns).utf8.count
                 lines.append("Sends the device payload, \(bytes) bytes, topic \(Sanitizer.sanitize(topic))")
                 lines.append("to \(Sanitizer.sanitize(apns.endpoint ?? "Apple's APNs"))")
             } else if let braze = settings.braze {
-                let push = try? BrazePush(state.draft.document, users: dialog.chosenNames(settings: settings))
+                let push = try? BrazePush(state.analysis.document, users: dialog.chosenNames(settings: settings))
                 lines.append("Sends the \(push?.path ?? "/messages/send") request (\(state.analysis.budget.brazeBytes) Braze bytes)")
                 lines.append("to \(Sanitizer.sanitize(braze.endpoint))")
                 // What the test leaves out of the request as written: a schedule, other channels.
@@ -112,8 +112,8 @@ struct SendDialogView {
 enum SendProgressLine {
     static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    static func text(_ progress: SendProgress, clock: Double) -> String {
-        let frame = frames[Int(max(0, clock - progress.startedAt) * 4) % frames.count]
+    static func text(_ progress: SendProgress, spinnerFrame: Int) -> String {
+        let frame = frames[spinnerFrame % frames.count]
         let whom = progress.route == .apns ? "device" : "user"
         let count = progress.recipients.count
         let stopping = progress.cancelRequested ? " · stopping" : " · Esc stops the send"

@@ -1,0 +1,64 @@
+import PushCore
+import PushPreview
+
+/// Deriving `ComposerFacts`: each part again only when what it comes from changed.
+extension AppState {
+    /// Derives whatever part of the facts is out of date; cheap when nothing is.
+    mutating func deriveFacts() {
+        let analysisKey = ComposerFacts.AnalysisKey(revision: revision, minute: wallClock.map { $0.unixSeconds / 60 }, phone: phone)
+        if facts.analysisKey != analysisKey {
+            facts.requestBody = draft.requestBody
+            facts.analysis = PushAnalysis(draft.document(requestBody: facts.requestBody), now: wallClock?.unixSeconds, phone: phone)
+            facts.analysisKey = analysisKey
+            facts.screensWithErrors = Set(facts.analysis.diagnostics.filter { $0.severity == .error }
+                .compactMap { field(for: $0).map(ComposerDraft.screen(of:)) })
+            // What the chosen user gets may have changed with it.
+            personalize()
+        }
+        let fieldsKey = ComposerFacts.FieldsKey(analysis: analysisKey, screen: screen)
+        if facts.fieldsKey != fieldsKey {
+            facts.fieldDiagnostics = Dictionary(uniqueKeysWithValues: fields.map { ($0, ownDiagnostics(of: $0)) })
+            facts.fieldsKey = fieldsKey
+        }
+        let shownKey = ComposerFacts.ShownKey(analysis: analysisKey, personalized: personalizedVersion)
+        if facts.shownKey != shownKey {
+            if case .sent(let rendered)? = personalized { facts.shownDocument = rendered } else { facts.shownDocument = facts.analysis.document }
+            facts.shownKey = shownKey
+        }
+        // The preview pane's content only while it is on screen (a narrow terminal shows it on demand).
+        guard !ComposerLayout(size: size, showsPreview: showsPreview).preview.isEmpty else { return }
+        let subtitle: String? = if case .devicePayload(let original, _) = fileForm { DevicePayload.subtitle(of: original) } else { nil }
+        let previewKey = ComposerFacts.PreviewKey(shown: shownKey, form: previewForm, bundleID: bundleID, card: cardState,
+                                                  appName: appName, subtitle: subtitle)
+        if facts.previewKey != previewKey {
+            let compiler = PushCompiler(bundleID: bundleID)
+            facts.compiled = compiler.json(facts.shownDocument, for: previewForm.target).map { .json($0) }
+                ?? .text(compiler.compile(facts.shownDocument, to: previewForm.target))
+            let options = cardOptions(width: nil)
+            facts.card = CardContent(push: facts.shownDocument.push, options: options)
+            facts.cardLayout = LockScreenCard.layout(of: facts.card, options: options, subtitle: subtitle)
+            facts.previewKey = previewKey
+        }
+    }
+
+    /// How the card is drawn `width` cells wide (nil: the phone's natural width).
+    func cardOptions(width: Int?) -> CardOptions {
+        CardOptions(width: width, state: cardState, phone: phone, appName: appName, buttonLabels: draft.buttonLabels)
+    }
+
+    /// The diagnostics a field of the current screen shows: those its pointer leads to, less
+    /// those a more specific field of the screen owns.
+    private func ownDiagnostics(of field: FieldID) -> [Diagnostic] {
+        guard let pointer = draft.pointer(of: field) else { return [] }
+        let mine = facts.analysis.diagnostics.filter { d in
+            let path = anchor(d)
+            return path == pointer || path.hasPrefix(pointer + "/")
+        }
+        guard !mine.isEmpty else { return [] }
+        let deeper = fields.compactMap { other in other == field ? nil : draft.pointer(of: other) }.filter { $0.count > pointer.count }
+        return mine.filter { d in
+            let path = anchor(d)
+            return !deeper.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+    }
+}

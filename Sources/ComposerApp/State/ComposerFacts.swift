@@ -1,0 +1,52 @@
+import PushCore
+import PushPreview
+
+/// Everything the screens read about the push, derived once per change of what it comes from, so
+/// that drawing a frame only reads: no frame builds a document, checks it, compiles it or lays out
+/// its text. Each part keeps the key it was derived from, so asking again without a change is free.
+public struct ComposerFacts: Sendable {
+    /// The draft checked: its document, diagnostics and bytes.
+    public internal(set) var analysis: PushAnalysis
+    /// The request body the draft is saved as (the document's envelope).
+    public internal(set) var requestBody: JSONObject
+    /// The current screen's diagnostics, by the field that shows them.
+    var fieldDiagnostics: [FieldID: [Diagnostic]] = [:]
+    /// The screens whose tab carries an error mark.
+    var screensWithErrors: Set<Screen> = []
+    /// The push the preview shows: as the chosen user receives it, else as written.
+    public internal(set) var shownDocument: PushDocument
+    /// The preview's form compiled from the shown push, while the preview is on screen.
+    var compiled: Compiled = .text("")
+    /// The card's content, and its text laid out in points for the phone and the card's state,
+    /// while the preview is on screen.
+    var card: CardContent
+    var cardLayout: NotificationLayout
+
+    /// A compiled form: JSON to colour, or text (curl, headers) to wrap.
+    enum Compiled: Sendable {
+        case json(JSONValue)
+        case text(String)
+    }
+
+    /// What each part was derived from.
+    struct AnalysisKey: Equatable { let revision: Int, minute: Int64?, phone: PhoneSize }
+    struct FieldsKey: Equatable { let analysis: AnalysisKey, screen: Screen }
+    struct ShownKey: Equatable { let analysis: AnalysisKey, personalized: Int }
+    struct PreviewKey: Equatable {
+        let shown: ShownKey, form: PreviewForm, bundleID: String?, card: CardState, appName: String, subtitle: String?
+    }
+    var analysisKey: AnalysisKey?
+    var fieldsKey: FieldsKey?
+    var shownKey: ShownKey?
+    var previewKey: PreviewKey?
+
+    /// Facts for a first analysis; the state derives the rest before anything reads them.
+    init(analysis: PushAnalysis, requestBody: JSONObject) {
+        self.analysis = analysis
+        self.requestBody = requestBody
+        self.shownDocument = analysis.document
+        let options = CardOptions()
+        self.card = CardContent(push: analysis.document.push, options: options)
+        self.cardLayout = LockScreenCard.layout(of: card, options: options, subtitle: nil)
+    }
+}
