@@ -12,13 +12,20 @@ struct LimitTests {
         }
     }
 
-    @Test("a loop over a billion numbers stops at the iteration cap")
-    func hugeRange() {
-        let start = Date()
-        let error = limitError("{% for i in (1..1000000000) %}{{ i }}{% endfor %}")
-        #expect(error?.code == "liquid.limit")
-        #expect(error?.message == "loops ran more than \(RenderLimits.maxIterations) times")
-        #expect(Date().timeIntervalSince(start) < 10)
+    @Test("a loop over a billion numbers stops at the iteration cap, long before the work budget")
+    func hugeRange() throws {
+        let template = try LiquidTemplate("{% for i in (1..1000000000) %}{{ i }}{% endfor %}")
+        var budget = RenderBudget.render
+        let result = template.render(LiquidContext(user: TestRender.user, now: TestRender.now), budget: &budget)
+        guard case .failed(let error) = result else {
+            Issue.record("rendered: \(result)")
+            return
+        }
+        #expect(error.code == "liquid.limit")
+        #expect(error.message == "loops ran more than \(RenderLimits.maxIterations) times")
+        // The cap, not the budget, stopped it: the range was never built.
+        #expect(!budget.isExhausted)
+        #expect(budget.spent > RenderLimits.maxIterations)
     }
 
     @Test("nested loops share one iteration budget")
@@ -74,16 +81,16 @@ struct LimitTests {
         #expect(TestRender.text(fine) == "ok")
     }
 
-    @Test("pathological text scans in linear time")
-    func linearScanning() {
-        let start = Date()
+    @Test("pathological text fails with a syntax error at its start")
+    func pathologicalScanning() {
+        // How long scanning takes is the fuzz target's to catch (libFuzzer's -timeout); here, what it finds.
         let quotes = "{{ " + String(repeating: "'", count: 200_000)
-        #expect(TestRender.parseError(quotes) != nil)
+        #expect(TestRender.parseError(quotes)?.code == "liquid.syntax")
+        #expect(TestRender.parseError(quotes)?.line == 1)
         let dollars = "{{ " + String(repeating: "${", count: 100_000)
-        #expect(TestRender.parseError(dollars) != nil)
+        #expect(TestRender.parseError(dollars)?.code == "liquid.syntax")
         let comment = "{% comment %}" + String(repeating: "{% {{ ", count: 50_000)
         #expect(TestRender.parseError(comment)?.message == "'comment' tag was never closed with 'endcomment'")
-        #expect(Date().timeIntervalSince(start) < 20)
     }
 
     @Test("any input parses or fails cleanly", arguments: [
@@ -102,7 +109,16 @@ struct LimitTests {
         "{% for i in (1..3) limit: 9223372036854775807 offset: 9223372036854775807 %}{{ i }}{% endfor %}",
         "{% for i in (1..3) offset: -9223372036854775807 %}{{ i }}{% endfor %}",
     ])
-    func noCrash(_ source: String) {
-        _ = TestRender.result(source)
+    func cleanOutcome(_ source: String) {
+        switch TestRender.result(source) {
+        case .rendered(let text):
+            #expect(text.utf8.count <= RenderLimits.maxOutputBytes)
+        case .failed(let error):
+            #expect(error.code.hasPrefix("liquid."), "\(error.code)")
+            #expect(error.line >= 1 && error.column >= 1)
+            #expect(!error.message.isEmpty)
+        case .aborted, .needsData:
+            break  // `abort_message(` parses laxly, as Braze does, and aborts
+        }
     }
 }

@@ -2,9 +2,9 @@ import BrazeLiquid
 import Foundation
 import Testing
 
-/// Rendering runs on every keystroke: parse once, render many. Prints figures; the bound is loose on purpose
-/// (debug builds, shared machines) and only catches a gross regression.
-@Suite("performance")
+/// Rendering runs for every test user: parse once, render many. How fast is for the benchmarks
+/// (`Tests/Benchmarks/validate-users.sh`); here, that rendering again changes nothing.
+@Suite("parse once, render many")
 struct PerformanceTests {
     static let source = """
     {% assign name = ${first_name} | default: 'there' %}Hi {{ name | capitalize }}!
@@ -14,16 +14,14 @@ struct PerformanceTests {
     Balance: ${{ custom_attribute.${giftcard_balance} | money }} on {{ 'now' | date: '%b %d' }}
     """
 
-    @Test("a ten-tag template renders in well under a millisecond")
-    func renderSpeed() throws {
+    @Test("a parsed template renders the same text every time, and for another user that user's")
+    func renderMany() throws {
         let template = try LiquidTemplate(Self.source)
         let context = LiquidContext(user: TestRender.user, now: TestRender.now)
-        #expect(template.render(context) == .rendered("Hi Jon!\nKeep going\nNIKE, PUMA\niPhone\nBalance: $10.00 on Aug 04"))
-        let count = 2000
-        let start = Date()
-        for _ in 0..<count { _ = template.render(context) }
-        let perRender = Date().timeIntervalSince(start) / Double(count)
-        print("BrazeLiquid: \(Int(perRender * 1_000_000)) µs per render")
-        #expect(perRender < 0.002)
+        let expected = LiquidResult.rendered("Hi Jon!\nKeep going\nNIKE, PUMA\niPhone\nBalance: $10.00 on Aug 04")
+        for _ in 0..<200 { #expect(template.render(context) == expected) }
+        let other = LiquidContext(user: ["first_name": "ana", "custom_attribute": ["giftcard_balance": 500]], now: TestRender.now)
+        #expect(template.render(other) == .rendered("Hi Ana!\nBig\n\ndevice\nBalance: $500.00 on Aug 04"))
+        #expect(template.render(context) == expected)
     }
 }
