@@ -59,13 +59,8 @@ public struct DraftStore: Sendable, Equatable {
     private static func baseName(editing file: String?) -> String {
         guard let file else { return newDraftName }
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
-        // FNV-1a: stable across runs and platforms (Swift's own hashing is seeded per process).
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in absolute.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
+        // Stable across runs and platforms, unlike Swift's own hashing (seeded per process).
+        let hex = String(FileStamp.hash(Array(absolute.utf8)), radix: 16)
         return "draft-" + String(repeating: "0", count: 16 - hex.count) + hex + ".json"
     }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every benchmark in one run, for the README's Performance section. Figures only: nothing fails
-# on a slow result. Takes about ten minutes on two cores.
+# on a slow result. Takes about fifteen minutes on two cores once the release builds exist.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 echo "## Figures from \`bash Tests/Benchmarks/run-all.sh\` ($(nproc) cores, $(date -u +%Y-%m-%d), $(git rev-parse --short HEAD))"
@@ -12,6 +12,10 @@ echo
 echo "### Bytes to the terminal, start-up, idle and memory (real pty, real ncurses)"
 echo
 bash Tests/Benchmarks/terminal.sh | tail -n +3
+echo
+echo "### Beside nano and vim on a real pty (launch, key to screen, idle CPU and memory)"
+echo
+bash Tests/Benchmarks/pty-peers.sh | tail -n +2
 bash Tests/Benchmarks/startup.sh
 bash Tests/Benchmarks/batch-validate.sh
 echo
