@@ -66,7 +66,13 @@ public struct TestUsers: Sendable {
             }
             var attributeMembers = attributes
             var liveData: [String: LiquidValue] = [:]
-            if let canned = attributes[liveDataKey]?.objectValue {
+            if let live = attributes.members.first(where: { $0.key == liveDataKey }) {
+                // The key is ours, never a profile's: anything but canned answers is a mistake.
+                guard let canned = live.value.value.objectValue else {
+                    let place = live.keyLocation.map { ":\($0.line):\($0.column)" } ?? ""
+                    throw TestUsersError("\(file)\(place): user \"\(member.key)\": \(liveDataKey) holds canned answers for live "
+                        + "data, such as {\"content_blocks\": {\"promo\": \"…\"}}, not \(live.value.value.typeName)")
+                }
                 for entry in canned.members { liveData[entry.key] = LiquidValue(entry.value.value) }
                 attributeMembers[liveDataKey] = nil
             }

@@ -6,7 +6,8 @@
 #   Tests/Fuzz/run.sh --list                                the targets
 #
 # Targets: json-reader, push-pipeline (reading, validation, every compiler, budget), sanitizer,
-# text-layout, liquid (parse and render for a users file, within the work budget). SwiftPM's own
+# text-layout, liquid (parse and render for a users file, within the work budget), toml (the
+# settings files' reader), users-file (a users file read, then a template rendered for each user). SwiftPM's own
 # fuzzer support is unreliable, so the module's sources and the entry file
 # Tests/Fuzz/targets/TARGET.swift are compiled together by swiftc, as one module, with
 # -sanitize=fuzzer,address. Everything built or found goes to .build-fuzz/ (git-ignored; set
@@ -24,7 +25,7 @@ FUZZ="$ROOT/Tests/Fuzz"
 OUT="${FUZZ_BUILD_DIR:-$ROOT/.build-fuzz}"
 # The module sources fuzzed; FUZZ_SOURCES=DIR fuzzes another tree (a candidate fix, say).
 SRC="${FUZZ_SOURCES:-$ROOT/Sources}"
-TARGETS=(json-reader push-pipeline sanitizer text-layout liquid)
+TARGETS=(json-reader push-pipeline sanitizer text-layout liquid toml users-file)
 
 usage() {
     sed -n '4,6p' "$0" | sed 's/^# *//' >&2
@@ -37,6 +38,8 @@ module_of() {
         json-reader|push-pipeline) echo PushCore ;;
         sanitizer|text-layout) echo TerminalKit ;;
         liquid) echo BrazeLiquid ;;
+        toml) echo ComposerSettings ;;
+        users-file) echo PushPersonalization ;;
         *) return 1 ;;
     esac
 }
@@ -61,10 +64,20 @@ check_toolchain() {
     fi
 }
 
+# A target that needs only some files of its module names them: the rest of ComposerSettings
+# would pull in the whole app. Paths are under Sources/.
+files_of() {
+    case "$1" in
+        toml) echo ComposerSettings/TOMLReader.swift ComposerSettings/TOMLDocument.swift ComposerSettings/SettingsError.swift ;;
+        *) ;;
+    esac
+}
+
 # The modules a fuzzed module imports, built first as static libraries with the same flags.
 dependencies_of() {
     case "$1" in
         PushCore) echo PlainText BrazeLiquid ;;
+        PushPersonalization) echo PlainText BrazeLiquid PushCore SafeFiles ;;
         TerminalKit) echo PlainText ;;
         *) ;;
     esac
@@ -74,7 +87,7 @@ dependencies_of() {
 # them as usual, unsanitised; their objects go into one static library the target links.
 package_modules_of() {
     case "$1" in
-        PushCore|BrazeLiquid) echo Crypto ;;
+        PushCore|BrazeLiquid|PushPersonalization) echo Crypto ;;
         *) ;;
     esac
 }
@@ -100,7 +113,8 @@ build_dependency() {
     shift
     mapfile -t sources < <(find "$SRC/$dependency" -name '*.swift' | LC_ALL=C sort)
     mkdir -p "$OUT/bin/deps"
-    swiftc "$@" -module-name "$dependency" -emit-module -emit-module-path "$OUT/bin/deps/$dependency.swiftmodule" \
+    # Built in order, each may import the ones before it.
+    swiftc "$@" -I "$OUT/bin/deps" -module-name "$dependency" -emit-module -emit-module-path "$OUT/bin/deps/$dependency.swiftmodule" \
         -emit-library -static -o "$OUT/bin/deps/lib$dependency.a" "${sources[@]}" >"$OUT/bin/deps/$dependency.log" 2>&1 || {
         tail -n 40 "$OUT/bin/deps/$dependency.log" >&2
         return 1
@@ -114,9 +128,14 @@ build() {
     check_toolchain || return 2
     local dependencies
     dependencies="$(dependencies_of "$module")"
-    mapfile -t sources < <(find "$SRC/$module" $(for d in $dependencies; do echo "$SRC/$d"; done) -name '*.swift' | LC_ALL=C sort)
+    if [ -n "$(files_of "$target")" ]; then
+        mapfile -t sources < <(for f in $(files_of "$target"); do echo "$SRC/$f"; done)
+    else
+        mapfile -t sources < <(find "$SRC/$module" $(for d in $dependencies; do echo "$SRC/$d"; done) -name '*.swift' | LC_ALL=C sort)
+    fi
     sources+=("$FUZZ/targets/FuzzSupport.swift" "$FUZZ/targets/$target.swift")
-    local common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g) packages=()
+    # One package name, as SwiftPM gives every module of the package (`package` declarations need it).
+    local common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -package-name PushComposer) packages=()
     if [ -n "$(package_modules_of "$module")" ]; then
         local modules
         modules="$(build_packages)" || { echo "fuzz: the package modules did not build" >&2; return 2; }

@@ -18,6 +18,18 @@ struct PersonalizationTests {
 
     let now = Date(timeIntervalSince1970: 1_773_502_200)  // 2026-03-14T15:30:00Z
 
+    @Test("live_data that is not an object is refused, not left among the attributes for a template to read")
+    func liveDataMustBeCannedAnswers() {
+        for value in ["null", "\"x\"", "[1]", "3"] {
+            do {
+                let users = try TestUsers.parse(Array(#"{"ana": {"first_name": "Ana", "live_data": \#(value)}}"#.utf8), file: "u.json")
+                Issue.record("read \(value) as live_data: \(users.users.map(\.attributes))")
+            } catch {
+                #expect(error.message.hasPrefix("u.json:1:31: user \"ana\": live_data holds canned answers"), "\(error.message)")
+            }
+        }
+    }
+
     @Test("The users file keeps its order, its namespaces and its canned live data")
     func usersFile() throws {
         let users = try users()
