@@ -159,7 +159,7 @@ let package = Package(
         .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore", "SafeFiles", "FileTestSupport"]),
         .testTarget(name: "BrazeLiquidTests", dependencies: ["BrazeLiquid"], exclude: ["SKIPPED.md"], resources: [.copy("GoldenLiquid")]),
         .testTarget(name: "PushPersonalizationTests", dependencies: ["PushPersonalization", "PushCore", "BrazeLiquid"]),
-        .testTarget(name: "PushSendingTests", dependencies: ["PushSending", "PushCore"]),
+        .testTarget(name: "PushSendingTests", dependencies: ["PushSending", "PushCore", "FileTestSupport"]),
         .testTarget(
             name: "PushTransportTests",
             dependencies: ["PushTransport", "PushSending", "PushCore", "LocalPushServers", "FileTestSupport",

@@ -1,3 +1,4 @@
+import FileTestSupport
 import Foundation
 import PushCore
 import Testing
@@ -12,10 +13,8 @@ struct HistoryAndTimeTests {
 
     @Test("Past its size the history moves aside once and a new file begins; reading takes both, the latest last")
     func rotation() throws {
-        let folder = NSTemporaryDirectory() + "history-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let history = SendHistory(folder: folder)
+        let folder = try TemporaryFolder()
+        let history = SendHistory(folder: folder.path)
         // Enough lines to pass the size once: each is about 150 bytes.
         let count = SendHistory.rotateSize / 100
         var batch: [SendHistoryEntry] = []
@@ -36,10 +35,8 @@ struct HistoryAndTimeTests {
 
     @Test("A FIFO where the history goes is never written to, and never waited on")
     func fifo() throws {
-        let folder = NSTemporaryDirectory() + "history-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let history = SendHistory(folder: folder)
+        let folder = try TemporaryFolder()
+        let history = SendHistory(folder: folder.path)
         #expect(mkfifo(history.path, 0o600) == 0)
         #expect(throws: (any Error).self) { try history.append([entry(1)]) }
         // With a reader on the other end the open succeeds; it is still no file to write.

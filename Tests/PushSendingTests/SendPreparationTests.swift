@@ -1,3 +1,4 @@
+import FileTestSupport
 import Foundation
 import PushCore
 import Testing
@@ -176,10 +177,8 @@ struct SendPreparationTests {
 
     @Test("The history is appended with mode 0600, read back, and holds no secret")
     func history() throws {
-        let folder = NSTemporaryDirectory() + "history-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let history = SendHistory(folder: folder)
+        let folder = try TemporaryFolder()
+        let history = SendHistory(folder: folder.path)
         let result = RecipientResult(recipient: .device(name: "Ana", token: DeviceToken(String(repeating: "ab", count: 32))!, environment: .sandbox),
                                      outcome: .rejected, status: 400, id: "id-1", reason: "BadDeviceToken", explanation: "x")
         let entry = SendHistoryEntry(result: result, time: Date(timeIntervalSince1970: 0), payloadHash: "ff", bytes: 42)

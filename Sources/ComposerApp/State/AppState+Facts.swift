@@ -37,6 +37,7 @@ extension AppState {
             let options = cardOptions(width: nil)
             facts.card = CardContent(push: facts.shownDocument.push, options: options)
             facts.cardLayout = LockScreenCard.layout(of: facts.card, options: options, subtitle: subtitle)
+            facts.cardSubtitle = subtitle
             facts.previewKey = previewKey
         }
     }

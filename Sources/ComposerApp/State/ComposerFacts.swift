@@ -21,6 +21,8 @@ public struct ComposerFacts: Sendable {
     /// while the preview is on screen.
     var card: CardContent
     var cardLayout: NotificationLayout
+    /// A device payload's `aps.alert.subtitle`, which the card shows (`apple_push` has none).
+    var cardSubtitle: String?
 
     /// A compiled form: JSON to colour, or text (curl, headers) to wrap.
     enum Compiled: Sendable {

@@ -21,12 +21,7 @@ def read_until_quiet(fd, quiet, limit):
     deadline = time.monotonic() + limit
     while time.monotonic() < deadline:
         ready, _, _ = select.select([fd], [], [], quiet)
-        if not ready:
-            break
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            break
+        chunk = _read(fd) if ready else b""
         if not chunk:
             break
         data += chunk
@@ -36,12 +31,14 @@ def read_until_quiet(fd, quiet, limit):
 def read_to_end(fd):
     """Everything written until the program closes the terminal (it exited)."""
     data = b""
-    while True:
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
+    while chunk := _read(fd):
         data += chunk
     return data
+
+
+def _read(fd):
+    """One read; nothing once the program has closed the terminal (EIO on Linux)."""
+    try:
+        return os.read(fd, 65536)
+    except OSError:
+        return b""
