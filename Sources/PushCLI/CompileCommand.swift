@@ -63,7 +63,11 @@ struct CompileCommand: IOCommand {
         // As a user receives it the bytes are exact: over a limit, it is not compiled either.
         if let user = personalization.user {
             let limits = PushAnalysis(document).diagnostics.filter { $0.code == SizeRule.brazeLimit || $0.code == SizeRule.apnsLimit }
-            for d in limits { io.err(printer.line(d, file: name).replacingOccurrences(of: "]: The payload", with: "]: As \"\(user)\" gets it, the payload") + "\n") }
+            for var d in limits {
+                // Said of what this user gets; the printer sanitises the message, the name with it.
+                if d.message.hasPrefix("The payload") { d.message = "As \"\(user)\" gets it, the payload" + d.message.dropFirst(11) }
+                io.err(printer.line(d, file: name) + "\n")
+            }
             if !limits.isEmpty {
                 io.err("\(name): not compiled: as \"\(Sanitizer.sanitize(user))\" gets it, the push is over \(limits.count == 2 ? "both limits" : "a limit")\n")
                 return 1

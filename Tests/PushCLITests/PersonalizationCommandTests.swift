@@ -195,6 +195,7 @@ struct HostileCommandLineTests {
         #expect(h.out.isEmpty)
         #expect(h.err.contains("size.braze-limit") && h.err.contains("size.apns-limit"), "\(h.err)")
         #expect(h.err.contains(#"not compiled: as "verbose" gets it, the push is over both limits"#))
+        #expect(h.err.contains(#"As "verbose" gets it, the payload"#), "\(h.err)")
     }
 
     @Test("A users file past its cap is refused at once, saying the cap")
