@@ -103,6 +103,8 @@ private struct TOMLLineParser {
             parts.append(try key())
             skipSpaces()
         } while peek == "."
+        // An empty quoted name would be taken for the top level, and its keys silently dropped.
+        if parts.contains(where: \.isEmpty) { throw error("a table name cannot be empty; name the table, such as [apns]") }
         guard peek == "]" else { throw error("expected \(isArray ? "]]" : "]") to close the table name") }
         index += 1
         if isArray {

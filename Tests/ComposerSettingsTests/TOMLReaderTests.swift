@@ -93,6 +93,15 @@ struct TOMLReaderTests {
         #expect(document.tables.map(\.name) == ["", "t"])
     }
 
+    @Test("A table with an empty name is refused, not taken for the top level", arguments: ["[\"\"]", "[[\"\"]]", "[a.\"\"]"])
+    func emptyTableName(_ header: String) {
+        #expect {
+            try TOMLReader.read("a = 1\n\(header)\nb = 2\n")
+        } throws: { error in
+            (error as? SettingsError).map { $0.line == 2 && $0.message.hasPrefix("a table name cannot be empty") } == true
+        }
+    }
+
     @Test("Invalid UTF-8 and oversized input are refused")
     func bytes() {
         #expect(throws: SettingsError(line: 2, "the file is not valid UTF-8; save it as UTF-8")) {
