@@ -25,14 +25,17 @@ let package = Package(
         // MARK: - Files read and written safely: one bounded reader, atomic writes, checked output (no UI)
         .target(name: "SafeFiles", dependencies: ["PlainText"]),
 
+        // MARK: - The base below the core and the Liquid engine: strict JSON with positions, civil dates, "did you mean"
+        .target(name: "TextFormats", dependencies: ["PlainText"]),
+
         // MARK: - The validation core (Foundation only, no UI)
-        .target(name: "PushCore", dependencies: ["PlainText", "BrazeLiquid"]),
+        .target(name: "PushCore", dependencies: ["PlainText", "TextFormats", "BrazeLiquid"]),
 
         // MARK: - The push as a test user receives it: Liquid rendered per user, the users file (no UI)
-        .target(name: "PushPersonalization", dependencies: ["PushCore", "BrazeLiquid", "SafeFiles"]),
+        .target(name: "PushPersonalization", dependencies: ["PushCore", "TextFormats", "BrazeLiquid", "SafeFiles"]),
 
         // MARK: - Braze's Liquid: preprocessor, parser and renderer (no UI; digests by swift-crypto)
-        .target(name: "BrazeLiquid", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "BrazeLiquid", dependencies: ["TextFormats", .product(name: "Crypto", package: "swift-crypto")]),
 
         // MARK: - Terminal drawing layer (no ncurses, no push knowledge)
         .target(name: "TerminalKit", dependencies: ["PlainText"]),
@@ -42,28 +45,28 @@ let package = Package(
         .target(name: "NcursesBackend", dependencies: ["TerminalKit", "CNcursesw"]),
 
         // MARK: - The preview: the lock-screen card and the coloured payload (no ncurses)
-        .target(name: "PushPreview", dependencies: ["PushCore", "TerminalKit"]),
+        .target(name: "PushPreview", dependencies: ["PushCore", "TextFormats", "TerminalKit"]),
 
         // MARK: - Composer settings: themes and the user's config file
-        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "PushCore", "SafeFiles", "PushSending"]),
+        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "PushCore", "TextFormats", "SafeFiles", "PushSending"]),
 
         // MARK: - The composer's pure part: state, update, view (no terminal, clock, file or network)
         .target(
             name: "ComposerApp",
-            dependencies: ["PushCore", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending", "PushPersonalization"]
+            dependencies: ["PushCore", "TextFormats", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending", "PushPersonalization"]
         ),
 
         // MARK: - The composer's runtime: the loop, effects off the loop, clocks (drives any TerminalBackend)
-        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "PushCore", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PushSending"]),
+        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "PushCore", "TextFormats", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PushSending"]),
 
         // MARK: - Sending, the part with no network: recipients, plans, what every answer means, history
-        .target(name: "PushSending", dependencies: ["PushCore", "SafeFiles", "PlainText"]),
+        .target(name: "PushSending", dependencies: ["PushCore", "TextFormats", "SafeFiles", "PlainText"]),
 
         // MARK: - Sending over the network: APNs over HTTP/2 with a token, Braze's REST API
         .target(
             name: "PushTransport",
             dependencies: [
-                "PushSending", "PushCore", "SafeFiles",
+                "PushSending", "PushCore", "TextFormats", "SafeFiles",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -79,6 +82,7 @@ let package = Package(
             name: "PushCLI",
             dependencies: [
                 "PushCore",
+                "TextFormats",
                 "PushPreview",
                 "TerminalKit",
                 "SafeFiles",
@@ -94,7 +98,7 @@ let package = Package(
         ),
 
         // MARK: - The composer's autosaved drafts: atomic writes to the XDG state folder (no UI)
-        .target(name: "DraftStorage", dependencies: ["PushCore", "SafeFiles", "PlainText"]),
+        .target(name: "DraftStorage", dependencies: ["PushCore", "TextFormats", "SafeFiles", "PlainText"]),
 
         // MARK: - Process settings Swift's Glibc module lacks (no core dumps), for the executable
         .target(name: "CProcessControl"),
@@ -103,7 +107,7 @@ let package = Package(
         .executableTarget(
             name: "push-composer",
             dependencies: [
-                "CProcessControl", "PushCLI", "ComposerApp", "ComposerRuntime", "ComposerSettings", "DraftStorage", "PushCore", "TerminalKit", "NcursesBackend", "SafeFiles",
+                "CProcessControl", "PushCLI", "ComposerApp", "ComposerRuntime", "ComposerSettings", "DraftStorage", "PushCore", "TextFormats", "TerminalKit", "NcursesBackend", "SafeFiles",
                 "PlainText", "PushSending", "PushTransport", "PushPersonalization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -146,19 +150,19 @@ let package = Package(
         ),
         // The same servers as a program, for the end-to-end scripts and the send benchmark.
         .executableTarget(name: "push-test-servers", dependencies: ["LocalPushServers"], path: "Tests/PushTestServers"),
-        .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "PlainText"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "TextFormats", "PlainText"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PushCLITests", dependencies: ["PushCLI", "PushCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
+        .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TextFormats", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalKit", "CNcursesw"]),
         .testTarget(
             name: "PropertyTests",
-            dependencies: ["PushCore", "TerminalKit", "PlainText", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["PushCore", "TextFormats", "TerminalKit", "PlainText", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalKit", "PushPreview", "FileTestSupport", "PushSending", "SafeFiles"]),
-        .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore", "SafeFiles", "FileTestSupport"]),
+        .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore", "TextFormats", "SafeFiles", "FileTestSupport"]),
         .testTarget(name: "BrazeLiquidTests", dependencies: ["BrazeLiquid"], exclude: ["SKIPPED.md"], resources: [.copy("GoldenLiquid")]),
-        .testTarget(name: "PushPersonalizationTests", dependencies: ["PushPersonalization", "PushCore", "BrazeLiquid"]),
+        .testTarget(name: "PushPersonalizationTests", dependencies: ["PushPersonalization", "PushCore", "TextFormats", "BrazeLiquid"]),
         .testTarget(name: "PushSendingTests", dependencies: ["PushSending", "PushCore", "FileTestSupport"]),
         .testTarget(
             name: "PushTransportTests",
@@ -168,7 +172,7 @@ let package = Package(
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "PlainText", "FileTestSupport"]),
         .testTarget(
             name: "ComposerAppTests",
-            dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "FileTestSupport", "PushCore", "PushPreview", "TerminalKit",
+            dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "FileTestSupport", "PushCore", "TextFormats", "PushPreview", "TerminalKit",
                            "SnapshotTesting", "SafeFiles", "PushSending", "PushTransport", "PushPersonalization", "LocalPushServers",
                            .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["Snapshots"]

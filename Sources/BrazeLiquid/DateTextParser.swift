@@ -1,3 +1,4 @@
+import TextFormats
 import Foundation
 
 /// Reads dates the way the `date` filter needs (Ruby's `Time.parse`, for the forms people write):
@@ -185,10 +186,10 @@ enum DateTextParser {
         let resolvedMonth = month ?? nowTime.month
         let resolvedDay = day ?? (month == nil ? nowTime.day : 1)
         guard Swift.abs(resolvedYear) <= 1_000_000, (1...12).contains(resolvedMonth), resolvedDay >= 1,
-              resolvedDay <= CivilTime.daysInMonth(year: resolvedYear, month: resolvedMonth),
+              resolvedDay <= CivilDate.daysInMonth(year: resolvedYear, month: resolvedMonth),
               (0...24).contains(hour), (0...59).contains(minute), (0...60).contains(second)
         else { return nil }
-        let days = CivilTime.days(year: resolvedYear, month: resolvedMonth, day: resolvedDay)
+        let days = CivilDate.days(year: resolvedYear, month: resolvedMonth, day: resolvedDay)
         let local = days * 86_400 + hour * 3600 + minute * 60 + second
         let seconds = Double(local - (offset ?? 0)) + fraction
         return LiquidDate(date: Date(timeIntervalSince1970: seconds), utcOffset: offset ?? 0, zoneName: zoneName ?? "UTC")

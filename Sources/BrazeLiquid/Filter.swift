@@ -1,3 +1,4 @@
+import TextFormats
 /// Every filter this engine knows, by its Liquid name.
 ///
 /// Standard Liquid 5 filters that Braze lists as supported, those it does not list but are long-standing
@@ -101,7 +102,7 @@ enum Filter: String, CaseIterable, Sendable {
             throw SourceError(LiquidErrorCode.unsupported, "filter '\(name)' is not supported by Braze", at: offset)
         }
         var message = "unknown filter '\(name)'"
-        if let suggestion = NameSuggester.closest(to: name, in: allCases.map(\.rawValue)) {
+        if let suggestion = NameSuggester.suggest(name, among: allCases.map(\.rawValue)) {
             message += "; did you mean '\(suggestion)'?"
         }
         throw SourceError(LiquidErrorCode.unknownFilter, message, at: offset)

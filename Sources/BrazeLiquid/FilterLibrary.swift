@@ -1,3 +1,4 @@
+import TextFormats
 import Foundation
 
 /// Applies one filter to a value; arity was checked when the template was parsed.
@@ -83,9 +84,9 @@ enum FilterLibrary {
         case .hmacSha512: return EncodingFilters.hmac(input, key: argument(0), .sha512, base64: false)
         case .urlEscape: return EncodingFilters.urlEscape(input, escapingAmpersand: false)
         case .urlParamEscape: return EncodingFilters.urlEscape(input, escapingAmpersand: true)
-        case .jsonEscape: return .string(JSONWriter.escape(input.textValue))
+        case .jsonEscape: return .string(JSONWriter.escaped(input.textValue))
         case .jsonParse: return try BrazeFilters.jsonParse(input)
-        case .asJsonString: return .string(JSONWriter.write(input))
+        case .asJsonString: return .string(input.jsonText)
         case .numberWithDelimiter: return BrazeFilters.numberWithDelimiter(input)
         case .money: return BrazeFilters.money(input)
         case .propertyAccessor: return BrazeFilters.propertyAccessor(input, argument(0))

@@ -1,3 +1,4 @@
+import TextFormats
 import Foundation
 
 /// A number as Liquid's math filters see it: an integer, or a decimal (Ruby's BigDecimal, which Liquid uses
@@ -112,7 +113,7 @@ enum LiquidNumber: Sendable {
             case .divide:
                 guard b != 0 else { throw DivisionByZero() }
                 if a == Int.min, b == -1 { return .double(-Double(a)) }
-                return .int(CivilTime.floorDivide(a, b))
+                return .int(CivilDate.floorDivide(a, b))
             case .modulo:
                 guard b != 0 else { throw DivisionByZero() }
                 if b == -1 { return .int(0) }

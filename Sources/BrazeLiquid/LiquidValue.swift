@@ -59,15 +59,6 @@ public enum LiquidValue: Sendable, Equatable {
         }
     }
 
-    /// Parses JSON text, keeping the order of object keys (Braze's Ruby hashes keep it too).
-    public init(jsonText: String) throws(LiquidError) {
-        do {
-            self = try JSONReader.parse(jsonText)
-        } catch {
-            throw LiquidError(code: LiquidErrorCode.render, message: error.message, line: error.line, column: error.column)
-        }
-    }
-
     private static func fromNumber(_ number: NSNumber) -> LiquidValue {
         // A JSON true/false is an NSNumber whose objCType is "c" (char); JSON numbers never are.
         switch String(cString: number.objCType) {

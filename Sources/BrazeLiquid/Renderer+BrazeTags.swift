@@ -12,7 +12,7 @@ extension Renderer {
             throw .needsData(tag: "connected_content", what: url)
         }
         guard let save = node.save else {
-            if case .string(let body) = answer { output += body } else { output += JSONWriter.write(answer) }
+            if case .string(let body) = answer { output += body } else { output += answer.jsonText }
             try checkSize(output, at: node.start)
             return
         }

@@ -1,3 +1,4 @@
+import TextFormats
 /// Ruby's `Time#strftime`: every conversion Ruby documents, with the `-`, `_`, `0`, `^`, `#` flags and widths.
 enum Strftime {
     static let monthNames = [
@@ -86,7 +87,7 @@ enum Strftime {
         let hour12 = time.hour % 12 == 0 ? 12 : time.hour % 12
         switch conversion {
         case "Y": return number(time.year, 4, .zero, flags: flags, width: width)
-        case "C": return number(CivilTime.floorDivide(time.year, 100), 2, .zero, flags: flags, width: width)
+        case "C": return number(CivilDate.floorDivide(time.year, 100), 2, .zero, flags: flags, width: width)
         case "y": return number(((time.year % 100) + 100) % 100, 2, .zero, flags: flags, width: width)
         case "m": return number(time.month, 2, .zero, flags: flags, width: width)
         case "B": return text(monthNames[time.month - 1], flags: flags, width: width)
@@ -160,10 +161,10 @@ enum Strftime {
         let thursdayOrdinal = time.dayOfYear - isoWeekday + 4
         if thursdayOrdinal < 1 {
             let previousYear = time.year - 1
-            let daysInPrevious = CivilTime.isLeapYear(previousYear) ? 366 : 365
+            let daysInPrevious = CivilDate.isLeapYear(previousYear) ? 366 : 365
             return (previousYear, (thursdayOrdinal + daysInPrevious - 1) / 7 + 1)
         }
-        let daysInYear = CivilTime.isLeapYear(time.year) ? 366 : 365
+        let daysInYear = CivilDate.isLeapYear(time.year) ? 366 : 365
         if thursdayOrdinal > daysInYear { return (time.year + 1, 1) }
         return (time.year, (thursdayOrdinal - 1) / 7 + 1)
     }

@@ -1,3 +1,4 @@
+import TextFormats
 /// The standard Liquid tags: blocks, their blank-body whitespace rule, `assign`, `capture`, comments, `{% liquid %}`.
 extension TemplateParser {
     static let blockParts: Set<String> = [
@@ -55,7 +56,7 @@ extension TemplateParser {
             }
             if tag.name.isEmpty { throw .syntax("a tag needs a name after '{%'", at: tag.start) }
             var message = "unknown tag '\(tag.name)'"
-            if let suggestion = NameSuggester.closest(to: tag.name, in: TemplateParser.knownTags + TemplateParser.blockParts.sorted()) {
+            if let suggestion = NameSuggester.suggest(tag.name, among: TemplateParser.knownTags + TemplateParser.blockParts.sorted()) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw SourceError(LiquidErrorCode.unknownTag, message, at: tag.nameOffset)

@@ -1,5 +1,6 @@
 import PushCore
 import PushSending
+import TextFormats
 
 /// Side effects that `update` asks the runtime to perform; results come back as `Msg`s.
 public enum Effect: Sendable, Equatable {

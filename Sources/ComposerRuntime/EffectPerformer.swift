@@ -1,6 +1,7 @@
 import ComposerApp
 import PushCore
 import TerminalKit
+import TextFormats
 
 /// Carries out effects for the runtime; the real one touches files, tests use a recorder.
 @MainActor

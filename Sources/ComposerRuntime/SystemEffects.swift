@@ -6,6 +6,7 @@ import PushSending
 import SafeFiles
 import Synchronization
 import TerminalKit
+import TextFormats
 
 /// The real effects: files, the draft in the state folder, the clipboard, `$EDITOR`, sends.
 ///

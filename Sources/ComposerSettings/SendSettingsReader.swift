@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushSending
+import TextFormats
 
 /// Reads the sending tables of the config file, `[apns]`, `[[apns.devices]]` and `[braze]`,
 /// into `SendSettings`: every mistake is one line naming the file, line, key and fix.
@@ -39,7 +40,7 @@ struct SendSettingsReader {
         var out: [String: (String, Int)] = [:]
         for entry in table.entries {
             guard allowed.contains(entry.key) else {
-                let hint = NearestKey.suggest(entry.key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? "; \(label) takes \(allowed.joined(separator: ", "))"
+                let hint = NameSuggester.suggest(entry.key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? "; \(label) takes \(allowed.joined(separator: ", "))"
                 problems.append(line(entry.line, "\(label): unknown key \"\(entry.key)\"\(hint)"))
                 continue
             }
@@ -161,7 +162,7 @@ struct SendSettingsReader {
         if let (name, number) = values["instance"] {
             endpoint = BrazeInstance.endpoint(name)
             if endpoint == nil {
-                let near = NearestKey.suggest(name.uppercased(), among: BrazeInstance.names).map { "; did you mean \"\($0)\"?" } ?? ""
+                let near = NameSuggester.suggest(name.uppercased(), among: BrazeInstance.names).map { "; did you mean \"\($0)\"?" } ?? ""
                 problems.append(line(number, "[braze] instance \"\(name)\" is not a Braze instance\(near) (the dashboard's address tells: dashboard-03 is US-03)"))
             }
         }

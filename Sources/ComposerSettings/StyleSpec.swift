@@ -1,5 +1,6 @@
 import PushCore
 import TerminalKit
+import TextFormats
 
 /// Reads and writes the style strings of theme files: "bold cyan on default", "reverse", "#5f87ff".
 ///
@@ -106,7 +107,7 @@ public enum StyleSpec {
         if word.allSatisfy({ $0.isASCII && $0.isNumber }) {
             throw StyleSpecError("\"\(word)\" alone is not a colour; write color(\(word)) for a palette colour")
         }
-        if let suggestion = NearestKey.suggest(word, among: knownWords) {
+        if let suggestion = NameSuggester.suggest(word, among: knownWords) {
             throw StyleSpecError("unknown colour or attribute \"\(word)\"; did you mean \"\(suggestion)\"?")
         }
         throw StyleSpecError("unknown colour or attribute \"\(word)\"; use a colour name such as cyan or bright-blue, color(N) or #rrggbb, or bold, dim, reverse, underline")

@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import TerminalKit
+import TextFormats
 
 /// A theme file as written: its name, description and the roles it sets.
 ///
@@ -52,7 +53,7 @@ public struct ThemeFile: Sendable, Equatable {
             case "": try result.readTopLevel(table, file: file)
             case "roles": try result.readRoles(table, file: file)
             default:
-                let hint = NearestKey.suggest(table.name, among: tableNames).map { "; did you mean [\($0)]?" }
+                let hint = NameSuggester.suggest(table.name, among: tableNames).map { "; did you mean [\($0)]?" }
                     ?? "; a theme file has only [roles]"
                 throw SettingsError(file: file, line: table.line, column: 1, "unknown table [\(table.name)]\(hint)")
             }
@@ -66,7 +67,7 @@ public struct ThemeFile: Sendable, Equatable {
                 let message: String
                 if ThemeRole(rawValue: entry.key) != nil {
                     message = "the role \"\(entry.key)\" must come after the [roles] line"
-                } else if let near = NearestKey.suggest(entry.key, among: Self.topLevelKeys) {
+                } else if let near = NameSuggester.suggest(entry.key, among: Self.topLevelKeys) {
                     message = "unknown key \"\(entry.key)\"; did you mean \"\(near)\"?"
                 } else {
                     message = "unknown key \"\(entry.key)\"; above [roles] a theme has only name and description"
@@ -84,7 +85,7 @@ public struct ThemeFile: Sendable, Equatable {
     private mutating func readRoles(_ table: TOMLDocument.Table, file: String) throws(SettingsError) {
         for entry in table.entries {
             guard let role = ThemeRole(rawValue: entry.key) else {
-                let hint = NearestKey.suggest(entry.key, among: ThemeRole.allCases.map(\.key))
+                let hint = NameSuggester.suggest(entry.key, among: ThemeRole.allCases.map(\.key))
                     .map { "; did you mean \"\($0)\"?" } ?? "; the roles are listed in Themes/README.md"
                 throw SettingsError(file: file, line: entry.line, column: entry.column, "unknown role \"\(entry.key)\"\(hint)")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import TextFormats
 
 /// Finds and loads the theme for `--theme NAME|PATH` or the config file, never failing.
 ///
@@ -91,7 +92,7 @@ public struct ThemeLoader: Sendable {
         }
         if let theme = Theme.builtIn(named: request) { return Loaded(theme) }
         let names = availableNames()
-        let hint = NearestKey.suggest(request, among: names).map { "did you mean \"\($0)\"? " } ?? ""
+        let hint = NameSuggester.suggest(request, among: names).map { "did you mean \"\($0)\"? " } ?? ""
         return fallback("theme \"\(request)\" not found (\(hint)themes: \(names.joined(separator: ", ")))")
     }
 

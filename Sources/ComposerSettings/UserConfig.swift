@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import PushSending
+import TextFormats
 
 /// The user's settings from `~/.config/push-composer/config.toml` (or `$XDG_CONFIG_HOME`).
 ///
@@ -83,7 +84,7 @@ public struct UserConfig: Sendable, Equatable {
         }
         for entry in document.tables[0].entries {
             guard keys.contains(entry.key) else {
-                let hint = NearestKey.suggest(entry.key, among: keys).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint = NameSuggester.suggest(entry.key, among: keys).map { "; did you mean \"\($0)\"?" } ?? ""
                 notice(entry.line, "unknown key \"\(entry.key)\" is ignored\(hint)")
                 continue
             }

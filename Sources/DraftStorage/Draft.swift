@@ -1,4 +1,5 @@
 import PushCore
+import TextFormats
 
 /// What the composer autosaves: the Braze request being composed and what only the composer needs.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import PlainText
 import SafeFiles
 import PushCore
+import TextFormats
 
 /// The autosaved draft of one edited file (or of a new push), in the state folder.
 ///

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PushCore
+import TextFormats
 
 /// `push-composer budget FILE`: the byte table, largest contributor first.
 struct BudgetCommand: IOCommand {

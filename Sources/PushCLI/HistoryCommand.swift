@@ -4,6 +4,7 @@ import Foundation
 import PushCore
 import PushSending
 import TerminalKit
+import TextFormats
 
 /// `push-composer history`: the last sends, newest last: when, what, to whom, and how it ended.
 struct HistoryCommand: IOCommand {

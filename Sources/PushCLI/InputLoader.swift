@@ -2,6 +2,7 @@ import Foundation
 import PlainText
 import PushCore
 import SafeFiles
+import TextFormats
 
 /// Loads push files for the commands, turning every way a file can be bad into a clear message.
 struct InputLoader {

@@ -3,6 +3,7 @@ import ComposerSettings
 import Foundation
 import PushCore
 import PushPersonalization
+import TextFormats
 
 /// `--user NAME`, `--users FILE`, `--now TIME` and `--trigger FILE`: show a push as one test user
 /// receives it, with Braze's Liquid rendered. Shared by compile, preview and budget.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import PushCore
 import SafeFiles
+import TextFormats
 
 /// The `push-composer` root command: parses arguments and dispatches with injected IO.
 public struct PushComposerCommand: ParsableCommand {
@@ -86,7 +87,7 @@ public struct PushComposerCommand: ParsableCommand {
         }
         guard let word = first, !word.hasPrefix("-"), !word.contains("/"), !word.contains("."), !names.contains(word),
               word != "help", FileStamp.current(word) == nil,
-              let command = NearestKey.suggest(word, among: names + ["help"]) else { return nil }
+              let command = NameSuggester.suggest(word, among: names + ["help"]) else { return nil }
         return "push-composer: no such command '\(word)'; did you mean '\(command)'? (A new push file needs an extension: \(word).json.)"
     }
 }

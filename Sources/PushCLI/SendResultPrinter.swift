@@ -1,6 +1,7 @@
 import PushCore
 import PushSending
 import TerminalKit
+import TextFormats
 
 /// Prints send results: a line and its plain words per recipient, or one JSON object per
 /// recipient. Every string from a server passes the sanitiser (text) or the JSON writer.

@@ -3,6 +3,7 @@ import Foundation
 import PushCore
 import PushPersonalization
 import TerminalKit
+import TextFormats
 
 /// One test user's outcome for `validate --users`: sent with its exact bytes, or why not.
 struct UserOutcome {

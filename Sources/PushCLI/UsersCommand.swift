@@ -6,6 +6,7 @@ import PushPersonalization
 import PushSending
 import PushTransport
 import SafeFiles
+import TextFormats
 
 /// `push-composer users …`: the test users pushes are previewed as.
 struct UsersCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PushCore
 import PushPersonalization
+import TextFormats
 
 /// `push-composer validate FILE…`: every rule, compiler-style diagnostics, exit status for scripts.
 struct ValidateCommand: IOCommand {

@@ -1,4 +1,5 @@
 import PushCore
+import TextFormats
 
 /// How a user from Braze's `/users/export/ids` becomes a test user: the export's field names
 /// turned into the names templates use (`email` → `email_address`, `custom_attributes` →

@@ -1,6 +1,7 @@
 import BrazeLiquid
 import Foundation
 import PushCore
+import TextFormats
 
 /// What a test user receives: the push with its Liquid rendered for them, or why they get
 /// nothing.

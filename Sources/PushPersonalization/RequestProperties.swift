@@ -1,5 +1,6 @@
 import BrazeLiquid
 import PushCore
+import TextFormats
 
 /// The personalisation a triggered request carries (`trigger_properties`,
 /// `canvas_entry_properties`, `context`), as the Liquid namespaces Braze offers templates:
@@ -40,7 +41,7 @@ public struct RequestProperties: Sendable {
         for (namespace, value) in shared + (perRecipient[user] ?? []) {
             var merged: LiquidHash
             if case .hash(let existing)? = hash[namespace] { merged = existing } else { merged = LiquidHash() }
-            for member in value.members { merged[member.key] = LiquidValue(member.value.value) }
+            for member in value.members { merged[member.key] = LiquidValue(json: member.value.value) }
             hash[namespace] = .hash(merged)
         }
         return .hash(hash)

@@ -2,6 +2,7 @@ import BrazeLiquid
 import Foundation
 import PushCore
 import SafeFiles
+import TextFormats
 
 /// The test users a push is previewed as: a JSON object from each user's name to their
 /// attributes, keyed as templates address them (standard attributes at the top, one object per
@@ -73,10 +74,10 @@ public struct TestUsers: Sendable {
                     throw TestUsersError("\(file)\(place): user \"\(member.key)\": \(liveDataKey) holds canned answers for live "
                         + "data, such as {\"content_blocks\": {\"promo\": \"…\"}}, not \(live.value.value.typeName)")
                 }
-                for entry in canned.members { liveData[entry.key] = LiquidValue(entry.value.value) }
+                for entry in canned.members { liveData[entry.key] = LiquidValue(json: entry.value.value) }
                 attributeMembers[liveDataKey] = nil
             }
-            users.append(User(name: member.key, attributes: LiquidValue(.object(attributeMembers)), liveData: liveData))
+            users.append(User(name: member.key, attributes: LiquidValue(json: .object(attributeMembers)), liveData: liveData))
         }
         return TestUsers(users: users)
     }
@@ -89,22 +90,4 @@ public struct TestUsersError: Error, Sendable, Equatable, CustomStringConvertibl
     /// Creates an error.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
-}
-
-extension LiquidValue {
-    /// A JSON value as Liquid sees it: whole numbers as integers, other numbers as doubles.
-    init(_ json: JSONValue) {
-        switch json {
-        case .null: self = .null
-        case .bool(let b): self = .bool(b)
-        case .number(let text):
-            if let int = Int(text) { self = .int(int) } else { self = .double(Double(text) ?? 0) }
-        case .string(let s): self = .string(s)
-        case .array(let items): self = .array(items.map { LiquidValue($0.value) })
-        case .object(let object):
-            var hash = LiquidHash()
-            for member in object.members { hash[member.key] = LiquidValue(member.value.value) }
-            self = .hash(hash)
-        }
-    }
 }

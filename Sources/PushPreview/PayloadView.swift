@@ -1,5 +1,6 @@
 import PushCore
 import TerminalKit
+import TextFormats
 
 /// Pretty-printed JSON with a style per token, as lines of a buffer.
 public struct PayloadView: Sendable {

@@ -1,4 +1,5 @@
 import PushCore
+import TextFormats
 
 /// A push made ready for APNs: the device payload bytes and the headers every device gets.
 ///

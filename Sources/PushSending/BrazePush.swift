@@ -1,4 +1,5 @@
 import PushCore
+import TextFormats
 
 /// A push made ready for a Braze test send: the request `compile --to request` prints, to named
 /// test users, at most 50 per request.

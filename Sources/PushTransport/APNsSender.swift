@@ -4,6 +4,7 @@ import NIOCore
 import NIOHTTP1
 import PushCore
 import PushSending
+import TextFormats
 
 /// Sends pushes straight to devices through APNs: HTTP/2 only, one connection per host reused
 /// for every push, one signed token reused across them.

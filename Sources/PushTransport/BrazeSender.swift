@@ -4,6 +4,7 @@ import NIOCore
 import NIOHTTP1
 import PushCore
 import PushSending
+import TextFormats
 
 /// Sends pushes through Braze (`POST /messages/send`, or the endpoint the request was written
 /// for) to test users, at most 50 per request.

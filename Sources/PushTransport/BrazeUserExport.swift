@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import PushCore
 import PushSending
+import TextFormats
 
 /// Reads test users from Braze's `POST /users/export/ids`, 50 ids a request, with the fields
 /// the preview uses; the key is masked in anything Braze says back.

@@ -12,6 +12,7 @@ import PushSending
 import PushTransport
 import SafeFiles
 import TerminalKit
+import TextFormats
 
 @MainActor
 enum ComposerLauncher {

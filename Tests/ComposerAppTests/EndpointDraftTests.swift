@@ -1,6 +1,7 @@
 import PushCore
 import TerminalKit
 import Testing
+import TextFormats
 @testable import ComposerApp
 
 /// A draft keeps the request it was read from: saving a scheduled send keeps its schedule,

@@ -3,6 +3,7 @@ import ComposerSettings
 import PushCore
 import TerminalKit
 import Testing
+import TextFormats
 
 /// Behaviour the issue asks for that the composer does not have yet. Each test states what a
 /// marketer should see; they fail until the composer is fixed (see the report that came with them).

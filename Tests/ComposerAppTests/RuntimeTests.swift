@@ -6,6 +6,7 @@ import FileTestSupport
 import SafeFiles
 import TerminalKit
 import Testing
+import TextFormats
 
 /// The product's own effects, run inline (the twin of the background executor) on a private
 /// folder, recording every effect on the way: tests drive the real runtime and real files.

@@ -4,6 +4,7 @@ import PushCore
 import SafeFiles
 import TerminalKit
 import Testing
+import TextFormats
 
 /// Nothing is replaced without a yes, and a file keeps the form it was read in.
 struct SavingTests {

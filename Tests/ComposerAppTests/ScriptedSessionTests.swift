@@ -5,6 +5,7 @@ import PushCore
 import PushPreview
 import TerminalKit
 import Testing
+import TextFormats
 
 /// Sessions typed through the real `update` and drawn by the real view, as a marketer would.
 @Suite struct ScriptedSessionTests {

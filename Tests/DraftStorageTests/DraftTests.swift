@@ -1,5 +1,6 @@
 import PushCore
 import Testing
+import TextFormats
 @testable import DraftStorage
 
 /// A small Braze request with text that JSON must escape and a number whose spelling matters.

@@ -35,7 +35,8 @@ usage() {
 
 module_of() {
     case "$1" in
-        json-reader|push-pipeline) echo PushCore ;;
+        json-reader) echo TextFormats ;;
+        push-pipeline) echo PushCore ;;
         sanitizer|text-layout) echo TerminalKit ;;
         liquid) echo BrazeLiquid ;;
         toml) echo ComposerSettings ;;
@@ -76,8 +77,10 @@ files_of() {
 # The modules a fuzzed module imports, built first as static libraries with the same flags.
 dependencies_of() {
     case "$1" in
-        PushCore) echo PlainText BrazeLiquid ;;
-        PushPersonalization) echo PlainText BrazeLiquid PushCore SafeFiles ;;
+        TextFormats) echo PlainText ;;
+        BrazeLiquid) echo PlainText TextFormats ;;
+        PushCore) echo PlainText TextFormats BrazeLiquid ;;
+        PushPersonalization) echo PlainText TextFormats BrazeLiquid PushCore SafeFiles ;;
         TerminalKit) echo PlainText ;;
         *) ;;
     esac

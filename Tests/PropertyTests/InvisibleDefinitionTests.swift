@@ -1,6 +1,7 @@
 import PlainText
 import PushCore
 import Testing
+import TextFormats
 @testable import TerminalKit
 
 /// The JSON writer, the sanitiser and the push rules once had three ideas of an invisible

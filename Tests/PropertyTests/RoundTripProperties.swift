@@ -1,6 +1,7 @@
 import PropertyBased
 import PushCore
 import Testing
+import TextFormats
 
 /// Compiling what was read and reading it back gives the same push.
 @Suite struct RoundTripProperties {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextFormats
 @testable import PushCore
 
 /// Every Braze request a push travels in: told apart by its keys, named, read with its push in

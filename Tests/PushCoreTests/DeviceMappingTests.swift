@@ -1,4 +1,5 @@
 import Testing
+import TextFormats
 @testable import PushCore
 
 /// One table says where each apple_push field goes on the device; the compiler, the decoder and

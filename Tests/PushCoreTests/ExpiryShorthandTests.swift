@@ -1,4 +1,5 @@
 import Testing
+import TextFormats
 @testable import PushCore
 
 /// Thu 1 Jan 2026, 10:00:00 UTC.

@@ -2,6 +2,7 @@ import BrazeLiquid
 import Foundation
 import PushCore
 import Testing
+import TextFormats
 @testable import PushPersonalization
 
 @Suite("A push as a test user receives it")

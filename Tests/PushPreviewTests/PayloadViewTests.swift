@@ -2,6 +2,7 @@ import PushCore
 import PushPreview
 import TerminalKit
 import Testing
+import TextFormats
 
 @Suite("The payload pane")
 struct PayloadViewTests {

@@ -1,4 +1,5 @@
 import PushCore
+import TextFormats
 
 /// Choice and yes/no fields.
 extension ComposerDraft {

@@ -1,4 +1,5 @@
 import PushCore
+import TextFormats
 
 /// Buttons of the app's own category and `extra` entries: lists of small records.
 extension ComposerDraft {

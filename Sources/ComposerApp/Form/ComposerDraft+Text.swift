@@ -1,4 +1,5 @@
 import PushCore
+import TextFormats
 
 /// Reading and writing the text of text-like fields.
 extension ComposerDraft {

@@ -1,4 +1,5 @@
 import PushCore
+import TextFormats
 
 /// Labels, kinds and hints: what a marketer sees next to each field, from the field table.
 extension FieldID {

@@ -1,4 +1,5 @@
 import PushCore
+import TextFormats
 
 /// The form as a table: one entry per field. Adding a field is one entry here (and its case in
 /// `FieldID`); `fields(on:)` places it on its screen.

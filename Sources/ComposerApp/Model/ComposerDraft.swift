@@ -1,4 +1,5 @@
 import PushCore
+import TextFormats
 
 /// What the composer edits: the push, the request around it, and what only the draft keeps.
 public struct ComposerDraft: Sendable, Equatable {

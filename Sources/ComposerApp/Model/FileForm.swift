@@ -1,4 +1,5 @@
 import PushCore
+import TextFormats
 
 /// The form a file is written back in: the one it was read in, so that saving a simulator
 /// `.apns` file or a bare `apple_push` object never turns it into something else.

@@ -1,5 +1,6 @@
 import PushCore
 import PushPreview
+import TextFormats
 
 /// Everything the screens read about the push, derived once per change of what it comes from, so
 /// that drawing a frame only reads: no frame builds a document, checks it, compiles it or lays out

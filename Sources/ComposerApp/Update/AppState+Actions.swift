@@ -1,6 +1,7 @@
 import PushCore
 import PushPreview
 import TerminalKit
+import TextFormats
 
 extension AppState {
     /// Carries out a key-map action.

@@ -1,5 +1,6 @@
 import PushCore
 import TerminalKit
+import TextFormats
 
 /// The form's rows: each field with its height (value lines, diagnostics, hint).
 struct FormLayout {

@@ -2,6 +2,7 @@ import ComposerSettings
 import PushCore
 import PushPreview
 import TerminalKit
+import TextFormats
 
 /// The preview pane: the lock-screen card, then the compiled form chosen with Ctrl-O.
 struct PreviewPaneView {

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// The byte budget of spec §5: Braze bytes against 1912 and APNs bytes against 4096, field by field.
 public struct ByteBudget: Sendable, Equatable {
     /// Braze's limit for the payload without its campaign key.

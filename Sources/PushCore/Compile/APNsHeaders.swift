@@ -1,3 +1,5 @@
+import TextFormats
+
 /// The HTTP/2 headers of the APNs request for a push (spec §6).
 public struct APNsHeaders: Sendable, Equatable {
     /// `alert`, or `background` when `aps` holds only `content-available`.

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Writes the model back as an `apple_push` JSON object, in the reference's field order, with
 /// unknown keys kept at the end so that nothing read from a file is lost on save.
 public enum ApplePushEncoder {

@@ -1,3 +1,5 @@
+import TextFormats
+
 extension DevicePayload {
     /// A device payload file brought up to date with an edited push, keeping everything the
     /// push cannot express: `ab.c`, `ab.att.aof`, the simulator's target bundle, `subtitle`,

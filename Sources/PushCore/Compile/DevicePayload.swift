@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Builds the APNs device payload Braze delivers for a push (spec §4), in a stable key order:
 /// `aps`, then `ab` (`att`, `ab_cat`, `c`), `ab_uri`, `ab_use_webview`, then `extra` as written.
 public enum DevicePayload {

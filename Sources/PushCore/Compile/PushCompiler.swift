@@ -1,4 +1,5 @@
 import PlainText
+import TextFormats
 
 /// Compiles a push document to every output form.
 public struct PushCompiler: Sendable {

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Turns an APNs device payload back into `apple_push`, naming what `apple_push` cannot express.
 struct APNsPayloadDecoder {
     var fields = FieldDecoder()

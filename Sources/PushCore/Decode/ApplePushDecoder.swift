@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Turns a JSON `apple_push` object into the model, noting wrong types and unknown keys.
 struct ApplePushDecoder {
     var fields = FieldDecoder()

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Reads typed fields out of JSON objects, recording a `ReadIssue` for each value of the wrong type.
 struct FieldDecoder {
     var issues: [ReadIssue] = []

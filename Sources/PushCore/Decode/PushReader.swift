@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Reads a push file in any of its three forms and tells which form it was.
 public struct PushReader: Sendable {
     /// The JSON reader and its limits.

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// One finding about a push: a stable code, a severity, where it is, and what to do.
 public struct Diagnostic: Sendable, Equatable, Codable {
     /// A stable code such as `alert.required`; only reader errors start with `json.`.

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Something the reader noticed while turning JSON into the model; rules turn these into diagnostics.
 public enum ReadIssue: Sendable, Equatable {
     /// The JSON itself could not be read.

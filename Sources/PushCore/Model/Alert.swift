@@ -1,3 +1,5 @@
+import TextFormats
+
 /// The `alert` of a push: a plain string, or an object with title, body and localization keys.
 public enum Alert: Sendable, Equatable {
     /// A string alert: the body text alone.

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Braze's `apple_push` messaging object: every field of the reference, typed, plus unknown keys kept.
 public struct ApplePush: Sendable, Equatable {
     /// The notification text: a plain string or an alert object.

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A Braze REST request a push can travel in: its path, its keys, where its `apple_push` sits and
 /// whom it must name. `all` is the one table; reading, the rules, compiling and sending ask it.
 public struct BrazeEndpoint: Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Maps pointers inside the `apple_push` object to pointers in the document it was read from.
 public struct PointerMap: Sendable {
     /// Where the push object sits: "" for a bare push, `/messages/apple_push` in a request.

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// One action button's click action (the Apple push action button object).
 public struct PushButton: Sendable, Equatable {
     /// The button's action identifier, e.g. `ab_pb_accept`.

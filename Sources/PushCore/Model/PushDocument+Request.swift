@@ -1,3 +1,5 @@
+import TextFormats
+
 extension PushDocument {
     /// Whether the input was JSON at all; when not, its kind means nothing.
     public var isReadable: Bool {

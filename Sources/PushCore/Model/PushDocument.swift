@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A push as read from a file or built in the composer: the model, its form, and what reading found.
 public struct PushDocument: Sendable {
     /// The form the push was given in.

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A category that looks like one of Braze's defaults but is not.
 public struct CategoryRule: Rule {
     /// An `ab_cat_` category that Braze's SDK does not register.
@@ -12,7 +14,7 @@ public struct CategoryRule: Rule {
               DefaultCategory(rawValue: category) == nil else { return [] }
         let names = DefaultCategory.allCases.map(\.rawValue)
         var message = "\"\(category)\" is not one of Braze's default categories"
-        message += NearestKey.suggest(category, among: names).map { "; did you mean \"\($0)\"?" } ?? " (\(names.joined(separator: ", ")))."
+        message += NameSuggester.suggest(category, among: names).map { "; did you mean \"\($0)\"?" } ?? " (\(names.joined(separator: ", ")))."
         return [context.diagnostic(Self.unknownDefault, .warning, at: "/category", message)]
     }
 }

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// The expiry is an ISO 8601 date-time with a time zone, in the future.
 public struct ExpiryRule: Rule {
     /// Not an ISO 8601 date-time.

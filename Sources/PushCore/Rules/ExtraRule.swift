@@ -1,3 +1,5 @@
+import TextFormats
+
 /// `extra` must not hold `ab` or `aps`, and should not shadow Braze's own top-level keys.
 public struct ExtraRule: Rule {
     /// `ab` or `aps` in `extra`: Braze rejects the message.

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// The interruption level is one of four, and two of them need the app to be entitled.
 public struct InterruptionLevelRule: Rule {
     /// Not one of passive, active, time-sensitive, critical.
@@ -14,7 +16,7 @@ public struct InterruptionLevelRule: Rule {
         let names = InterruptionLevel.allCases.map(\.rawValue)
         guard let level = InterruptionLevel(rawValue: raw) else {
             var message = "\"\(raw)\" is not an interruption level: use passive, active, time-sensitive or critical."
-            if let near = NearestKey.suggest(raw, among: names) { message = "\"\(raw)\" is not an interruption level; did you mean \"\(near)\"?" }
+            if let near = NameSuggester.suggest(raw, among: names) { message = "\"\(raw)\" is not an interruption level; did you mean \"\(near)\"?" }
             return [context.diagnostic(Self.invalid, .error, at: "/interruption_level", message)]
         }
         switch level {

@@ -1,4 +1,5 @@
 import BrazeLiquid
+import TextFormats
 
 /// Braze's Liquid in any text of the push is parsed, without a user: a template Braze cannot
 /// parse is an error in every preview and every send, so it is found as soon as it is typed.

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Each recipient of a triggered send: an object naming exactly one user, with known keys and
 /// personalisation objects.
 public struct RecipientsRule: Rule {
@@ -31,7 +33,7 @@ public struct RecipientsRule: Rule {
                 let pointer = JSONPointer.appending(base, member.key)
                 let value = member.value.value
                 guard let field = RecipientField(rawValue: member.key) else {
-                    let near = NearestKey.suggest(member.key, among: RecipientField.allCases.map(\.rawValue))
+                    let near = NameSuggester.suggest(member.key, among: RecipientField.allCases.map(\.rawValue))
                         .map { "; did you mean \"\($0)\"?" } ?? "."
                     out.append(Diagnostic(code: UnknownKeyRule.unknown, severity: .warning, path: pointer,
                         message: "Unknown recipient key \"\(member.key)\"\(near)"))

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// The request envelope: the type of each field its endpoint documents, booleans sent as text,
 /// the 50-user limit, and keys the endpoint does not take (legacy, another endpoint's, unknown).
 public struct RequestEnvelopeRule: Rule {
@@ -44,7 +46,7 @@ public struct RequestEnvelopeRule: Rule {
                     message: "\(member.key) is a key of \(elsewhere), not of \(endpoint)\(Self.consequence(member.key, endpoint)); pass --endpoint \(elsewhere.name) if this body is for \(elsewhere)."))
             } else {
                 let known = endpoint.keys.map(\.rawValue)
-                let near = NearestKey.suggest(member.key, among: known).map { "; did you mean \"\($0)\"?" } ?? "."
+                let near = NameSuggester.suggest(member.key, among: known).map { "; did you mean \"\($0)\"?" } ?? "."
                 out.append(Diagnostic(code: UnknownKeyRule.unknown, severity: .warning, path: pointer,
                     message: "Unknown \(endpoint) key \"\(member.key)\"\(near)"))
             }
@@ -69,7 +71,7 @@ public struct RequestEnvelopeRule: Rule {
                 return member.value.value.objectValue == nil ? typeError(member.key, "an object", member.value.value, pointer) : nil
             }
             if PushField.allCases.contains(where: { $0.key == member.key }) { return nil }  // RequestPlacementRule
-            let near = NearestKey.suggest(member.key, among: BrazeEndpoint.channelKeys).map { "; did you mean \"\($0)\"?" } ?? "."
+            let near = NameSuggester.suggest(member.key, among: BrazeEndpoint.channelKeys).map { "; did you mean \"\($0)\"?" } ?? "."
             return Diagnostic(code: UnknownKeyRule.unknown, severity: .warning, path: pointer,
                               message: "Unknown channel \"\(member.key)\" in messages\(near)")
         }

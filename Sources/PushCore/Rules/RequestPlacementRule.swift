@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A request carries the push where its endpoint keeps it (`messages.apple_push`, `notification`,
 /// `apple_push` in the bare `messages` object), as an object, and nowhere else.
 public struct RequestPlacementRule: Rule {

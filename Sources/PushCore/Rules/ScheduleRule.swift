@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A schedule (`/messages/schedule/create` and `/update`): `time` in ISO 8601, `in_local_time` and
 /// `at_optimal_time` as booleans and not both, a local time without a zone.
 public struct ScheduleRule: Rule {
@@ -39,7 +41,7 @@ public struct ScheduleRule: Rule {
                 }
                 flags[field] = b
             case nil:
-                let near = NearestKey.suggest(member.key, among: ScheduleField.allCases.map(\.rawValue))
+                let near = NameSuggester.suggest(member.key, among: ScheduleField.allCases.map(\.rawValue))
                     .map { "; did you mean \"\($0)\"?" } ?? "; a schedule takes time, in_local_time and at_optimal_time."
                 out.append(Diagnostic(code: UnknownKeyRule.unknown, severity: .warning, path: pointer,
                     message: "Unknown schedule key \"\(member.key)\"\(near)"))

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Reports keys this tool does not know, naming the nearest known key (catches `interuption_level`).
 public struct UnknownKeyRule: Rule {
     /// An unknown key.
@@ -13,7 +15,7 @@ public struct UnknownKeyRule: Rule {
             var message = "Unknown key \"\(key)\""
             if let hint = Self.misplacedHint(key, at: pointer, in: context) {
                 message += ": \(hint)."
-            } else if let suggestion = NearestKey.suggest(key, among: known) {
+            } else if let suggestion = NameSuggester.suggest(key, among: known) {
                 message += "; did you mean \"\(suggestion)\"?"
             } else if context.kind == .apns {
                 message += "; it is dropped when the payload is converted to apple_push."

@@ -1,3 +1,4 @@
+import TextFormats
 /// Reads what a marketer types for `expiry`: ISO 8601, or "in 2h", "tomorrow 9:00", "today 18:30".
 ///
 /// The clock and the time-zone offset are passed in, so results are reproducible and the composer
@@ -41,7 +42,7 @@ public enum ExpiryShorthand {
     public static func isoString(unixSeconds: Int64, offsetSeconds: Int) -> String {
         let local = unixSeconds + Int64(offsetSeconds)
         let (days, secondOfDay) = floorDivide(local, 86_400)
-        let (year, month, day) = civil(days)
+        let (year, month, day) = CivilDate.date(fromDays: Int(days))
         let time = "\(pad(Int(secondOfDay) / 3600)):\(pad(Int(secondOfDay) / 60 % 60)):\(pad(Int(secondOfDay) % 60))"
         return "\(year < 0 ? "-" : "")\(pad(abs(year), 4))-\(pad(month))-\(pad(day))T\(time)\(zone(offsetSeconds))"
     }
@@ -121,7 +122,7 @@ public enum ExpiryShorthand {
     /// "Thu 1 Jan 2026, 11:00 UTC (in 2 hours)", in the user's offset.
     static func describe(_ target: Int64, now: Int64, offsetSeconds: Int, note: String?) -> String {
         let (days, secondOfDay) = floorDivide(target + Int64(offsetSeconds), 86_400)
-        let (year, month, day) = civil(days)
+        let (year, month, day) = CivilDate.date(fromDays: Int(days))
         let (_, weekday) = floorDivide(days, 7)
         let zoneName = offsetSeconds == 0 ? "UTC" : zone(offsetSeconds)
         var clock = "\(pad(Int(secondOfDay) / 3600)):\(pad(Int(secondOfDay) / 60 % 60))"
@@ -150,23 +151,10 @@ public enum ExpiryShorthand {
 
     // MARK: - Calendar arithmetic
 
-    /// Division rounding towards minus infinity, so instants before 1970 fall on the right day.
+    /// Quotient and remainder rounding towards minus infinity, so instants before 1970 fall on the right day.
     private static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {
-        let r = a % b
-        return r < 0 ? (a / b - 1, r + b) : (a / b, r)
-    }
-
-    /// The date of a day counted from 1970-01-01 (proleptic Gregorian), by Howard Hinnant's algorithm.
-    static func civil(_ days: Int64) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (Int(yoe + era * 400 + (month <= 2 ? 1 : 0)), Int(month), Int(day))
+        let quotient = Int64(CivilDate.floorDivide(Int(a), Int(b)))
+        return (quotient, a - quotient * b)
     }
 
     /// `Z`, or `+HH:MM` / `-HH:MM`.

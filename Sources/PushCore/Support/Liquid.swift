@@ -1,4 +1,5 @@
 import BrazeLiquid
+import TextFormats
 
 /// Finds Liquid templating (`{{ … }}`, `{% … %}`, Braze's `${…}`), which Braze expands per user
 /// at send time; the engine's one definition.

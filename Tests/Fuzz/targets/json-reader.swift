@@ -1,4 +1,6 @@
-// libFuzzer target: the strict JSON reader, module PushCore.
+import TextFormats
+
+// libFuzzer target: the strict JSON reader, module TextFormats.
 //
 // Any input: the reader either returns a value or throws a JSONReadError with a location inside
 // the input, never crashes or traps. A value it returns is written back (compact and pretty) by

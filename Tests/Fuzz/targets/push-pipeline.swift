@@ -1,3 +1,5 @@
+import TextFormats
+
 // libFuzzer target: reading, validation, every compile target and the byte budget, module PushCore.
 //
 // Any input is read as a push file (any of the three forms), analysed, measured and compiled to

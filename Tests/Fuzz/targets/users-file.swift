@@ -9,6 +9,7 @@
 import BrazeLiquid
 import Foundation
 import PushCore
+import TextFormats
 
 /// The push rendered for each user (read per input: a global kept for the run reads as a leak to LeakSanitizer).
 private let pushText = #"""

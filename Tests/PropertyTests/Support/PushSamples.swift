@@ -1,5 +1,6 @@
 import PropertyBased
 import PushCore
+import TextFormats
 
 /// Random pushes built from realistic field values (and awkward text in every string).
 enum PushSamples {

@@ -1,4 +1,5 @@
 import Testing
+import TextFormats
 @testable import PushCore
 
 /// Saving a push and reading it back must not change it: the apple_push and request outputs read

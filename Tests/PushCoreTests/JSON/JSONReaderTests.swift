@@ -1,4 +1,5 @@
 import Testing
+import TextFormats
 @testable import PushCore
 
 @Suite struct JSONReaderTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextFormats
 @testable import PushCore
 
 /// The JSONTestSuite conformance run: every y_ accepted, every n_ rejected, no crash on any.

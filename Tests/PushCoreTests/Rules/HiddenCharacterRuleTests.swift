@@ -1,5 +1,6 @@
 import PlainText
 import Testing
+import TextFormats
 @testable import PushCore
 
 /// Controls, bidi overrides and zero-width characters in what a person sees or taps are warned

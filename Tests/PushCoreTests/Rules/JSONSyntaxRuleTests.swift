@@ -1,4 +1,5 @@
 import Testing
+import TextFormats
 @testable import PushCore
 
 /// A file that is not JSON gets one `json.*` error at the place reading stopped, and nothing else.

@@ -29,7 +29,7 @@ public enum ISODateTime {
             return true
         }
         guard let year = digits(4), take("-"), let month = digits(2), take("-"), let day = digits(2),
-              (1...12).contains(month), (1...daysIn(month, year)).contains(day) else { return nil }
+              (1...12).contains(month), (1...CivilDate.daysInMonth(year: year, month: month)).contains(day) else { return nil }
         var hour = 0, minute = 0, second = 0
         var hasZone = false
         var offset = 0
@@ -59,29 +59,8 @@ public enum ISODateTime {
             }
             guard i == s.count else { return nil }
         }
-        let days = daysFromEpoch(year: year, month: month, day: day)
+        let days = CivilDate.days(year: year, month: month, day: day)
         let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(offset)
         return Value(unixSeconds: seconds, hasTimeZone: hasZone)
-    }
-
-    private static func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
-
-    private static func daysIn(_ month: Int, _ year: Int) -> Int {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to the date (proleptic Gregorian), by Howard Hinnant's algorithm.
-    static func daysFromEpoch(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
     }
 }

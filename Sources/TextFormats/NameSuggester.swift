@@ -1,5 +1,6 @@
-/// Suggests the known key closest to a mistyped one.
-public enum NearestKey {
+/// "Did you mean": the known name closest to a mistyped one, for config keys, push keys, Liquid tags
+/// and filters alike, so every message suggests by the same rule.
+public enum NameSuggester {
     /// The nearest candidate within a small edit distance, or nil when none is close.
     public static func suggest(_ key: String, among candidates: [String]) -> String? {
         let folded = fold(key)

@@ -32,6 +32,14 @@ public enum JSONWriter {
         return out
     }
 
+    /// The inside of a JSON string for `s`, without the quotes, with only the escapes JSON requires.
+    public static func escaped(_ s: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count)
+        appendEscaped(s.utf8, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// Whether a scalar is invisible or reorders text on a terminal: the sanitiser's definition.
     public static func isInvisible(_ v: UInt32) -> Bool { InvisibleScalar.contains(v) }
 
