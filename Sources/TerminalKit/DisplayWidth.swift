@@ -16,10 +16,22 @@ public enum DisplayWidth {
 
     /// Widths of the Basic Multilingual Plane, looked up instead of searched: every keystroke
     /// measures the whole screen's text, and 64 KiB buys a constant-time answer.
-    private static let basicPlane: [Int8] = (0..<0x10000).map { Int8(searchedWidth(UInt32($0))) }
+    /// Filled range by range, not searched scalar by scalar: a search per scalar cost millions of
+    /// instructions at launch, before the first frame.
+    static let basicPlane: [Int8] = {
+        var table = [Int8](repeating: 1, count: 0x10000)
+        // The lowest precedence first, so a scalar in two tables gets the width the search would give.
+        for (ranges, width) in [(unprintableRanges, Int8(-1)), (doubleWidthRanges, 2), (zeroWidthRanges, 0)] {
+            for pair in stride(from: 0, to: ranges.count, by: 2) where ranges[pair] < 0x10000 {
+                for value in Int(ranges[pair])...Int(min(ranges[pair + 1], 0xFFFF)) { table[value] = width }
+            }
+        }
+        for value in 0x20..<0x7F { table[value] = 1 }
+        return table
+    }()
 
     /// The width from the range tables.
-    private static func searchedWidth(_ value: UInt32) -> Int {
+    static func searchedWidth(_ value: UInt32) -> Int {
         if value >= 0x20 && value < 0x7F { return 1 }
         if contains(zeroWidthRanges, value) { return 0 }
         if contains(doubleWidthRanges, value) { return 2 }

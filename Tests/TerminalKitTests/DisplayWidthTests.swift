@@ -76,4 +76,13 @@ import Testing
         }
         #expect(mismatches.isEmpty, "\(mismatches)")
     }
+
+    @Test("the Basic Multilingual Plane's table, filled range by range, gives every scalar the width the range search gives")
+    func basicPlaneTableMatchesTheSearch() {
+        var mismatches: [String] = []
+        for value in 0..<0x10000 where Int(DisplayWidth.basicPlane[value]) != DisplayWidth.searchedWidth(UInt32(value)) {
+            if mismatches.count < 10 { mismatches.append("U+\(String(value, radix: 16))") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
 }
