@@ -35,7 +35,25 @@ extension NcursesBackend {
     /// a flag or a ZWJ sequence is written as consecutive cells; their widths add up to the
     /// cell's width, which is how `DisplayWidth` measured it.
     func put(_ cell: Cell, x: Int, y: Int) {
-        let (attributes, pair) = cursesStyle(cell.style)
+        let attributes: attr_t, pair: Int16
+        if let last = lastStyle, last.style == cell.style {
+            (attributes, pair) = (last.attributes, last.pair)
+        } else {
+            (attributes, pair) = cursesStyle(cell.style)
+            lastStyle = (cell.style, attributes, pair)
+        }
+        // Most cells hold one printable scalar: write it without building chunks.
+        let scalars = cell.grapheme.unicodeScalars
+        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+           DisplayWidth.scalarWidth(only) > 0 {
+            var wide: (wchar_t, wchar_t) = (wchar_t(bitPattern: only.value), 0)
+            var character = cchar_t()
+            withUnsafeMutablePointer(to: &wide) {
+                $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = setcchar(&character, $0, attributes, pair, nil) }
+            }
+            mvwadd_wch(pc_stdscr(), Int32(y), Int32(x), &character)
+            return
+        }
         var column = x
         for chunk in NcursesBackend.chunks(of: cell.grapheme) {
             var wide = chunk.map { wchar_t(bitPattern: $0) } + [0]

@@ -51,6 +51,8 @@ public final class NcursesBackend: TerminalBackend {
     var previous: Buffer?
     /// Colour pairs allocated so far, by (foreground, background).
     var pairs: [PairKey: Int16] = [:]
+    /// The last style drawn and its curses form: neighbouring cells mostly share a style.
+    var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
     /// Turns scalars read from curses into events.
     var decoder = InputDecoder()
     /// Events decoded but not yet delivered.

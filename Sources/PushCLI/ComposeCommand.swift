@@ -38,6 +38,34 @@ public struct ComposeCommand: ParsableCommand {
     public func validate() throws {
         if let bundleID, let problem = BundleID.problem(bundleID) { throw ValidationError("--bundle-id: \(problem).") }
     }
+
+    /// The parsed options as plain values, for the program that opens the composer.
+    public var options: ComposeOptions {
+        ComposeOptions(file: file, new: new, theme: theme, appName: appName, bundleID: bundleID, users: users)
+    }
+}
+
+/// What the composer is opened with: `ComposeCommand`'s options as plain values, so that a launch
+/// with no arguments needs no parser (building the parser's command tree cost more than the first frame).
+public struct ComposeOptions: Sendable, Equatable {
+    /// The push to open, or nil for the sample (or an empty push with `new`).
+    public var file: String?
+    /// Start from an empty push instead of the sample.
+    public var new = false
+    /// A theme name or a `.toml` file.
+    public var theme: String?
+    /// The app name on the preview card.
+    public var appName: String?
+    /// The app's bundle id.
+    public var bundleID: String?
+    /// The test users file.
+    public var users: String?
+
+    /// Options as given; the defaults are what `push-composer` alone opens.
+    public init(file: String? = nil, new: Bool = false, theme: String? = nil, appName: String? = nil,
+                bundleID: String? = nil, users: String? = nil) {
+        (self.file, self.new, self.theme, self.appName, self.bundleID, self.users) = (file, new, theme, appName, bundleID, users)
+    }
 }
 
 /// `push-composer demo [--load FILE]`: a small screen that exercises the terminal layer end to

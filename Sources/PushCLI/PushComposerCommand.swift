@@ -33,8 +33,8 @@ public struct PushComposerCommand: ParsableCommand {
     public enum Dispatch {
         /// A command ran (or the arguments were wrong); exit with this status.
         case exit(Int32)
-        /// Open the composer with these arguments.
-        case compose(ComposeCommand)
+        /// Open the composer with these options.
+        case compose(ComposeOptions)
         /// Open the terminal demo.
         case demo(DemoCommand)
     }
@@ -46,10 +46,13 @@ public struct PushComposerCommand: ParsableCommand {
             return .exit(2)
         }
         do {
+            // No arguments opens the composer: parsing them through the whole command tree cost
+            // more at launch than drawing the first frame.
+            if arguments.isEmpty { return .compose(ComposeOptions()) }
             let command = try ValidateCommand.parseAsRootSettingFilesAside(arguments)  // the parser is quadratic in file arguments
             switch command {
             case let c as IOCommand: return .exit(c.execute(io))
-            case let c as ComposeCommand: return .compose(c)
+            case let c as ComposeCommand: return .compose(c.options)
             case let c as DemoCommand: return .demo(c)
             default:
                 // The parser's own `help` command reports itself by throwing a clean exit.

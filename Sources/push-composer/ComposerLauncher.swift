@@ -17,7 +17,7 @@ import TextFormats
 @MainActor
 enum ComposerLauncher {
     /// Runs the composer with its parsed arguments and exits with its status.
-    static func run(_ options: ComposeCommand) -> Never {
+    static func run(_ options: ComposeOptions) -> Never {
         let environment = ProcessInfo.processInfo.environment
         let config = UserConfig.load(environment: environment)
         let theme = ThemeLoader(environment: environment).load(option: options.theme, config: config)
@@ -83,7 +83,7 @@ enum ComposerLauncher {
     }
 
     /// The draft to start from: the file, an empty push, or the sample.
-    private static func open(_ options: ComposeCommand) -> Opened {
+    private static func open(_ options: ComposeOptions) -> Opened {
         let fresh = Opened(draft: options.new ? ComposerDraft() : .sample)
         guard let path = options.file else { return fresh }
         let contents: FileContents

@@ -90,7 +90,7 @@ import Testing
         #expect(big.out.contains("error[json.size]: the file is 50.0 MiB"))
     }
 
-    @Test func usageErrorsExitTwo() {
+    @Test func usageErrorsExitTwo() throws {
         let none = CLIHarness()
         #expect(none.run("validate") == 2)
         #expect(none.err.contains("Missing expected argument"))
@@ -109,7 +109,9 @@ import Testing
             Issue.record("no arguments did not open the composer")
             return
         }
-        #expect(bare.file == nil)
+        // Opened without the parser, with what the parser gives for no arguments.
+        #expect(bare == ComposeOptions())
+        #expect(try ComposeCommand.parse([]).options == bare)
         #expect(PushComposerCommand.run(["--bundle-id", "a b"], io: CLIHarness().io) == 2)
     }
 
