@@ -6,9 +6,12 @@ import TerminalKit
 /// Runs the composer on a terminal: draw, wait for an event or a tick, update, perform effects.
 @MainActor
 public final class ComposerRuntime {
-    /// How long to wait for input before a tick, in milliseconds: autosave and status expiry
-    /// need ticks, and a tick draws nothing unless what the clock shows changed (`ClockFace`).
+    /// How often time is looked at while keys keep coming or something timed is under way, in
+    /// milliseconds; a tick draws nothing unless what the clock shows changed (`ClockFace`).
     public static let tickMilliseconds = 250
+    /// The longest wait for input when nothing timed is pending: an idle composer wakes for the
+    /// wall clock's minute (an expiry may pass) and otherwise sleeps.
+    public static let idleMilliseconds = 60_000
 
     public private(set) var state: AppState
     public var theme: Theme
@@ -48,7 +51,7 @@ public final class ComposerRuntime {
         keepForEmergency()
         draw()
         while !state.isQuitting {
-            if let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds) {
+            if let event = terminal.nextEvent(timeoutMilliseconds: waitMilliseconds()) {
                 idle = 0
                 send(.event(event))
             } else {
@@ -66,6 +69,19 @@ public final class ComposerRuntime {
             if !state.isQuitting { draw() }
         }
         finish()
+    }
+
+    /// How long the loop may wait for input: until the next timed change or the next wall-clock
+    /// minute, whichever comes first, and never longer than a tick while something is timed.
+    private func waitMilliseconds() -> Int {
+        var wait = Self.idleMilliseconds
+        if let wall = state.wallClock {
+            wait = min(wait, Int(60 - wall.unixSeconds % 60) * 1000)
+        }
+        if let next = state.nextTimedChange {
+            wait = min(wait, Self.tickMilliseconds, max(1, Int(((next - clock()) * 1000).rounded(.up))))
+        }
+        return max(1, wait)
     }
 
     /// Hands the performer the draft as it is now, once per change, for a fatal signal to write.

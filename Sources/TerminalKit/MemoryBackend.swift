@@ -15,6 +15,8 @@ public final class MemoryBackend: TerminalBackend {
     public private(set) var controls: [String] = []
     /// How many times the terminal was handed to another program.
     public private(set) var suspensions = 0
+    /// How long each wait for an event that found none was allowed to last, in milliseconds.
+    public private(set) var idleWaits: [Int] = []
 
     /// A terminal of `size` that will deliver `events`.
     public init(size: Size, events: [Event] = []) {
@@ -35,7 +37,10 @@ public final class MemoryBackend: TerminalBackend {
 
     /// Delivers the next queued event at once; nil when the queue is empty.
     public func nextEvent(timeoutMilliseconds: Int) -> Event? {
-        guard !pendingEvents.isEmpty else { return nil }
+        guard !pendingEvents.isEmpty else {
+            idleWaits.append(timeoutMilliseconds)
+            return nil
+        }
         let event = pendingEvents.removeFirst()
         if case .resize(let newSize) = event { size = newSize }
         return event

@@ -74,3 +74,21 @@ struct PaneCompilesLikeTheCompilerTests {
         #expect(h.render().text.contains(#""Simulator Target Bundle": "com.example.shop""#))
     }
 }
+
+@Suite struct NextTimedChangeTests {
+    @Test func nothingTimedIsPendingOnAFreshComposer() {
+        let harness = ComposerHarness()
+        #expect(harness.state.nextTimedChange == nil)
+    }
+
+    @Test func anEditMakesTheAutosaveDueAndAStatusMessageItsExpiry() {
+        var harness = ComposerHarness()
+        harness.tick(100)
+        harness.type("x")
+        #expect(harness.state.nextTimedChange == harness.state.lastEditAt + AppState.autosaveDelay)
+        harness.state.autosavedDraft = harness.state.draft
+        #expect(harness.state.nextTimedChange == nil)
+        harness.state.say("Saved", .ok)
+        #expect(harness.state.nextTimedChange == harness.state.status?.expiresAt)
+    }
+}

@@ -110,6 +110,22 @@ final class TestClock {
         #expect(performer.effects.isEmpty)
     }
 
+    @Test func anIdleComposerSleepsUntilTheMinuteAndWakesInTimeForWhatIsDue() {
+        let clock = TestClock()
+        clock.step = 0.25
+        let (idle, idleTerminal, _) = Self.runtime([], clock: clock)
+        idle.run(maxIdleTicks: 3)
+        // Nothing timed is pending: the wait runs to the wall clock's next minute, not a tick.
+        #expect(idleTerminal.idleWaits.count == 3)
+        #expect(idleTerminal.idleWaits.allSatisfy { $0 >= 1000 && $0 <= ComposerRuntime.idleMilliseconds })
+
+        let (typed, typedTerminal, performer) = Self.runtime(Event.typing("ab"), clock: TestClock())
+        typed.run(maxIdleTicks: 2)
+        // An edit makes an autosave due: the loop waits a tick at most until it is written.
+        #expect(typedTerminal.idleWaits.first.map { $0 <= ComposerRuntime.tickMilliseconds } == true)
+        #expect(performer.effects.filter(\.isAutosave).isEmpty)
+    }
+
     @Test func anEditIsAutosavedOnceWhenIdle() {
         let clock = TestClock()
         clock.step = 0.25
