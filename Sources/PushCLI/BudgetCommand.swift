@@ -16,8 +16,8 @@ struct BudgetCommand: IOCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Option(help: "Colour: auto, always or never.")
-    var color: ColorMode = .auto
+    @OptionGroup
+    var color: ColorOption
 
     @OptionGroup
     var endpoint: EndpointOption
@@ -26,21 +26,16 @@ struct BudgetCommand: IOCommand {
     var personalization: PersonalizationOptions
 
     func execute(_ io: CLIIO) -> Int32 {
-        let name = InputLoader.displayName(file)
-        let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        guard let loader = endpoint.loader(io, command: "budget"), let template = loader.loadReporting(file) else { return 2 }
-        let templateAnalysis = PushAnalysis(template)
-        guard template.hasPush else {
-            for d in templateAnalysis.diagnostics where d.severity == .error { io.err(printer.line(d, file: name) + "\n") }
-            return 1
-        }
-        let analysis: PushAnalysis
+        let checked: CheckedPush
         do {
-            analysis = PushAnalysis(try personalization.apply(to: template, io: io))
+            // A push with errors is still counted: how far over a limit it is, is the point.
+            checked = try CheckedPush.load(file, command: "budget", verb: "counted", endpoint: endpoint,
+                                           personalization: personalization, blocking: .noPush, io: io)
         } catch {
-            io.errorLine("push-composer budget: \(error.message)")
             return error.status
         }
+        let name = checked.name
+        let analysis = PushAnalysis(checked.document)
         if format == .json {
             io.out(JSONWriter.string(.object(json(analysis, file: name)), style: .pretty, escaping: .invisibles) + "\n")
         } else {

@@ -20,8 +20,8 @@ struct CompileCommand: IOCommand {
     @Option(name: .long, help: "What to compile to: \(CompileTarget.allCases.map(\.rawValue).joined(separator: ", ")).")
     var to: CompileTarget = .apns
 
-    @Option(help: "The app's bundle id, for the simulator file and apns-topic.")
-    var bundleID: String?
+    @OptionGroup
+    var app: BundleIDOption
 
     @Option(help: "The Braze REST endpoint for curl, e.g. https://rest.iad-01.braze.com (default: $BRAZE_REST_ENDPOINT).")
     var restEndpoint: String?
@@ -33,7 +33,6 @@ struct CompileCommand: IOCommand {
     var personalization: PersonalizationOptions
 
     func validate() throws {
-        if let bundleID, let problem = BundleID.problem(bundleID) { throw ValidationError("--bundle-id: \(problem).") }
         if let address = restEndpoint ?? endpoint.restURL {
             guard to == .curl else { throw ValidationError("--rest-endpoint is for --to curl: the other forms name no host.") }
             if case .failure(let problem) = ServiceAddress.parse(address) {
@@ -43,23 +42,15 @@ struct CompileCommand: IOCommand {
     }
 
     func execute(_ io: CLIIO) -> Int32 {
-        let name = Sanitizer.sanitize(InputLoader.displayName(file))
-        let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        guard let loader = endpoint.loader(io, command: "compile"), let template = loader.loadReporting(file) else { return 2 }
-        let analysis = PushAnalysis(template)
-        let problems = analysis.diagnostics.filter { $0.severity != .info }
-        for d in problems { io.err(printer.line(d, file: name) + "\n") }
-        if analysis.diagnostics.hasErrors {
-            io.err("\(name): not compiled: \(plural(analysis.diagnostics.count(.error), "error")) to fix first\n")
-            return 1
-        }
-        let document: PushDocument
+        let checked: CheckedPush
         do {
-            document = try personalization.apply(to: template, io: io)
+            checked = try CheckedPush.load(file, command: "compile", verb: "compiled", endpoint: endpoint,
+                                           personalization: personalization, io: io)
         } catch {
-            io.errorLine("push-composer compile: \(error.message)")
             return error.status
         }
+        let (name, document) = (checked.name, checked.document)
+        let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
         // As a user receives it the bytes are exact: over a limit, it is not compiled either.
         if let user = personalization.user {
             let limits = PushAnalysis(document).diagnostics.filter { $0.code == SizeRule.brazeLimit || $0.code == SizeRule.apnsLimit }
@@ -76,7 +67,7 @@ struct CompileCommand: IOCommand {
         // On a terminal nothing in the push may reorder or hide text; piped, the bytes are exact.
         // `--endpoint https://…` is the REST address curl once took there, and still works.
         let address = (restEndpoint ?? endpoint.restURL).flatMap { try? ServiceAddress.parse($0).get() }?.text
-        let compiler = PushCompiler(bundleID: bundleID, endpoint: address,
+        let compiler = PushCompiler(bundleID: app.bundleID, endpoint: address,
                                     escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
         io.out(compiler.compile(document, to: to) + "\n")
         return 0

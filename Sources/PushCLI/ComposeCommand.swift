@@ -27,21 +27,17 @@ public struct ComposeCommand: ParsableCommand {
     @Option(help: "The app name on the preview card.")
     public var appName: String?
 
-    @Option(help: "The app's bundle id, for the simulator file and apns-topic.")
-    public var bundleID: String?
+    @OptionGroup
+    public var app: BundleIDOption
 
     @Option(help: "The test users to preview as with Alt-U (default: users.json beside the config).")
     public var users: String?
 
     public init() {}
 
-    public func validate() throws {
-        if let bundleID, let problem = BundleID.problem(bundleID) { throw ValidationError("--bundle-id: \(problem).") }
-    }
-
     /// The parsed options as plain values, for the program that opens the composer.
     public var options: ComposeOptions {
-        ComposeOptions(file: file, new: new, theme: theme, appName: appName, bundleID: bundleID, users: users)
+        ComposeOptions(file: file, new: new, theme: theme, appName: appName, bundleID: app.bundleID, users: users)
     }
 }
 

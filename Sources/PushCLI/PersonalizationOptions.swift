@@ -14,8 +14,8 @@ struct PersonalizationOptions: ParsableArguments {
     @Option(help: "The test users file (default: users.json beside the config).")
     var users: String?
 
-    @Option(help: "The moment Liquid sees as now, ISO 8601 (e.g. 2026-03-14T15:30:00Z; default: the clock).")
-    var now: String?
+    @OptionGroup
+    var clock: NowOption
 
     @Option(help: "A /campaigns/trigger/send or /canvas/trigger/send body whose trigger_properties or canvas_entry_properties the push's Liquid sees.")
     var trigger: String?
@@ -26,7 +26,7 @@ struct PersonalizationOptions: ParsableArguments {
         var options = PersonalizationOptions()
         options.user = user
         options.users = users
-        options.now = now
+        options.clock = NowOption.given(now)
         options.trigger = trigger
         return options
     }
@@ -53,13 +53,7 @@ struct PersonalizationOptions: ParsableArguments {
     }
 
     /// The moment to render at; a time that cannot be read is a usage error.
-    func moment() throws(PersonalizationProblem) -> Date {
-        guard let now else { return Date() }
-        guard let seconds = ISODateTime.parse(now)?.unixSeconds else {
-            throw PersonalizationProblem(status: 2, "--now: \"\(now)\" is not an ISO 8601 time such as 2026-03-14T15:30:00Z")
-        }
-        return Date(timeIntervalSince1970: TimeInterval(seconds))
-    }
+    func moment() throws(PersonalizationProblem) -> Date { try clock.moment() }
 
     /// The users file named, or the default one; nil when the default is absent and none was named.
     func loadUsers(environment: [String: String]) throws(PersonalizationProblem) -> TestUsers? {

@@ -31,8 +31,8 @@ struct PreviewCommand: IOCommand {
     @Option(help: "lock, expanded, banner, hidden (previews hidden) or all.")
     var state: StateChoice = .lock
 
-    @Option(help: "The phone whose line breaks and cuts the card shows: \(PhoneSize.summary).")
-    var phone: PhoneSize = .standard
+    @OptionGroup
+    var phoneOption: PhoneOption
 
     @Option(help: "The card's width in cells (default: the phone's, \(PhoneSize.allCases.map { String(CardOptions.naturalWidth($0)) }.joined(separator: ", ")), or the terminal's if narrower).")
     var width: Int?
@@ -40,8 +40,8 @@ struct PreviewCommand: IOCommand {
     @Option(help: "The app name on the card (default: from the simulator file's bundle id, else APP).")
     var appName: String?
 
-    @Option(help: "Colour: auto, always or never.")
-    var color: ColorMode = .auto
+    @OptionGroup
+    var color: ColorOption
 
     @Flag(help: "Also print the compiled device payload, beside the card when there is room.")
     var payload = false
@@ -56,17 +56,12 @@ struct PreviewCommand: IOCommand {
     }
 
     func execute(_ io: CLIIO) -> Int32 {
-        let name = InputLoader.displayName(file)
-        let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        guard let loader = endpoint.loader(io, command: "preview"), let template = loader.loadReporting(file) else { return 2 }
-        let analysis = PushAnalysis(template, phone: phone)
-        for d in analysis.diagnostics where d.severity != .info { io.err(printer.line(d, file: name) + "\n") }
-        if analysis.diagnostics.hasErrors { return 1 }
+        let phone = phoneOption.phone
         let document: PushDocument
         do {
-            document = try personalization.apply(to: template, io: io)
+            document = try CheckedPush.load(file, command: "preview", verb: "previewed", endpoint: endpoint,
+                                            personalization: personalization, phone: phone, io: io).document
         } catch {
-            io.errorLine("push-composer preview: \(error.message)")
             return error.status
         }
 

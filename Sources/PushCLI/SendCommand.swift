@@ -45,8 +45,8 @@ struct SendCommand: IOCommand {
     @Option(help: "APNs: sandbox or production (default: the device's, else [apns] environment).")
     var environment: APNsEnvironment?
 
-    @Option(help: "APNs: the app's bundle id, as apns-topic (default: topic in [apns], else bundle_id).")
-    var bundleID: String?
+    @OptionGroup
+    var app: BundleIDOption
 
     @Option(name: .customLong("user"), parsing: .upToNextOption,
             help: "Braze: external user ids (default: test_users in [braze]). APNs: the test user to render Liquid for.")
@@ -55,8 +55,8 @@ struct SendCommand: IOCommand {
     @Option(name: .customLong("users"), help: "APNs: the test users file (default: users.json beside the config).")
     var usersFile: String?
 
-    @Option(help: "APNs: the moment Liquid sees as now, ISO 8601 (default: the clock).")
-    var now: String?
+    @OptionGroup
+    var clock: NowOption
 
     @OptionGroup
     var endpoint: EndpointOption
@@ -71,23 +71,21 @@ struct SendCommand: IOCommand {
     var yes = false
 
     func validate() throws {
-        if let bundleID, let problem = BundleID.problem(bundleID) { throw ValidationError("--bundle-id: \(problem).") }
         if to == .braze && (!devices.isEmpty || environment != nil) {
             throw ValidationError("--device and --environment are for --to apns.")
         }
         if to == .apns && users.count > 1 { throw ValidationError("--to apns renders for one test user: give --user once.") }
-        if to == .braze && (usersFile != nil || now != nil) { throw ValidationError("--users and --now are for --to apns; Braze renders Liquid itself.") }
+        if to == .braze && (usersFile != nil || clock.now != nil) { throw ValidationError("--users and --now are for --to apns; Braze renders Liquid itself.") }
     }
 
     func execute(_ io: CLIIO) -> Int32 {
-        let name = Sanitizer.sanitize(InputLoader.displayName(file))
-        let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        guard let loader = endpoint.loader(io, command: "send"), let document = loader.loadReporting(file) else { return 2 }
-        let analysis = PushAnalysis(document)
-        for d in analysis.diagnostics where d.severity != .info { io.err(printer.line(d, file: name) + "\n") }
-        if analysis.diagnostics.hasErrors {
-            io.err("\(name): not sent: \(plural(analysis.diagnostics.count(.error), "error")) to fix first\n")
-            return 1
+        // Braze renders Liquid itself; through APNs the push goes as the test user receives it.
+        let personalization = to == .apns ? PersonalizationOptions.given(user: users.first, users: usersFile, now: clock.now) : nil
+        let checked: CheckedPush
+        do {
+            checked = try CheckedPush.load(file, command: "send", verb: "sent", endpoint: endpoint, personalization: personalization, io: io)
+        } catch {
+            return error.status
         }
         let config = UserConfig.load(environment: io.environment).value
         let configFile = UserConfig.path(environment: io.environment)
@@ -95,18 +93,10 @@ struct SendCommand: IOCommand {
             let job: SendJob
             switch to {
             case .apns:
-                let personalization = PersonalizationOptions.given(user: users.first, users: usersFile, now: now)
-                let rendered: PushDocument
-                do {
-                    rendered = try personalization.apply(to: document, io: io)
-                } catch {
-                    io.errorLine("push-composer send: \(error.message)")
-                    return error.status
-                }
-                job = try SendJob.apns(rendered, sending: config.sending, configFile: configFile, devices: devices,
-                                       environment: environment, topic: bundleID)
+                job = try SendJob.apns(checked.document, sending: config.sending, configFile: configFile, devices: devices,
+                                       environment: environment, topic: app.bundleID)
             case .braze:
-                job = try SendJob.braze(document, sending: config.sending, configFile: configFile, users: users)
+                job = try SendJob.braze(checked.template, sending: config.sending, configFile: configFile, users: users)
             }
             job.warnings.forEach { io.errorLine("warning: \($0)") }
             if dryRun {

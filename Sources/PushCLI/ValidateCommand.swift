@@ -21,14 +21,14 @@ struct ValidateCommand: IOCommand {
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
-    @Option(help: "Colour: auto, always or never.")
-    var color: ColorMode = .auto
+    @OptionGroup
+    var color: ColorOption
 
     @Option(help: "Render the push for every user of this test users file: each one's outcome and exact bytes.")
     var users: String?
 
-    @Option(help: "The moment Liquid sees as now, ISO 8601 (default: the clock).")
-    var now: String?
+    @OptionGroup
+    var clock: NowOption
 
     @Option(help: "With --users: a /campaigns/trigger/send or /canvas/trigger/send body whose properties the push's Liquid sees.")
     var trigger: String?
@@ -36,12 +36,12 @@ struct ValidateCommand: IOCommand {
     @OptionGroup
     var endpoint: EndpointOption
 
-    @Option(help: "The phone whose lock screen the cut title and body are reported for: \(PhoneSize.summary).")
-    var phone: PhoneSize = .standard
+    @OptionGroup
+    var phoneOption: PhoneOption
 
     func execute(_ io: CLIIO) -> Int32 {
         guard let loader = endpoint.loader(io, command: "validate") else { return 2 }
-        let personalization = PersonalizationOptions.given(users: users, now: now, trigger: trigger)
+        let personalization = PersonalizationOptions.given(users: users, now: clock.now, trigger: trigger)
         let testUsers: TestUsers?
         let moment: Date
         let triggerProperties: RequestProperties?
@@ -72,7 +72,7 @@ struct ValidateCommand: IOCommand {
                     io.err(DiagnosticPrinter(ansi: ANSI(enabled: false)).unreadable(name, problem.message) + "\n")
                 }
             case .success(let document):
-                let analysis = PushAnalysis(document, now: now, phone: phone)
+                let analysis = PushAnalysis(document, now: now, phone: phoneOption.phone)
                 lastAnalysis = analysis
                 var d = analysis.diagnostics
                 var perUser: [UserOutcome] = []
@@ -171,7 +171,7 @@ enum JSONReport {
 
 extension ValidateCommand {
     /// The options of `validate` that take a value; any other argument not starting with `-` is a file.
-    private static let valueOptions: Set<String> = ["--format", "--color", "--users", "--now"]
+    private static let valueOptions: Set<String> = ["--format", "--color", "--users", "--now", "--trigger", "--phone", "--endpoint"]
 
     /// Parses a command line as `PushComposerCommand.parseAsRoot` does, but hands the parser only
     /// the first file of a `validate`. ArgumentParser merges the input origins of an array argument

@@ -1,0 +1,14 @@
+import ArgumentParser
+import PushCore
+
+/// `--bundle-id`, written and checked once for every command that names the app.
+public struct BundleIDOption: ParsableArguments {
+    @Option(help: "The app's bundle id: apns-topic, and the simulator file's Simulator Target Bundle (default: the config's).")
+    public var bundleID: String?
+
+    public init() {}
+
+    public func validate() throws {
+        if let bundleID, let problem = BundleID.problem(bundleID) { throw ValidationError("--bundle-id: \(problem).") }
+    }
+}

@@ -1,0 +1,56 @@
+import PushCore
+import TerminalKit
+
+/// One push read, checked and personalised: the step `compile`, `budget`, `preview` and `send`
+/// share, so a push with errors is reported the same way by each of them.
+struct CheckedPush {
+    /// The file's name as messages show it, sanitised.
+    let name: String
+    /// The push as written.
+    let template: PushDocument
+    /// The push as the chosen test user receives it (the template without `--user`).
+    let document: PushDocument
+
+    /// What a command does when the push cannot go on: print nothing more and exit with `status`.
+    struct Stop: Error {
+        let status: Int32
+    }
+
+    /// Which findings stop the command before it does its work.
+    enum Blocking {
+        /// Any error: the command's output would be wrong or refused (compile, preview, send).
+        case anyError
+        /// Only a file that holds no push: the command reports on pushes with errors too (budget,
+        /// which shows how far over a limit a push is).
+        case noPush
+    }
+
+    /// Reads `file` as `endpoint` says, prints its warnings and errors on stderr and, when they
+    /// stop the command, one closing line ("file: not compiled: 2 errors to fix first"); then
+    /// renders it for `personalization`'s test user, if one is named.
+    static func load(_ file: String, command: String, verb: String, endpoint: EndpointOption,
+                     personalization: PersonalizationOptions?, blocking: Blocking = .anyError,
+                     phone: PhoneSize = .standard, io: CLIIO) throws(Stop) -> CheckedPush {
+        let name = Sanitizer.sanitize(InputLoader.displayName(file))
+        let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
+        guard let loader = endpoint.loader(io, command: command), let template = loader.loadReporting(file) else { throw Stop(status: 2) }
+        let analysis = PushAnalysis(template, phone: phone)
+        for d in analysis.diagnostics where d.severity != .info { io.err(printer.line(d, file: name) + "\n") }
+        let stops = switch blocking {
+        case .anyError: analysis.diagnostics.hasErrors
+        case .noPush: !template.hasPush
+        }
+        if stops {
+            let errors = analysis.diagnostics.count(.error)
+            io.err("\(name): not \(verb): \(plural(errors, "error")) to fix first\n")
+            throw Stop(status: 1)
+        }
+        guard let personalization else { return CheckedPush(name: name, template: template, document: template) }
+        do {
+            return CheckedPush(name: name, template: template, document: try personalization.apply(to: template, io: io))
+        } catch {
+            io.errorLine("push-composer \(command): \(error.message)")
+            throw Stop(status: error.status)
+        }
+    }
+}
