@@ -3,8 +3,10 @@ import TextFormats
 /// JSON in and out of Liquid through the one strict reader and writer: `json_parse`, Connected
 /// Content answers, users files, `as_json_string`.
 extension LiquidValue {
-    /// Nesting deeper than this is refused when read and written as null, instead of overflowing the stack.
+    /// Nesting deeper than this is refused when read, instead of overflowing the stack.
     static let jsonMaxDepth = 256
+    /// Nesting deeper than this is written as null (Ruby's `to_json` stops where its default depth does).
+    static let jsonWriteDepth = 128
 
     /// Ruby's `JSON.parse` lets a repeated key's later value win and reads documents far deeper and
     /// larger than a push file, so the reader is set to match (the render budget bounds the work).
@@ -41,7 +43,7 @@ extension LiquidValue {
     var jsonText: String { JSONWriter.string(jsonValue(depth: 0)) }
 
     private func jsonValue(depth: Int) -> JSONValue {
-        guard depth < 128 else { return .null }
+        guard depth < Self.jsonWriteDepth else { return .null }
         switch self {
         case .null: return .null
         case .bool(let flag): return .bool(flag)

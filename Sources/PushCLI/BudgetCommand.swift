@@ -34,7 +34,8 @@ struct BudgetCommand: IOCommand {
         } catch {
             return error.status
         }
-        let name = checked.name
+        // The table sanitises the name it prints; JSON carries the real one, escaped for a terminal.
+        let name = InputLoader.displayName(file)
         let analysis = PushAnalysis(checked.document)
         if format == .json {
             io.out(JSONWriter.string(.object(json(analysis, file: name)), style: .pretty, escaping: .invisibles) + "\n")

@@ -25,6 +25,22 @@ import Testing
         #expect(rows.reduce(0) { $0 + ($1["bytes"] as? Int ?? 0) } + structure == braze)
     }
 
+    @Test func jsonNamesTheFileAsItIsAndTheTableSanitisesIt() throws {
+        let folder = NSTemporaryDirectory() + "budget-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/odd\u{1B}[31mname.json"
+        try Data(#"{"alert": "Hi"}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let json = CLIHarness()
+        #expect(json.run("budget", "--format", "json", path) == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect(object["file"] as? String == path)
+        #expect(!json.out.contains("\u{1B}"))
+        let text = CLIHarness()
+        #expect(text.run("budget", path) == 0)
+        #expect(!text.out.contains("\u{1B}") && text.out.contains("name.json"))
+    }
+
     @Test func overTheLimitExitsOne() {
         let long = String(repeating: "x", count: 2000)
         let cli = CLIHarness(stdin: #"{"alert": "\#(long)"}"#)
