@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A parsed template: Braze's `${…}` preprocessing and the Liquid parser in one pass; errors carry
 /// line:column in the original source. Parse once, render for as many users as needed.
 public struct LiquidTemplate: Sendable {
@@ -43,15 +49,21 @@ public struct LiquidTemplate: Sendable {
         return text
     }
 
-    /// Whether the source holds any Liquid at all ({{, {%, or ${). Cheap; callers skip everything when false.
+    /// Whether the source holds any Liquid at all ({{, {%, or ${). Cheap (a `memchr` for each
+    /// brace, as most text has none); callers skip everything when false.
     public static func containsLiquid(_ source: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in source.utf8 {
-            if previous == UInt8(ascii: "{"), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") { return true }
-            if previous == UInt8(ascii: "$"), byte == UInt8(ascii: "{") { return true }
-            previous = byte
+        var source = source
+        return source.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var from = 0
+            while from < bytes.count, let hit = memchr(base + from, Int32(UInt8(ascii: "{")), bytes.count - from) {
+                let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if i > 0, bytes[i - 1] == UInt8(ascii: "$") || bytes[i - 1] == UInt8(ascii: "{") { return true }
+                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "%") { return true }
+                from = i + 1
+            }
+            return false
         }
-        return false
     }
 
     /// Renders for one user within one render's budget: the text, an abort, the live data a tag

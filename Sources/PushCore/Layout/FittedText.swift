@@ -9,20 +9,26 @@ public struct FittedText: Sendable, Equatable {
 
     /// Whether some of the text is not shown.
     public var isCut: Bool { !rest.isEmpty }
-    /// How many characters are not shown. Plain ASCII is counted from its bytes (a pasted
-    /// megabyte costs a byte scan, not grapheme breaking); "\r\n" is one character, as in Swift.
+    /// How many characters are not shown, counted without breaking plain ASCII into graphemes
+    /// (a pasted megabyte costs a byte scan): two ASCII bytes side by side, other than CR LF,
+    /// always have a grapheme boundary between them, so only the runs around other bytes go
+    /// through grapheme breaking. "\r\n" is one character, as in Swift.
     public var lostCharacters: Int {
-        let fast = rest.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            var pairs = 0
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if previous == 0x0D && byte == 0x0A { pairs += 1 }
-                previous = byte
+        var rest = String(rest)
+        return rest.withUTF8 { bytes in
+            var count = 0
+            var i = 0
+            while i < bytes.count {
+                // A run that must be broken into graphemes: up to the next certain boundary.
+                var j = i + 1
+                while j < bytes.count, !(bytes[j - 1] < 0x80 && bytes[j] < 0x80 && !(bytes[j - 1] == 0x0D && bytes[j] == 0x0A)) {
+                    j += 1
+                }
+                count += j - i == 1 ? 1 : String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self).count
+                i = j
             }
-            return bytes.count - pairs
+            return count
         }
-        return (fast ?? nil) ?? rest.count
     }
     /// How many characters the text has.
     public var totalCharacters: Int { shownCharacters + lostCharacters }

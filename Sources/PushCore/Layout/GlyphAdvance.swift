@@ -57,8 +57,13 @@ public enum GlyphAdvance {
 
     /// The advance of one grapheme cluster, in ems.
     public static func em(_ character: Character, weight: FontWeight) -> Double {
-        if let ascii = character.asciiValue { return em(ascii: ascii, weight: weight) }
-        if isFullWidth(character) { return 1 }
+        em(character, weight: weight, isFullWidth: isFullWidth(character))
+    }
+
+    /// The advance of one grapheme cluster whose full width is already known, in ems.
+    static func em(_ character: Character, weight: FontWeight, isFullWidth: Bool) -> Double {
+        if startsASCII(character), let ascii = character.asciiValue { return em(ascii: ascii, weight: weight) }
+        if isFullWidth { return 1 }
         guard let base = baseScalar(of: character) else { return 0 }
         if base.value < 0x7F, base.value >= 0x20 {
             let table = weight == .semibold ? bold : regular
@@ -77,9 +82,12 @@ public enum GlyphAdvance {
     /// Whether a grapheme is a full-width glyph: CJK, kana, Hangul, or an emoji.
     public static func isFullWidth(_ character: Character) -> Bool {
         // Every line break asks this of every character: plain ASCII answers at once.
-        if character.asciiValue != nil { return false }
+        if startsASCII(character), character.asciiValue != nil { return false }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return false }
+        // Below Hangul Jamo a lone scalar is never full width (the first emoji is U+231A);
+        // Latin, Greek and Cyrillic answer here without a property lookup.
+        if first.value < 0x1100, scalars.index(after: scalars.startIndex) == scalars.endIndex { return false }
         if fullWidthRanges.contains(where: { $0.contains(first.value) }) { return true }
         if first.properties.isEmojiPresentation { return true }
         // A text-default emoji asked for in colour (U+FE0F), a keycap, a flag or a ZWJ sequence.
@@ -91,12 +99,29 @@ public enum GlyphAdvance {
         return false
     }
 
+    /// Whether a cluster starts with an ASCII byte: only then can it have an ASCII value, and
+    /// asking `asciiValue` of anything else costs a string comparison with CR LF.
+    private static func startsASCII(_ character: Character) -> Bool {
+        (character.utf8.first ?? 0) < 0x80
+    }
+
     /// The scalar that decides a cluster's width: its first after canonical decomposition,
     /// so `é` measures as `e`.
     private static func baseScalar(of character: Character) -> Unicode.Scalar? {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return nil }
-        if first.value < 0xC0 || first.value > 0x24F { return first }
-        return String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first
+        if first.value < latinBases.lowerBound || first.value > latinBases.upperBound { return first }
+        return latinBases.table[Int(first.value - latinBases.lowerBound)]
     }
+
+    /// The base of each precomposed Latin letter from U+00C0 to U+024F (its first scalar after
+    /// canonical decomposition), decomposed once on first use rather than once per letter laid out.
+    private static let latinBases: (lowerBound: UInt32, upperBound: UInt32, table: [Unicode.Scalar]) = {
+        let range: ClosedRange<UInt32> = 0xC0...0x24F
+        let table = range.map { value -> Unicode.Scalar in
+            guard let scalar = Unicode.Scalar(value) else { return " " }
+            return String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars.first ?? scalar
+        }
+        return (range.lowerBound, range.upperBound, table)
+    }()
 }

@@ -23,74 +23,50 @@ public struct LineBreaker: Sendable {
         self.maxLines = max(1, maxLines)
     }
 
-    /// A place in the text, and how many characters come before it from where the line starts.
-    private typealias Place = (index: String.Index, count: Int)
-
     /// Lays out `text`. The text is walked in place and only as far as the lines reach, so a
     /// body typed on for pages costs, per keystroke, about what one that fills its lines does.
     public func fit(_ text: String) -> FittedText {
+        var bytes = text
+        return bytes.withUTF8 { utf8 in
+            fit(Walk(text: text, utf8: utf8, font: font))
+        }
+    }
+
+    /// A place in the text (a UTF-8 offset), and how many characters come before it from where the line starts.
+    private typealias Place = (offset: Int, count: Int)
+
+    private func fit(_ walk: Walk) -> FittedText {
         var lines: [String] = []
-        var start = text.startIndex
+        var start = 0
         var shown = 0
-        while start < text.endIndex, lines.count < maxLines {
-            let (end, next) = line(from: start, in: text)
-            if lines.count == maxLines - 1, next.index < text.endIndex {
-                let cut = truncated(from: start, in: text)
-                lines.append(String(text[start..<cut.index]) + String(Self.ellipsis))
-                return FittedText(lines: lines, shownCharacters: shown + cut.count, rest: text[cut.index...])
+        let end = walk.utf8.count
+        while start < end, lines.count < maxLines {
+            let (lineEnd, next) = line(from: start, in: walk)
+            if lines.count == maxLines - 1, next.offset < end {
+                let cut = truncated(from: start, in: walk)
+                lines.append(walk.string(start, cut.offset) + String(Self.ellipsis))
+                return FittedText(lines: lines, shownCharacters: shown + cut.count, rest: walk.rest(from: cut.offset))
             }
-            lines.append(String(text[start..<end]))
+            lines.append(walk.string(start, lineEnd))
             shown += next.count
-            start = next.index
+            start = next.offset
         }
-        return FittedText(lines: lines, shownCharacters: shown, rest: text[start...])
-    }
-
-    /// One character of the text: plain ASCII read straight from the bytes (by far the most
-    /// common, and a tenth of the cost of a grapheme), anything else as a grapheme cluster.
-    private struct Glyph {
-        /// The ASCII value, or nil for anything else.
-        var ascii: UInt8?
-        /// The grapheme, for anything not ASCII.
-        var character: Character?
-        /// Where the next one starts.
-        var next: String.Index
-
-        func width(_ font: NotificationFont) -> Double {
-            if let ascii { return font.width(ascii: ascii) }
-            return character.map(font.width(of:)) ?? 0
-        }
-        var isFullWidth: Bool { character.map(GlyphAdvance.isFullWidth) ?? false }
-        var mayStartLine: Bool { character.map { !LineBreaker.cannotStartLine($0) } ?? true }
-    }
-
-    /// The character at `i`. An ASCII byte followed by another ASCII byte (not CR LF) or by
-    /// the end is a grapheme of its own; anything else goes through grapheme breaking.
-    private func glyph(at i: String.Index, in text: String) -> Glyph {
-        let utf8 = text.utf8
-        let byte = utf8[i]
-        if byte < 0x80 {
-            let after = utf8.index(after: i)
-            if after == utf8.endIndex || (utf8[after] < 0x80 && !(byte == 0x0D && utf8[after] == 0x0A)) {
-                return Glyph(ascii: byte, character: nil, next: after)
-            }
-        }
-        let c = text[i]
-        return Glyph(ascii: c.asciiValue, character: c.asciiValue == nil ? c : nil, next: text.index(after: i))
+        return FittedText(lines: lines, shownCharacters: shown, rest: walk.rest(from: start))
     }
 
     /// One greedy line from `start`: where its text ends, and where the next line starts.
-    private func line(from start: String.Index, in text: String) -> (end: String.Index, next: Place) {
+    private func line(from start: Int, in walk: Walk) -> (end: Int, next: Place) {
         var used = 0.0
         var spaces = 0.0
         var lastBreak: Place?
         var breaksAfterPrevious = false
         var j = start
         var n = 0
-        while j < text.endIndex {
-            let g = glyph(at: j, in: text)
-            if g.ascii == 0x0A || g.character == "\r\n" { return (j, (g.next, n + 1)) }
-            let advance = g.width(font)
+        let end = walk.utf8.count
+        while j < end {
+            let g = walk.glyph(at: j)
+            if g.ascii == 0x0A { return (j, (g.next, n + 1)) }
+            let advance = g.advance
             if g.ascii == 0x20 {
                 if spaces == 0 { lastBreak = (j, n) }
                 spaces += advance
@@ -102,8 +78,8 @@ public struct LineBreaker: Sendable {
             // Before a full-width glyph, or after a hyphen or one, unless this one may not start a line.
             if j > start, spaces == 0, !fullWidth || g.mayStartLine, fullWidth || breaksAfterPrevious { lastBreak = (j, n) }
             if used + spaces + advance > width + 1e-9 {
-                if spaces > 0, let b = lastBreak { return (b.index, (j, n)) }
-                if let b = lastBreak, b.index > start { return (b.index, skipSpaces(b, in: text)) }
+                if spaces > 0, let b = lastBreak { return (b.offset, (j, n)) }
+                if let b = lastBreak, b.offset > start { return (b.offset, skipSpaces(b, in: walk.utf8)) }
                 if j == start { return (g.next, (g.next, 1)) }
                 return (j, (j, n))
             }
@@ -113,20 +89,25 @@ public struct LineBreaker: Sendable {
             j = g.next
             n += 1
         }
-        return (spaces > 0 ? (lastBreak?.index ?? j) : j, (j, n))
+        return (spaces > 0 ? (lastBreak?.offset ?? j) : j, (j, n))
     }
 
     /// Closing punctuation and small kana never start a line (the CJK line-breaking rules iOS
-    /// follows), so a break before one moves back a character. All of them are full-width.
-    static let noLineStart: Set<Character> = Set("、。，．・：；？！）」』】〕〉》〙〗｝］ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々")
+    /// follows), so a break before one moves back a character. All of them are full-width, and
+    /// each is one scalar: the set holds scalar values, which compare far faster than characters.
+    static let noLineStart: Set<UInt32> = Set("、。，．・：；？！）」』】〕〉》〙〗｝］ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々".unicodeScalars.map(\.value))
 
-    static func cannotStartLine(_ c: Character) -> Bool { noLineStart.contains(c) }
+    static func cannotStartLine(_ c: Character) -> Bool {
+        let scalars = c.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+        return noLineStart.contains(first.value)
+    }
 
     /// Skips the spaces that a wrap swallows.
-    private func skipSpaces(_ place: Place, in text: String) -> Place {
+    private func skipSpaces(_ place: Place, in utf8: UnsafeBufferPointer<UInt8>) -> Place {
         var (i, n) = place
-        while i < text.endIndex, text.utf8[i] == 0x20 {
-            i = text.utf8.index(after: i)
+        while i < utf8.count, utf8[i] == 0x20 {
+            i += 1
             n += 1
         }
         return (i, n)
@@ -134,21 +115,77 @@ public struct LineBreaker: Sendable {
 
     /// Where the last line is cut: the most characters of its paragraph that fit with "…",
     /// with spaces before the ellipsis dropped.
-    private func truncated(from start: String.Index, in text: String) -> Place {
+    private func truncated(from start: Int, in walk: Walk) -> Place {
         let room = width - font.width(of: Self.ellipsis)
         var used = 0.0
         var j = start
         var n = 0
         var kept: Place = (start, 0)
-        while j < text.endIndex {
-            let g = glyph(at: j, in: text)
-            let advance = g.width(font)
-            guard g.ascii != 0x0A, g.character != "\r\n", used + advance <= room + 1e-9 else { break }
-            used += advance
+        let end = walk.utf8.count
+        while j < end {
+            let g = walk.glyph(at: j)
+            guard g.ascii != 0x0A, used + g.advance <= room + 1e-9 else { break }
+            used += g.advance
             j = g.next
             n += 1
             if g.ascii != 0x20 { kept = (j, n) }
         }
         return kept
+    }
+}
+
+extension LineBreaker {
+    /// One character of the text and its advance in the breaker's font.
+    fileprivate struct Glyph {
+        /// The ASCII value ("\r\n" reads as a newline), or nil for anything else.
+        var ascii: UInt8?
+        /// The grapheme, for anything not ASCII.
+        var character: Character?
+        /// Where the next one starts, as a UTF-8 offset.
+        var next: Int
+        /// Its width in points.
+        var advance: Double
+        /// Whether it is a full-width glyph (CJK, kana, Hangul, emoji).
+        var isFullWidth: Bool
+
+        var mayStartLine: Bool { character.map { !LineBreaker.cannotStartLine($0) } ?? true }
+    }
+
+    /// The text read from its UTF-8 bytes: plain ASCII straight from a byte (by far the most
+    /// common, and a tenth of the cost of a grapheme), anything else as a grapheme cluster.
+    fileprivate struct Walk {
+        let text: String
+        let utf8: UnsafeBufferPointer<UInt8>
+        let font: NotificationFont
+
+        /// The character at byte `i`. An ASCII byte followed by another ASCII byte (not CR LF)
+        /// or by the end is a grapheme of its own; anything else goes through grapheme breaking.
+        func glyph(at i: Int) -> Glyph {
+            let byte = utf8[i]
+            if byte < 0x80 {
+                let after = i + 1
+                if after == utf8.count || (utf8[after] < 0x80 && !(byte == 0x0D && utf8[after] == 0x0A)) {
+                    return Glyph(ascii: byte, character: nil, next: after, advance: font.width(ascii: byte), isFullWidth: false)
+                }
+            }
+            let c = text[text.utf8.index(text.utf8.startIndex, offsetBy: i)]
+            let next = i + c.utf8.count
+            if byte < 0x80, let ascii = c.asciiValue {
+                return Glyph(ascii: ascii, character: nil, next: next, advance: font.width(ascii: ascii), isFullWidth: false)
+            }
+            let fullWidth = GlyphAdvance.isFullWidth(c)
+            return Glyph(ascii: nil, character: c, next: next, advance: font.width(of: c, isFullWidth: fullWidth),
+                         isFullWidth: fullWidth)
+        }
+
+        /// The text between two byte offsets.
+        func string(_ from: Int, _ to: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: utf8[from..<to]), as: UTF8.self)
+        }
+
+        /// The text from a byte offset to the end.
+        func rest(from offset: Int) -> Substring {
+            text[text.utf8.index(text.utf8.startIndex, offsetBy: offset)...]
+        }
     }
 }

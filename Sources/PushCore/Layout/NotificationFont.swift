@@ -12,6 +12,18 @@ public struct NotificationFont: Sendable, Equatable {
     public var scale: Double
     /// Points added after every glyph: SF Pro Text's tracking at 15 pt is -0.24.
     public var tracking: Double
+    /// Every ASCII character's advance in points, worked out once: line breaking asks for one
+    /// per character of every title and body.
+    private let asciiPoints: [Double]
+
+    /// A font at a size and weight, with its width scale and tracking.
+    public init(size: Double, weight: FontWeight, scale: Double, tracking: Double) {
+        (self.size, self.weight, self.scale, self.tracking) = (size, weight, scale, tracking)
+        asciiPoints = (0..<128).map { byte in
+            let em = GlyphAdvance.em(ascii: UInt8(byte), weight: weight)
+            return em == 0 ? 0 : em * size * scale + tracking
+        }
+    }
 
     /// The title: SF Pro Text Semibold, 15 pt.
     public static let title = NotificationFont(size: 15, weight: .semibold, scale: 1.04, tracking: -0.24)
@@ -23,9 +35,14 @@ public struct NotificationFont: Sendable, Equatable {
         points(GlyphAdvance.em(character, weight: weight))
     }
 
+    /// The advance of a cluster whose full width is already known, in points.
+    func width(of character: Character, isFullWidth: Bool) -> Double {
+        points(GlyphAdvance.em(character, weight: weight, isFullWidth: isFullWidth))
+    }
+
     /// The advance of an ASCII character, in points.
     public func width(ascii: UInt8) -> Double {
-        points(GlyphAdvance.em(ascii: ascii, weight: weight))
+        ascii < 0x80 ? asciiPoints[Int(ascii)] : 0
     }
 
     private func points(_ em: Double) -> Double {

@@ -67,17 +67,26 @@ public enum JSONWriter {
         }
     }
 
-    /// The bytes of a string once quoted and escaped.
+    /// The bytes of a string once quoted and escaped: its UTF-8 bytes and two quotes, plus
+    /// what each escaped byte adds (read from a table; the count runs for every string on
+    /// every keystroke and every file validated).
     public static func quotedCount(_ s: String) -> Int {
-        var n = 2
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x0C, 0x0A, 0x0D, 0x09: n += 2
-            case 0x00..<0x20: n += 6
-            default: n += 1
-            }
+        var s = s
+        return s.withUTF8 { bytes in
+            var extra = 0
+            for b in bytes where b < 0x80 { extra &+= Int(escapeExtra[Int(b)]) }
+            return bytes.count + 2 + extra
         }
-        return n
+    }
+
+    /// The bytes an escape adds to an ASCII byte: one for `\"`, `\\` and the short control
+    /// escapes, five for `\u00XX`, none for the rest.
+    private static let escapeExtra: [UInt8] = (0..<128).map { b in
+        switch b {
+        case 0x22, 0x5C, 0x08, 0x0C, 0x0A, 0x0D, 0x09: 1
+        case 0x00..<0x20: 5
+        default: 0
+        }
     }
 
     private static func write(_ value: JSONValue, into out: inout [UInt8], style: Style, indent: Int, escaping: Escaping) {

@@ -79,4 +79,18 @@ extension LineBreakerTests {
         #expect(!fit.isCut)
         #expect(fit.lines.first?.hasSuffix("visible") == true)
     }
+
+    /// The characters after a cut are counted from bytes around ASCII and by grapheme breaking
+    /// elsewhere; the count must be Swift's own wherever a grapheme joins ASCII to something else.
+    @Test(arguments: [
+        "plain ascii words", "line\r\nbreaks\r\n", "cafe\u{301} au lait", "e\u{301}\u{302}x",
+        "\u{600}12 prepended", "keycap 1\u{FE0F}\u{20E3}!", "flags 🇵🇹🇧🇷 and 🇺", "family 👩‍👩‍👧 ok",
+        "ハングル 한국어 text", "\r\n", "a\u{200D}b", "🎉", "ends in a combining mark e\u{301}",
+    ])
+    func lostCharactersCountsAsSwiftDoes(_ text: String) {
+        let fit = FittedText(lines: [], shownCharacters: 0, rest: text[...])
+        #expect(fit.lostCharacters == text.count)
+        let tail = text.dropFirst()
+        #expect(FittedText(lines: [], shownCharacters: 0, rest: tail).lostCharacters == tail.count)
+    }
 }
