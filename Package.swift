@@ -116,7 +116,7 @@ let package = Package(
         // MARK: - Benchmarks (run by Tests/Benchmarks/*.sh; they print figures, never assert timings)
         .target(
             name: "BenchmarkSupport",
-            dependencies: ["ComposerApp", "ComposerSettings", "PushCore", "TerminalKit"],
+            dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "PushCore", "TerminalKit"],
             path: "Tests/Benchmarks/BenchmarkSupport"
         ),
         .executableTarget(

@@ -13,7 +13,8 @@ public final class ComposerRuntime {
     /// wall clock's minute (an expiry may pass) and otherwise sleeps.
     public static let idleMilliseconds = 60_000
 
-    public private(set) var state: AppState
+    /// The composer's state; only the loop changes it (tests with `@testable` may set it up).
+    public internal(set) var state: AppState
     public var theme: Theme
     private let terminal: TerminalBackend
     private let performer: EffectPerformer
@@ -26,6 +27,8 @@ public final class ComposerRuntime {
     /// The revision last kept for an emergency write, so it is kept once per change, and when.
     private var keptRevision: Int?
     private var keptAt = -Double.infinity
+    /// When time was last looked at.
+    private var lastTick = -Double.infinity
     /// Past this many payload bytes a draft is kept for an emergency write at most once a tick.
     static let largeDraftBytes = 64 * 1024
 
@@ -46,29 +49,60 @@ public final class ComposerRuntime {
     /// Runs until the user quits or a signal arrives; `maxIdleTicks` bounds test runs.
     public func run(maxIdleTicks: Int? = nil) {
         var idle = 0
-        var lastTick = clock()
+        start()
+        while !state.isQuitting {
+            let event = terminal.nextEvent(timeoutMilliseconds: waitMilliseconds())
+            if event == nil {
+                idle += 1
+                if let maxIdleTicks, idle >= maxIdleTicks { break }
+            } else {
+                idle = 0
+            }
+            pass(event)
+        }
+        finish()
+    }
+
+    /// The first pass: the clock read, the emergency copy kept, the first frame drawn.
+    public func start() {
+        lastTick = clock()
         send(.tick(lastTick, wall: wallClock()))
         keepForEmergency()
         draw()
-        while !state.isQuitting {
-            if let event = terminal.nextEvent(timeoutMilliseconds: waitMilliseconds()) {
-                idle = 0
-                send(.event(event))
-            } else {
-                idle += 1
-                if let maxIdleTicks, idle >= maxIdleTicks { break }
-            }
-            // Time passes while keys keep coming too: steady typing must still be autosaved.
-            let now = clock()
-            if now - lastTick >= Double(Self.tickMilliseconds) / 1000 || idle > 0 {
-                lastTick = now
-                send(.tick(now, wall: wallClock()))
-            }
-            for result in performer.takeResults() { send(result) }
-            keepForEmergency()
-            if !state.isQuitting { draw() }
+    }
+
+    /// One pass of the loop after an event, or after a wait that ended without one (`nil`):
+    /// the event applied, time looked at, finished work taken in, a frame drawn if anything
+    /// changed. Tests drive the composer through this, one event at a time.
+    public func pass(_ event: Event?) {
+        if let event { send(.event(event)) }
+        // Time passes while keys keep coming too: steady typing must still be autosaved.
+        let now = clock()
+        if now - lastTick >= Double(Self.tickMilliseconds) / 1000 || event == nil {
+            lastTick = now
+            send(.tick(now, wall: wallClock()))
         }
-        finish()
+        settle()
+    }
+
+    /// Applies a message from outside the loop (a test standing in for the world), then does
+    /// what a pass does after its event: takes finished work, keeps the draft, draws.
+    public func receive(_ msg: Msg) {
+        send(msg)
+        settle()
+    }
+
+    /// Draws the state as it now is: for a state or theme set from outside the loop (tests).
+    func redraw() {
+        needsDraw = true
+        settle()
+    }
+
+    /// The end of a pass: results of finished work applied, the draft kept, a frame drawn.
+    private func settle() {
+        for result in performer.takeResults() { send(result) }
+        keepForEmergency()
+        if !state.isQuitting { draw() }
     }
 
     /// How long the loop may wait for input: until the next timed change or the next wall-clock
@@ -114,8 +148,8 @@ public final class ComposerRuntime {
             if case .event = next { state.clock = max(state.clock, clock()) }
             if case .tick = next {} else { needsDraw = true }
             for effect in state.update(next) {
-                // `update` has set `isQuitting` already: quitting has one writer.
-                if effect == .quit { continue }
+                // `update` has set `isQuitting` already (quitting has one writer); the performer
+                // is told all the same, as it is of every effect.
                 if effect == .suspend { needsDraw = true }
                 if case .editExternally = effect { needsDraw = true }
                 if let result = performer.perform(effect, terminal: terminal) { queue.append(result) }

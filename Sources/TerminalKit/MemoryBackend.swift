@@ -5,7 +5,8 @@ public final class MemoryBackend: TerminalBackend {
     public private(set) var size: Size
     /// Events still to be delivered, first first.
     public var pendingEvents: [Event]
-    /// Every frame that changed the screen, in order: a draw of the same frame again shows nothing new.
+    /// Every frame that changed the screen (the latest ones, when told to keep fewer), in order:
+    /// a draw of the same frame again shows nothing new.
     public private(set) var frames: [Frame] = []
     /// How many frames were handed to the terminal, changed or not: what the composer rendered.
     public private(set) var renderCount = 0
@@ -18,10 +19,15 @@ public final class MemoryBackend: TerminalBackend {
     /// How long each wait for an event that found none was allowed to last, in milliseconds.
     public private(set) var idleWaits: [Int] = []
 
-    /// A terminal of `size` that will deliver `events`.
-    public init(size: Size, events: [Event] = []) {
+    /// How many of the latest changed frames are kept.
+    private let framesKept: Int
+
+    /// A terminal of `size` that will deliver `events`, keeping the last `keepingFrames` frames
+    /// that changed (all of them unless told: a benchmark typing ten thousand keys keeps one).
+    public init(size: Size, events: [Event] = [], keepingFrames: Int = .max) {
         self.size = size
         self.pendingEvents = events
+        self.framesKept = max(1, keepingFrames)
     }
 
     /// The last frame drawn.
@@ -32,6 +38,7 @@ public final class MemoryBackend: TerminalBackend {
         renderCount += 1
         guard frame != frames.last else { return }
         writtenCellCounts.append(frame.buffer.diff(from: frames.last?.buffer).count)
+        if frames.count == framesKept { frames.removeFirst() }
         frames.append(frame)
     }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Keystroke cost in process: 10,000 keys (typing twenty characters and deleting them again, so
-# the push keeps its size, with field, screen and cursor moves) through the real key map, update, validation,
-# compilation, view and frame diff, on a realistic push and one near Braze's limit.
+# the push keeps its size, with field, screen and cursor moves), each through one pass of the real
+# loop (ComposerRuntime on an in-memory terminal: key map, update, validation, effects,
+# compilation, view and frame diff), on a realistic push and one near Braze's limit.
 # Prints p50 / p99 / max; targets p50 ≤ 0.5 ms, p99 ≤ 2 ms, max ≤ 16 ms. Figures only.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

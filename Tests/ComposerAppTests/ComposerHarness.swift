@@ -1,28 +1,57 @@
 @testable import ComposerApp
+@testable import ComposerRuntime
 import ComposerSettings
 import Foundation
 import PushCore
+import SafeFiles
+import TextFormats
 import TerminalKit
 import Testing
 
-/// Drives the composer the way the runtime does, without a terminal: messages in through the
-/// real `update`, effects collected, frames drawn by the real `ComposerView`.
+/// Drives the composer through the real loop: `ComposerRuntime` on an in-memory terminal
+/// (`MemoryBackend`), with the product's own effects run inline on a private folder
+/// (`RecordingPerformer`) and a clock the test moves. Every key goes through the terminal's
+/// event queue and one pass of the loop, exactly as a user's does.
+@MainActor
 struct ComposerHarness {
-    /// The state under test.
-    var state: AppState
-    /// Every effect returned so far, in order.
-    private(set) var effects: [Effect] = []
-    /// The theme frames are drawn with unless another is given.
-    var theme: Theme = .default
+    /// The loop under test.
+    let runtime: ComposerRuntime
+    /// The terminal it draws on.
+    let terminal: MemoryBackend
+    /// The real effects, run inline on a private folder, each one recorded.
+    let performer: RecordingPerformer
+    /// The monotonic clock the loop reads.
+    let clock: TestClock
+    /// The time of day the loop reads.
+    let wall: WallClockBox
+    /// The theme the loop draws with.
+    var theme: Theme {
+        get { runtime.theme }
+        nonmutating set {
+            runtime.theme = newValue
+            runtime.redraw()
+        }
+    }
 
     /// The terminal size most tests use.
-    static let small = Size(width: 80, height: 24)
+    nonisolated static let small = Size(width: 80, height: 24)
     /// The size at which form and preview stand side by side.
-    static let wide = Size(width: 120, height: 40)
+    nonisolated static let wide = Size(width: 120, height: 40)
 
-    /// A composer on a draft (the sample by default).
-    init(draft: ComposerDraft = .sample, filePath: String? = nil, size: Size = ComposerHarness.small) {
-        state = AppState(draft: draft, filePath: filePath, size: size)
+    /// A composer on a draft (the sample by default), editing `filePath` as the launcher was
+    /// given it. A test that saves names a file in `folder`.
+    init(draft: ComposerDraft = .sample, filePath: String? = nil, size: Size = ComposerHarness.small,
+         performer: RecordingPerformer? = nil, configure: (inout AppState) -> Void = { _ in }) {
+        let performer = performer ?? RecordingPerformer()
+        let terminal = MemoryBackend(size: size)
+        let clock = TestClock(now: 0)
+        let wall = WallClockBox()
+        var state = AppState(draft: draft, filePath: filePath, size: size)
+        configure(&state)
+        runtime = ComposerRuntime(state: state, theme: .default, terminal: terminal, performer: performer,
+                                  clock: { clock.read() }, wallClock: { wall.now })
+        (self.terminal, self.performer, self.clock, self.wall) = (terminal, performer, clock, wall)
+        runtime.start()
     }
 
     /// A composer on an empty draft, as `--new` opens it.
@@ -32,81 +61,144 @@ struct ComposerHarness {
 
     /// A composer on a file's text: a bare `apple_push` object or a Braze request.
     init(json: String, buttonLabels: [String: String] = [:], filePath: String? = nil, size: Size = ComposerHarness.small,
-         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+         performer: RecordingPerformer? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let document = PushReader().read(json)
         #expect(document.hasPush, "the test's JSON is not a push", sourceLocation: sourceLocation)
-        self.init(draft: ComposerDraft(document: document, buttonLabels: buttonLabels), filePath: filePath, size: size)
+        self.init(draft: ComposerDraft(document: document, buttonLabels: buttonLabels), filePath: filePath, size: size,
+                  performer: performer)
     }
+
+    /// A composer on a real file in a private folder, opened as the launcher opens one: the
+    /// draft read from the file, its stamp kept so that a save can tell a change on disk.
+    /// Without `json`, the file holds the sample push as a Braze request.
+    static func opening(_ json: String? = nil, named name: String = "push.json", size: Size = ComposerHarness.small,
+                        sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ComposerHarness {
+        let json = json ?? AppState(draft: .sample, size: size).compiledText(.request)
+        let performer = RecordingPerformer()
+        let path = performer.folder.path + "/" + name
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(json.utf8)), sourceLocation: sourceLocation)
+        let contents = try? FileReader(limit: JSONReader.defaultMaxBytes).read(path)
+        #expect(contents != nil, "could not read back \(path)", sourceLocation: sourceLocation)
+        let document = PushReader().read(contents?.bytes ?? [])
+        #expect(document.hasPush, "the test's JSON is not a push", sourceLocation: sourceLocation)
+        return ComposerHarness(draft: ComposerDraft(document: document), filePath: path, size: size, performer: performer) {
+            $0.fileStamp = contents?.stamp
+            $0.fileForm = FileForm(document)
+        }
+    }
+
+    /// A path in the private folder.
+    func path(_ name: String) -> String { folder + "/" + name }
+
+    /// Makes `$EDITOR` a real program that leaves `text` in the file it is given and exits
+    /// with `status`, as a user's editor session would.
+    func editorWill(write text: [UInt8], exitStatus status: Int = 0) {
+        #expect(FileManager.default.createFile(atPath: path("edited"), contents: Data(text)))
+        let script = "#!/bin/sh\ncp '\(path("edited"))' \"$1\"\nexit \(status)\n"
+        #expect(FileManager.default.createFile(atPath: path("editor"), contents: Data(script.utf8),
+                                               attributes: [.posixPermissions: 0o700]))
+    }
+
+    /// Takes the editor away: `$EDITOR` names a command that is not there.
+    func editorIsMissing() {
+        try? FileManager.default.removeItem(atPath: path("editor"))
+    }
+
+    /// The composer's state. Setting it stands for a set-up the launcher does (users loaded, a
+    /// bundle id from the config), not for anything a user does.
+    var state: AppState {
+        get { runtime.state }
+        nonmutating set {
+            runtime.state = newValue
+            runtime.redraw()
+        }
+    }
+
+    /// Every effect performed so far, in order.
+    var effects: [Effect] { performer.effects }
+
+    /// The private folder the performer's files live in.
+    var folder: String { performer.folder.path }
 
     // MARK: - Messages
 
-    /// Sends any message and returns (and records) its effects. A rendering for test users is
-    /// performed at once and its answer sent, as the runtime's immediate executor does.
+    /// Hands the loop a message from the world (a finished save, a signal) and returns the
+    /// effects performed because of it.
     @discardableResult
-    mutating func send(_ msg: Msg) -> [Effect] {
-        let out = state.update(msg)
-        effects += out
-        for case .personalize(let request) in out { send(.personalized(request.perform())) }
-        return out
+    func send(_ msg: Msg) -> [Effect] {
+        if case .event(let event) = msg { return send(event) }
+        return recording { runtime.receive(msg) }
     }
 
-    /// Sends a terminal event.
+    /// A terminal event: queued on the terminal and read by one pass of the loop.
     @discardableResult
-    mutating func send(_ event: Event) -> [Effect] { send(.event(event)) }
+    func send(_ event: Event) -> [Effect] {
+        recording {
+            terminal.pendingEvents.append(event)
+            runtime.pass(terminal.nextEvent(timeoutMilliseconds: 0))
+        }
+    }
+
+    /// Runs `body` and returns the effects performed meanwhile.
+    private func recording(_ body: () -> Void) -> [Effect] {
+        let before = performer.effects.count
+        body()
+        return Array(performer.effects[before...])
+    }
 
     /// Presses keys in order; returns the effects of all of them.
     @discardableResult
-    mutating func press(_ keys: KeyEvent...) -> [Effect] { press(keys) }
+    func press(_ keys: KeyEvent...) -> [Effect] { press(keys) }
 
     /// Presses keys in order; returns the effects of all of them.
     @discardableResult
-    mutating func press(_ keys: [KeyEvent]) -> [Effect] {
+    func press(_ keys: [KeyEvent]) -> [Effect] {
         keys.flatMap { send(.key($0)) }
     }
 
     /// Presses a key without modifiers.
     @discardableResult
-    mutating func press(_ key: Key, times: Int = 1) -> [Effect] {
+    func press(_ key: Key, times: Int = 1) -> [Effect] {
         (0..<times).flatMap { _ in send(.key(KeyEvent(key))) }
     }
 
     /// Types text one grapheme at a time, as `Event.typing` spells it.
     @discardableResult
-    mutating func type(_ text: String) -> [Effect] {
+    func type(_ text: String) -> [Effect] {
         Event.typing(text).flatMap { send($0) }
     }
 
     /// Pastes text in one piece.
     @discardableResult
-    mutating func paste(_ text: String) -> [Effect] { send(.paste(text)) }
+    func paste(_ text: String) -> [Effect] { send(.paste(text)) }
 
     /// The terminal changes size.
     @discardableResult
-    mutating func resize(_ width: Int, _ height: Int) -> [Effect] { send(.resize(Size(width: width, height: height))) }
+    func resize(_ width: Int, _ height: Int) -> [Effect] { send(.resize(Size(width: width, height: height))) }
 
-    /// Time passes: the monotonic clock now reads `seconds`.
+    /// Time passes: the monotonic clock now reads `seconds`, and the loop's wait ends without a key.
     @discardableResult
-    mutating func tick(_ seconds: Double) -> [Effect] { send(.tick(seconds)) }
+    func tick(_ seconds: Double) -> [Effect] {
+        clock.now = seconds
+        return recording { runtime.pass(nil) }
+    }
 
     /// A left click at a cell.
     @discardableResult
-    mutating func click(x: Int, y: Int) -> [Effect] {
+    func click(x: Int, y: Int) -> [Effect] {
         send(.mouse(MouseEvent(.press(button: 1), at: Point(x: x, y: y))))
     }
-
-    /// Forgets the effects recorded so far.
-    mutating func clearEffects() { effects = [] }
 
     // MARK: - Navigation through real keys
 
     /// Goes to a screen with its Alt-digit key.
-    mutating func go(to screen: Screen, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func go(to screen: Screen, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         press(.alt(Character(String(screen.rawValue + 1))))
         #expect(state.screen == screen, "Alt-\(screen.rawValue + 1) did not open \(screen.title)", sourceLocation: sourceLocation)
     }
 
     /// Goes to a field's screen and presses Tab until the field has focus.
-    mutating func focus(_ field: FieldID, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func focus(_ field: FieldID, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let screen = ComposerDraft.screen(of: field)
         if state.screen != screen { go(to: screen, sourceLocation: sourceLocation) }
         for _ in 0..<(state.fields.count + 1) where state.focusedField != field {
@@ -116,7 +208,7 @@ struct ComposerHarness {
     }
 
     /// Focuses a text field, clears it (Ctrl-U on a line, backspaces on an area), and types `text`.
-    mutating func replace(_ field: FieldID, with text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func replace(_ field: FieldID, with text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         focus(field, sourceLocation: sourceLocation)
         switch state.editor {
         case .line?:
@@ -134,7 +226,7 @@ struct ComposerHarness {
     }
 
     /// Presses Right on a choice field until the option is selected.
-    mutating func choose(_ option: String, for field: FieldID, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func choose(_ option: String, for field: FieldID, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         focus(field, sourceLocation: sourceLocation)
         let options = state.draft.options(for: field)
         for _ in 0..<options.count where state.draft.options(for: field)[safe: state.draft.choiceIndex(of: field)] != option {
@@ -146,8 +238,10 @@ struct ComposerHarness {
 
     // MARK: - Drawing
 
-    /// The frame for the current state, with a theme, at the state's size or another one.
+    /// The frame the loop last drew; with a theme or a size, the current state drawn by the
+    /// real view that way instead (snapshots of one state in several looks).
     func render(theme: Theme? = nil, size: Size? = nil) -> Frame {
+        if theme == nil, size == nil || size == state.size, let frame = terminal.lastFrame { return frame }
         var s = state
         if let size { s.size = size }
         return ComposerView(state: s, theme: theme ?? self.theme).render()
@@ -163,6 +257,13 @@ struct ComposerHarness {
 
     /// The help bar row (the last), where status messages show.
     func helpRow(_ frame: Frame) -> String { frame.buffer.text(row: frame.size.height - 1) }
+}
+
+/// The time of day the harness's loop reads; a test may move it.
+@MainActor
+final class WallClockBox {
+    /// 2026-01-01 00:00 UTC unless a test says otherwise.
+    var now = WallClock(unixSeconds: 1_767_225_600, utcOffset: 0)
 }
 
 // MARK: - Themes

@@ -3,8 +3,9 @@ import PushCore
 import TerminalKit
 import Testing
 
-/// What `$EDITOR` hands back is never thrown away: text that is not a push is kept, with why,
+/// What a real `$EDITOR` hands back is never thrown away: text that is not a push is kept, with why,
 /// to edit again exactly as it was left.
+@MainActor
 struct EditorReturnTests {
     @Test(arguments: [
         ("Latin-1, not UTF-8", Array(#"{"alert": {"title": "Caf"#.utf8) + [0xE9] + Array(#"", "body": "B"}}"#.utf8), "UTF-8"),
@@ -12,9 +13,10 @@ struct EditorReturnTests {
         ("broken JSON", Array(#"{"alert": }"#.utf8), "at line 1, column 11"),
     ])
     func textThatIsNotAPushIsKeptToEditAgain(_ name: String, _ bytes: [UInt8], _ words: String) {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         let before = h.state.draft
-        h.send(.editorReturned(.edited(bytes)))
+        h.editorWill(write: bytes)
+        h.press(.ctrl("x"))
         #expect(h.state.draft == before, "\(name)")
         guard case .editorProblem(let problem, let kept)? = h.state.overlay else {
             Issue.record("\(name): no problem shown")
@@ -22,12 +24,13 @@ struct EditorReturnTests {
         }
         #expect(problem.contains(words), "\(name): \(problem)")
         #expect(kept == bytes, "\(name): the text was not kept byte for byte")
-        #expect(h.press(.char("e")) == [.editExternally(bytes)])
+        #expect(h.press(.char("e")).first == .editExternally(bytes))
     }
 
     @Test func anEditorThatFailsKeepsItsTextToo() {
-        var h = ComposerHarness()
-        h.send(.editorReturned(.failed(status: 1, text: Array("{}".utf8))))
+        let h = ComposerHarness()
+        h.editorWill(write: Array("{}".utf8), exitStatus: 1)
+        h.press(.ctrl("x"))
         guard case .editorProblem(let problem, _)? = h.state.overlay else {
             Issue.record("no problem shown")
             return

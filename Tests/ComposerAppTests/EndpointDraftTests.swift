@@ -6,6 +6,7 @@ import TextFormats
 
 /// A draft keeps the request it was read from: saving a scheduled send keeps its schedule,
 /// a Live Activity update its notification's place, the bare messages object its channels.
+@MainActor
 struct EndpointDraftTests {
     @Test(arguments: [
         (#"{"external_user_ids": ["u"], "schedule": {"time": "2030-01-01T09:00:00Z", "in_local_time": false}, "messages": {"apple_push": {"alert": "Hi"}}}"#,
@@ -24,6 +25,7 @@ struct EndpointDraftTests {
     }
 }
 
+@MainActor
 extension EndpointDraftTests {
     @Test func theAudienceScreenOffersOnlyTheEndpointsOwnKeys() {
         let send = ComposerDraft(document: PushReader().read(#"{"external_user_ids": ["u"], "messages": {"apple_push": {"alert": "Hi"}}}"#))
@@ -31,7 +33,7 @@ extension EndpointDraftTests {
         let update = ComposerDraft(document: PushReader().read(#"{"schedule_id": "s1", "schedule": {"time": "2030-01-01T09:00:00Z"}, "messages": {"apple_push": {"alert": "Hi"}}}"#))
         #expect(update.fields(on: .audience).isEmpty)
         // An empty screen is drawn, and keys on it do nothing harmful.
-        var h = ComposerHarness(draft: update, size: ComposerHarness.wide)
+        let h = ComposerHarness(draft: update, size: ComposerHarness.wide)
         h.go(to: .audience)
         h.press(KeyEvent(.tab), KeyEvent(.backTab), KeyEvent(.character("x")), KeyEvent(.enter))
         #expect(h.lines()[2].contains("Who receives it"))
@@ -40,6 +42,7 @@ extension EndpointDraftTests {
     }
 }
 
+@MainActor
 extension EndpointDraftTests {
     @Test func theTitleBarNamesAnEndpointOtherThanMessagesSend() {
         let scheduled = ComposerHarness(json: #"{"segment_id": "seg", "schedule": {"time": "2030-01-01T09:00:00Z"}, "messages": {"apple_push": {"alert": "Hi"}}}"#,
@@ -50,7 +53,7 @@ extension EndpointDraftTests {
     }
 
     @Test func altPReportsTheCutForTheChosenPhone() {
-        var h = ComposerHarness(json: #"{"external_user_ids": ["u"], "messages": {"apple_push": {"alert": {"title": "Your order is on its way to you now", "body": "b"}}}}"#)
+        let h = ComposerHarness(json: #"{"external_user_ids": ["u"], "messages": {"apple_push": {"alert": {"title": "Your order is on its way to you now", "body": "b"}}}}"#)
         #expect(h.state.phone == .standard)
         #expect(!h.state.analysis.diagnostics.contains { $0.code == "card.title.cut" })
         h.press(.alt("p"), .alt("p"))
@@ -59,9 +62,10 @@ extension EndpointDraftTests {
     }
 }
 
+@MainActor
 extension EndpointDraftTests {
     @Test func aLiveActivitysNotificationProblemsShowUnderTheirFields() {
-        var h = ComposerHarness(json: #"{"app_id": "a", "activity_id": "b", "content_state": {"s": 1}, "notification": {"alert": {"body": "Hi"}, "badge": -1}}"#)
+        let h = ComposerHarness(json: #"{"app_id": "a", "activity_id": "b", "content_state": {"s": 1}, "notification": {"alert": {"body": "Hi"}, "badge": -1}}"#)
         #expect(h.state.analysis.diagnostics.contains { $0.path == "/notification/badge" })
         // A badge below 1 has no count field: the badge's mode shows the problem on its screen.
         h.go(to: .badge)

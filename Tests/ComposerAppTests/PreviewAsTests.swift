@@ -5,19 +5,20 @@ import TerminalKit
 import Testing
 
 /// Alt-U: the card, the pane and the gauge show the push as a test user receives it.
+@MainActor
 @Suite("Preview as a test user")
 struct PreviewAsTests {
     static let json = #"{"alert":{"title":"Hi {{${first_name} | default: 'there'}}","body":"{% if ${first_name} == blank %}{% abort_message('no first name') %}{% endif %}Your perks"}}"#
 
     func harness() throws -> ComposerHarness {
-        var h = ComposerHarness(json: Self.json, size: ComposerHarness.wide)
+        let h = ComposerHarness(json: Self.json, size: ComposerHarness.wide)
         h.state.testUsers = try TestUsers.parse(Array(#"{"ana": {"first_name": "Ana"}, "nameless": {}}"#.utf8), file: "users.json")
         return h
     }
 
     @Test("Alt-U cycles the users and back; the card and the payload show the rendered push")
     func cycles() throws {
-        var h = try harness()
+        let h = try harness()
         #expect(h.frameText.contains("Hi {{${first_name}"))
         h.press(.alt("u"))
         #expect(h.state.previewUserName == "ana")
@@ -32,7 +33,7 @@ struct PreviewAsTests {
 
     @Test("Typing re-renders for the chosen user at once")
     func typing() throws {
-        var h = try harness()
+        let h = try harness()
         h.press(.alt("u"))
         h.focus(.title)
         h.press(KeyEvent(.end))
@@ -42,7 +43,7 @@ struct PreviewAsTests {
 
     @Test("Without test users, Alt-U says how to add them")
     func noUsers() {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.press(.alt("u"))
         #expect(h.state.status?.text.contains("users.json") == true)
     }

@@ -2,6 +2,7 @@
 import ComposerRuntime
 import ComposerSettings
 import PushCore
+import PushSending
 import FileTestSupport
 import SafeFiles
 import TerminalKit
@@ -10,22 +11,30 @@ import TextFormats
 
 /// The product's own effects, run inline (the twin of the background executor) on a private
 /// folder, recording every effect on the way: tests drive the real runtime and real files.
+/// A send goes to `sender` when there is one; without one it stays under way, and the test
+/// plays the network's answers (`sendProgress`, `sendFinished`) into the loop.
 @MainActor
 final class RecordingPerformer: EffectPerformer {
     private(set) var effects: [Effect] = []
     /// The state folder, the fallback folder and the files the test writes live here.
     let folder: TemporaryFolder
     private let system: SystemEffects
+    private let holdsSends: Bool
 
-    init() {
+    /// `environment` is added to the private one (`EDITOR`, a state folder that cannot be made).
+    init(environment: [String: String] = [:], sender: (any SendPerformer)? = nil) {
         folder = TemporaryFolder(fixture: ())
-        system = SystemEffects(environment: ["HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state",
-                                             "TMPDIR": folder.path + "/tmp", "EDITOR": "push-composer-test-no-such-editor"],
-                               executor: .immediate)
+        // The editor is a script in the folder that a test writes (`editorWill`); until then
+        // there is none, and the shell says so.
+        let own = ["HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state",
+                   "TMPDIR": folder.path + "/tmp", "EDITOR": folder.path + "/editor"]
+        system = SystemEffects(environment: own.merging(environment) { $1 }, executor: .immediate, sender: sender)
+        holdsSends = sender == nil
     }
 
     func perform(_ effect: Effect, terminal: TerminalBackend) -> Msg? {
         effects.append(effect)
+        if holdsSends, case .send = effect { return nil }
         return system.perform(effect, terminal: terminal)
     }
 
@@ -36,9 +45,13 @@ final class RecordingPerformer: EffectPerformer {
 /// A clock the test moves: each read returns the current value.
 @MainActor
 final class TestClock {
-    var now: Double = 1000
+    var now: Double
     /// Seconds added on every read, so idle ticks let time pass.
     var step: Double = 0
+
+    init(now: Double = 1000) {
+        self.now = now
+    }
 
     func read() -> Double {
         defer { now += step }
@@ -78,8 +91,9 @@ final class TestClock {
         #expect(last.text.contains("Save before quitting?"))
         #expect(terminal.frames[0].text.contains("Flash sale ⚡ "))
         #expect(terminal.frames[4].text.contains("Flash sale ⚡ now"))
-        #expect(performer.effects.count == 1)
+        #expect(performer.effects.count == 2)
         #expect(performer.effects.first?.isDiscardAutosave == true)
+        #expect(performer.effects.last == .quit)
     }
 
     @Test func framesAreDrawnOnlyWhenSomethingChanged() {
@@ -145,7 +159,7 @@ final class TestClock {
         runtime.run(maxIdleTicks: 5)
         #expect(runtime.state.isQuitting)
         #expect(terminal.pendingEvents == Event.typing("lost"))
-        #expect(performer.effects.count == 1)
+        #expect(performer.effects.count == 2 && performer.effects.last == .quit)
         guard case .autosave(let request, _, _, let revision)? = performer.effects.first else {
             Issue.record("no autosave: \(performer.effects)")
             return
@@ -254,13 +268,15 @@ final class TestClock {
         #expect(effects.takeResults().isEmpty)
     }
 
+    /// The background executor answers late: the file was read, then more was typed. (The
+    /// inline twin cannot interleave, so the late answer is handed to the loop as it would come.)
     @Test func aReloadThatComesAfterMoreTypingIsDropped() {
-        var h = ComposerHarness(filePath: "/work/push.json")
+        let h = ComposerHarness(filePath: "push.json")
         let asked = h.state.revision
         h.type("typed while the file was read")
         let before = h.state.draft
         let stamp = FileStamp.current("/")!
-        h.send(.reloaded(path: "/work/push.json", revision: asked, .success(FileContents(bytes: Array(#"{"alert": "theirs"}"#.utf8), stamp: stamp))))
+        h.send(.reloaded(path: "push.json", revision: asked, .success(FileContents(bytes: Array(#"{"alert": "theirs"}"#.utf8), stamp: stamp))))
         #expect(h.state.draft == before)
         #expect(h.state.status?.text.contains("reload was dropped") == true)
     }

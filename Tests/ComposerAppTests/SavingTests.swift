@@ -7,6 +7,7 @@ import Testing
 import TextFormats
 
 /// Nothing is replaced without a yes, and a file keeps the form it was read in.
+@MainActor
 struct SavingTests {
     /// A simulator file as Xcode users keep them, with Braze's campaign key and a subtitle.
     static let simulatorFile = #"""
@@ -18,15 +19,13 @@ struct SavingTests {
     }
     """#
 
-    private func composer(_ json: String, path: String) -> ComposerHarness {
-        let document = PushReader().read(json)
-        var h = ComposerHarness(draft: ComposerDraft(document: document), filePath: path)
-        h.state.fileForm = FileForm(document)
-        return h
+    /// Replaces a file's contents behind the composer's back, as another program would.
+    private func writeBehind(_ path: String, _ text: String) {
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
     }
 
     @Test func aSimulatorFileIsSavedAsOneAndLosesNothing() throws {
-        var h = composer(Self.simulatorFile, path: "/work/push.apns")
+        let h = ComposerHarness.opening(Self.simulatorFile, named: "push.apns")
         h.press(.ctrl("u"))
         h.type("Big sale")
         let request = try #require(h.press(.ctrl("s")).first?.saveRequest)
@@ -43,7 +42,7 @@ struct SavingTests {
     }
 
     @Test func aFieldClearedInTheComposerIsRemovedFromTheDeviceFile() throws {
-        var h = composer(Self.simulatorFile, path: "/work/push.apns")
+        let h = ComposerHarness.opening(Self.simulatorFile, named: "push.apns")
         #expect(h.state.focusedField == .title)
         h.press(.ctrl("u"))
         let request = try #require(h.press(.ctrl("s")).first?.saveRequest)
@@ -55,7 +54,7 @@ struct SavingTests {
     }
 
     @Test func aBareApplePushStaysBare() throws {
-        var h = composer(#"{"alert": {"title": "T", "body": "B"}, "x_future": 1}"#, path: "/work/push.json")
+        let h = ComposerHarness.opening(#"{"alert": {"title": "T", "body": "B"}, "x_future": 1}"#)
         h.type("!")
         let request = try #require(h.press(.ctrl("s")).first?.saveRequest)
         let saved = PushReader().read(request.contents)
@@ -64,10 +63,10 @@ struct SavingTests {
     }
 
     @Test func anAudienceTheFileCannotHoldIsAskedAbout() throws {
-        var h = composer(#"{"alert": {"title": "T", "body": "B"}}"#, path: "/work/push.json")
+        let h = ComposerHarness.opening(#"{"alert": {"title": "T", "body": "B"}}"#)
         h.state.draft.envelope["external_user_ids"] = .array([JSONNode(.string("ana"))])
         #expect(h.press(.ctrl("s")).isEmpty)
-        #expect(h.state.overlay == .chooseForm(path: "/work/push.json"))
+        #expect(h.state.overlay == .chooseForm(path: h.path("push.json")))
         #expect(h.render().text.contains("R write a Braze request instead"))
         let request = try #require(h.press(.char("r")).first?.saveRequest)
         #expect(PushReader().read(request.contents).kind == .request)
@@ -75,36 +74,38 @@ struct SavingTests {
     }
 
     @Test func saveAsOntoAnotherFileAsksFirst() throws {
-        var h = ComposerHarness(filePath: "/work/mine.json")
+        let h = ComposerHarness.opening(named: "mine.json")
+        let theirs = h.path("theirs.json")
+        writeBehind(theirs, "{}")
         h.press(.alt("s"))
         h.press(.ctrl("u"))
-        h.type("/work/theirs.json")
+        h.type(theirs)
         let request = try #require(h.press(KeyEvent(.enter)).first?.saveRequest)
         #expect(!request.isOwnFile)
         #expect(request.confirmed.isEmpty)
-        h.send(.needsConfirmation(request, .replacesOtherFile))
-        #expect(h.render().text.contains("/work/theirs.json already exists."))
+        #expect(h.state.overlay == .confirmSave(request, .replacesOtherFile))
+        #expect(h.render().text.contains("theirs.json already exists."))
         // N: another name, with the one typed kept to edit.
         h.press(.char("n"))
         guard case .prompt(.saveAs, let line)? = h.state.overlay else {
             Issue.record("no prompt: \(String(describing: h.state.overlay))")
             return
         }
-        #expect(line.text == "/work/theirs.json")
-        let again = try #require(h.press(KeyEvent(.enter)).first?.saveRequest)
-        h.send(.needsConfirmation(again, .replacesOtherFile))
+        #expect(line.text == theirs)
+        #expect(h.press(KeyEvent(.enter)).first?.saveRequest != nil)
         let effects = h.press(.char("r"))
         #expect(effects.first?.saveRequest?.confirmed == [.replacesOtherFile])
+        #expect(try String(contentsOfFile: theirs, encoding: .utf8) == h.state.compiledText(.request) + "\n")
     }
 
     @Test func exportOntoTheFileBeingEditedAsksAndNamesIt() throws {
-        var h = ComposerHarness(filePath: "/work/request.json")
+        let h = ComposerHarness.opening(named: "request.json", size: ComposerHarness.wide)
         h.press(.alt("x"))
         h.press(.ctrl("u"))
-        h.type("/work/request.json")
+        h.type(h.path("request.json"))
         let request = try #require(h.press(KeyEvent(.enter)).first?.saveRequest)
         #expect(!request.isOwnFile)
-        h.send(.needsConfirmation(request, .replacesOtherFile))
+        #expect(h.state.overlay == .confirmSave(request, .replacesOtherFile))
         let text = h.render().text
         #expect(text.contains("is the file you are editing"))
         #expect(text.contains("with the Device payload") || text.contains("with the device payload"), "\(text)")
@@ -113,28 +114,32 @@ struct SavingTests {
     }
 
     @Test func aFileChangedOnDiskOffersOverwriteElsewhereOrReload() throws {
-        var h = ComposerHarness(filePath: "/work/push.json")
+        let h = ComposerHarness.opening(size: ComposerHarness.wide)
         h.type("!")
+        writeBehind(h.path("push.json"), #"{"alert": {"title": "Other", "body": "B"}}"#)
         let request = try #require(h.press(.ctrl("s")).first?.saveRequest)
         #expect(request.isOwnFile)
-        h.send(.needsConfirmation(request, .changedOnDisk))
+        #expect(h.state.overlay == .confirmSave(request, .changedOnDisk))
         #expect(h.render().text.contains("changed on disk since you opened or saved it"))
         #expect(h.press(.char("o")).first?.saveRequest?.confirmed == [.changedOnDisk])
-        h.send(.needsConfirmation(request, .changedOnDisk))
-        #expect(h.press(.char("r")) == [.reload(path: "/work/push.json", revision: h.state.revision)])
-        let stamp = FileStamp.current("/") ?? nil
-        let theirs = Array(#"{"alert": {"title": "Theirs", "body": "B"}}"#.utf8)
-        h.send(.reloaded(path: "/work/push.json", revision: h.state.revision, .success(FileContents(bytes: theirs, stamp: try #require(stamp)))))
+        #expect(h.state.status?.text.hasPrefix("Saved ") == true)
+        // Changed again behind its back: this time R takes what is on disk.
+        writeBehind(h.path("push.json"), #"{"alert": {"title": "Theirs", "body": "B"}}"#)
+        h.type("?")
+        #expect(h.press(.ctrl("s")).first?.saveRequest != nil)
+        let revision = h.state.revision
+        #expect(h.press(.char("r")).first == .reload(path: h.path("push.json"), revision: revision))
         #expect(h.state.draft.text(of: .title) == "Theirs")
         #expect(!h.state.isDirty)
         #expect(h.state.fileForm == .applePush)
     }
 
     @Test func aControlKeyInTheDialogIsNotAnAnswer() throws {
-        var h = ComposerHarness(filePath: "/work/push.json")
+        let h = ComposerHarness.opening()
         h.type("!")
+        writeBehind(h.path("push.json"), "{}")
         let request = try #require(h.press(.ctrl("s")).first?.saveRequest)
-        h.send(.needsConfirmation(request, .changedOnDisk))
+        #expect(h.state.overlay == .confirmSave(request, .changedOnDisk))
         #expect(h.press(.ctrl("s")).isEmpty)
         #expect(h.press(.alt("s")).isEmpty)
         #expect(h.state.overlay == .confirmSave(request, .changedOnDisk))
@@ -146,21 +151,23 @@ struct SavingTests {
     }
 
     @Test func aReadOnlyFileIsWrittenOnlyAfterW() throws {
-        var h = ComposerHarness(filePath: "/work/push.json")
+        let h = ComposerHarness.opening()
         h.type("!")
+        #expect(chmod(h.path("push.json"), 0o444) == 0)
         let request = try #require(h.press(.ctrl("s")).first?.saveRequest)
-        h.send(.needsConfirmation(request, .readOnly))
+        #expect(h.state.overlay == .confirmSave(request, .readOnly))
         #expect(h.render().text.contains("is read-only"))
         #expect(h.press(.char("o")).isEmpty)
         #expect(h.press(.char("w")).first?.saveRequest?.confirmed == [.readOnly])
     }
 
     @Test func quittingWaitsForTheAnswerAndCancelDoesNotQuit() throws {
-        var h = ComposerHarness(filePath: "/work/push.json")
+        let h = ComposerHarness.opening()
         h.type("!")
+        writeBehind(h.path("push.json"), "{}")
         h.press(.ctrl("q"))
         let request = try #require(h.press(.char("s")).first?.saveRequest)
-        h.send(.needsConfirmation(request, .changedOnDisk))
+        #expect(h.state.overlay == .confirmSave(request, .changedOnDisk))
         h.press(KeyEvent(.escape))
         #expect(!h.state.quitAfterSave)
         #expect(!h.state.isQuitting)

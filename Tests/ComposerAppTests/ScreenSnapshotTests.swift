@@ -7,8 +7,9 @@ import Testing
 
 /// Every screen, overlay and preview form at 80×24 and 120×40, and every theme file once.
 /// Names: `composer-<screen>-<w>x<h>[-<theme>]`.
+@MainActor
 @Suite struct ScreenSnapshotTests {
-    static let sizes = [ComposerHarness.small, ComposerHarness.wide]
+    nonisolated static let sizes = [ComposerHarness.small, ComposerHarness.wide]
 
     static func name(_ what: String, _ size: Size, theme: String? = nil) -> String {
         "composer-\(what)-\(size.width)x\(size.height)" + (theme.map { "-\($0)" } ?? "")
@@ -16,7 +17,7 @@ import Testing
 
     /// The full fixture opened on a screen (focus on its first field).
     static func opened(on screen: Screen, size: Size) -> ComposerHarness {
-        var h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: size)
+        let h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: size)
         if screen != .alert { h.go(to: screen) }
         return h
     }
@@ -34,7 +35,7 @@ import Testing
 
     @Test(arguments: sizes)
     func buttonsOfTheAppsOwnCategory(size: Size) {
-        var h = ComposerHarness(json: ComposerFixtures.customCategory, buttonLabels: ComposerFixtures.customLabels,
+        let h = ComposerHarness(json: ComposerFixtures.customCategory, buttonLabels: ComposerFixtures.customLabels,
                                 filePath: "chat.json", size: size)
         h.go(to: .buttons)
         #expect(h.state.fields.contains(.button(1, .label)))
@@ -43,7 +44,7 @@ import Testing
 
     @Test(arguments: sizes)
     func diagnosticsList(size: Size) {
-        var h = ComposerHarness(json: ComposerFixtures.troubled, filePath: "troubled.json", size: size)
+        let h = ComposerHarness(json: ComposerFixtures.troubled, filePath: "troubled.json", size: size)
         h.press(.ctrl("l"))
         #expect(h.state.overlay == .diagnostics(selected: 0))
         #expect(h.state.analysis.diagnostics.count >= 4)
@@ -53,7 +54,7 @@ import Testing
 
     @Test(arguments: sizes)
     func byteBreakdown(size: Size) {
-        var h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: size)
+        let h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: size)
         h.press(.ctrl("b"))
         #expect(h.state.overlay == .breakdown)
         h.expectScreen(named: Self.name("breakdown", size))
@@ -61,7 +62,7 @@ import Testing
 
     @Test(arguments: sizes)
     func help(size: Size) {
-        var h = ComposerHarness(size: size)
+        let h = ComposerHarness(size: size)
         h.press(KeyEvent(.function(1)))
         #expect(h.state.overlay == .help)
         h.expectScreen(named: Self.name("help", size))
@@ -78,14 +79,14 @@ import Testing
 
     @Test(arguments: sizes)
     func recoveryPrompt(size: Size) {
-        var h = ComposerHarness(size: size)
+        let h = ComposerHarness(size: size)
         h.state.overlay = .recovery(savedAt: "today at 09:00")
         h.expectScreen(named: Self.name("recovery", size))
     }
 
     @Test(arguments: sizes)
     func quitConfirmation(size: Size) {
-        var h = ComposerHarness(size: size)
+        let h = ComposerHarness(size: size)
         h.focus(.title)
         h.type("!")
         h.press(.ctrl("q"))
@@ -95,7 +96,7 @@ import Testing
 
     @Test(arguments: sizes)
     func saveAsPrompt(size: Size) {
-        var h = ComposerHarness(size: size)
+        let h = ComposerHarness(size: size)
         h.press(.ctrl("s"))
         guard case .prompt(.saveAs, _)? = h.state.overlay else {
             Issue.record("Ctrl-S without a file did not open the save-as prompt: \(String(describing: h.state.overlay))")
@@ -105,7 +106,7 @@ import Testing
     }
 
     @Test func narrowPreview() {
-        var h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json")
+        let h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json")
         h.press(.ctrl("r"))
         #expect(h.state.showsPreview)
         let frame = h.render()
@@ -119,7 +120,7 @@ import Testing
     /// Ctrl-O cycles payload → request → simulator file → curl → headers → payload.
     @Test(arguments: sizes)
     func previewForms(size: Size) {
-        var h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: size)
+        let h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: size)
         h.state.bundleID = "com.example.shop"
         if size.width < ComposerLayout.sideBySideWidth { h.press(.ctrl("r")) }
         for form in PreviewForm.allCases.dropFirst() {
@@ -136,7 +137,7 @@ import Testing
     /// The expanded card (Ctrl-T) with Accept/Decline, where the buttons show.
     @Test(arguments: sizes)
     func expandedCard(size: Size) {
-        var h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: size)
+        let h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: size)
         if size.width < ComposerLayout.sideBySideWidth { h.press(.ctrl("r")) }
         h.press(.ctrl("t"))
         #expect(h.state.cardState == .expanded)
@@ -145,7 +146,7 @@ import Testing
 
     /// The smallest size the composer draws: every screen still has its form.
     @Test func minimumSize() {
-        var h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: ComposerLayout.minimumSize)
+        let h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: ComposerLayout.minimumSize)
         h.go(to: .delivery)
         h.expectScreen(named: Self.name("delivery", ComposerLayout.minimumSize))
     }
@@ -156,11 +157,11 @@ import Testing
         let (theme, notices) = ThemeFiles.load(name)
         #expect(notices.isEmpty, "Themes/\(name).toml: \(notices)")
         #expect(theme.name == name)
-        var h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: ComposerHarness.wide)
+        let h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: ComposerHarness.wide)
         h.focus(.title)
         h.expectScreen(named: Self.name("alert", ComposerHarness.wide, theme: name), theme: theme)
         // And one overlay, whose box and selection use their own roles.
-        var troubled = ComposerHarness(json: ComposerFixtures.troubled, size: ComposerHarness.small)
+        let troubled = ComposerHarness(json: ComposerFixtures.troubled, size: ComposerHarness.small)
         troubled.press(.ctrl("l"))
         troubled.expectScreen(named: Self.name("diagnostics", ComposerHarness.small, theme: name), theme: theme)
     }
@@ -171,7 +172,7 @@ import Testing
 
     /// The built-in monochrome theme uses no colour anywhere on screen.
     @Test func monochromeUsesNoColour() {
-        var h = ComposerHarness(json: ComposerFixtures.full, size: ComposerHarness.wide)
+        let h = ComposerHarness(json: ComposerFixtures.full, size: ComposerHarness.wide)
         h.press(.ctrl("l"))
         for theme in [Theme.monochrome, ThemeFiles.load("monochrome").theme] {
             for frame in [h.render(theme: theme), ComposerHarness(json: ComposerFixtures.full, size: ComposerHarness.wide).render(theme: theme)] {

@@ -1,5 +1,6 @@
 @testable import ComposerApp
 import ComposerSettings
+import FileTestSupport
 import Foundation
 import PushCore
 import PushPreview
@@ -8,12 +9,13 @@ import Testing
 import TextFormats
 
 /// Sessions typed through the real `update` and drawn by the real view, as a marketer would.
+@MainActor
 @Suite struct ScriptedSessionTests {
     // MARK: - The gauge
 
     @Test(arguments: [ComposerHarness.small, ComposerHarness.wide])
     func japaneseTitleMovesTheGaugeByItsUTF8Bytes(size: Size) {
-        var h = ComposerHarness(size: size)
+        let h = ComposerHarness(size: size)
         #expect(h.state.focusedField == .title)
         let start = h.state.analysis.budget.brazeBytes
         let typed = "セール開催中です"
@@ -39,7 +41,7 @@ import TextFormats
     }
 
     @Test func pastingALongBodyTurnsTheGaugeRedWithTheSizeError() throws {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.focus(.body)
         let frameBefore = h.render()
         #expect(Self.barStyle(h, frameBefore) == h.theme[.gaugeOK].reversed)
@@ -65,7 +67,7 @@ import TextFormats
     }
 
     @Test func theGaugeTurnsAmberPastEightyPercent() {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.focus(.body)
         // 0.8 × 1912 = 1529.6: go a little past it without reaching the limit.
         let missing = 1560 - h.state.analysis.budget.brazeBytes
@@ -84,7 +86,7 @@ import TextFormats
     // MARK: - Buttons
 
     @Test func acceptDeclineWithAURIOnAccept() throws {
-        var h = ComposerHarness(size: ComposerHarness.wide)
+        let h = ComposerHarness(size: ComposerHarness.wide)
         h.choose("Accept / Decline", for: .category)
         #expect(h.state.draft.push.category == DefaultCategory.acceptDecline.rawValue)
         #expect(h.state.fields == [.category, .defaultButton(0, .action), .defaultButton(1, .action)])
@@ -120,7 +122,7 @@ import TextFormats
     }
 
     @Test func theAppsOwnCategoryWithButtonsAddedAndRemoved() throws {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.choose("app's own category", for: .category)
         #expect(h.state.fields == [.category, .customCategory, .addButton])
         h.focus(.customCategory)
@@ -156,8 +158,9 @@ import TextFormats
         // Labels are the draft's own: never in the saved request.
         h.press(.ctrl("s"))
         h.press(.ctrl("u"))
-        h.type("chat.json")
+        h.type(h.path("chat.json"))
         let saved = try #require(h.press(KeyEvent(.enter)).first?.savedContents)
+        #expect(try String(contentsOfFile: h.path("chat.json"), encoding: .utf8) == saved)
         #expect(!saved.contains("Reply\""))
         #expect(!saved.contains("Mute\""))
 
@@ -183,7 +186,7 @@ import TextFormats
     // MARK: - Extras
 
     @Test func extrasRefuseApsAsTyped() throws {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.go(to: .extras)
         #expect(h.state.fields == [.addExtra])
         for (key, value) in [("campaign", "spring"), ("discount", "40"), ("vip", "true")] {
@@ -218,7 +221,7 @@ import TextFormats
     // MARK: - Badge
 
     @Test func badgeRefusesMinusAndLettersAsTyped() {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.choose("a number", for: .badgeMode)
         #expect(h.state.draft.push.badge == 1)
         h.focus(.badgeCount)
@@ -238,7 +241,7 @@ import TextFormats
     }
 
     @Test func aNumberArrivesSelectedSoTypingReplacesIt() {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.choose("a number", for: .badgeMode)
         h.focus(.badgeCount)
         #expect(h.state.replacesOnType)
@@ -276,7 +279,7 @@ import TextFormats
     }
 
     @Test func anExtraTypedAsANumberIsReplacedToo() {
-        var h = ComposerHarness(json: #"{"alert": {"title": "T", "body": "B"}}"#)
+        let h = ComposerHarness(json: #"{"alert": {"title": "T", "body": "B"}}"#)
         h.go(to: .extras)
         h.press(.enter)
         h.choose("number", for: .extra(0, .type))
@@ -288,9 +291,10 @@ import TextFormats
     // MARK: - Delivery
 
     @Test func expiryShorthandWithAFixedClock() {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         // 2026-01-01T00:00:00Z, in UTC.
-        h.state.wallClock = WallClock(unixSeconds: 1_767_225_600, utcOffset: 0)
+        h.wall.now = WallClock(unixSeconds: 1_767_225_600, utcOffset: 0)
+        h.tick(1)
         h.focus(.expiry)
         h.type("in 2h")
         #expect(h.state.draft.push.expiry == "2026-01-01T02:00:00Z")
@@ -303,8 +307,9 @@ import TextFormats
         #expect(h.state.compiledText(.headers).contains("apns-expiration: 1767232800"))
 
         // In a zone two hours east, "tomorrow 9:00" is 07:00 UTC the next day, written with its offset.
-        var east = ComposerHarness()
-        east.state.wallClock = WallClock(unixSeconds: 1_767_225_600, utcOffset: 7200)
+        let east = ComposerHarness()
+        east.wall.now = WallClock(unixSeconds: 1_767_225_600, utcOffset: 7200)
+        east.tick(1)
         east.focus(.expiry)
         east.type("tomorrow 9:00")
         #expect(east.state.draft.push.expiry == "2026-01-02T09:00:00+02:00")
@@ -313,7 +318,7 @@ import TextFormats
     // MARK: - Saving and quitting
 
     @Test func ctrlSWithoutAFileAsksForOneAndSavesAValidRequest() throws {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.focus(.title)
         h.type(" today")
         #expect(h.state.isDirty)
@@ -325,23 +330,19 @@ import TextFormats
         #expect(line.text == "push.json")
         // The prompt takes the keys: Ctrl-U clears it, typing fills it, nothing reaches the form.
         h.press(.ctrl("u"))
-        h.type("/tmp/sale push.json")
+        let target = h.path("sale push.json")
+        h.type(target)
         #expect(h.state.draft.text(of: .title) == "Flash sale ⚡ today")
-        let frame = h.render()
-        #expect(frame.text.contains("/tmp/sale push.json"))
+        #expect(h.render().text.contains("sale push.json"))
         let effects = h.press(KeyEvent(.enter))
         #expect(h.state.overlay == nil)
-        #expect(effects.count == 1)
-        guard let saveRequest = (effects.first)?.saveRequest else {
-            Issue.record("Enter gave \(effects)")
-            return
-        }
+        let saveRequest = try #require(effects.first?.saveRequest, "Enter gave \(effects)")
         let path = saveRequest.path
         let contents = saveRequest.contents
-        let revision = saveRequest.revision
-        #expect(path == "/tmp/sale push.json")
-        #expect(revision == h.state.revision)
+        #expect(path == target)
+        #expect(saveRequest.revision == h.state.revision)
         #expect(contents.hasSuffix("}\n"))
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == contents)
 
         // The file reads back to the same push, as a Braze request, and validates.
         let document = PushReader().read(contents)
@@ -351,13 +352,11 @@ import TextFormats
         let analysis = PushAnalysis(document)
         #expect(!analysis.diagnostics.hasErrors, "\(analysis.diagnostics.map(\.message))")
 
-        // The runtime reports the save: the title loses its dot, the autosave is dropped.
-        let after = h.send(.saved(path: path, revision: revision))
+        // The save's answer came back through the loop: the title loses its dot, the autosave is dropped.
         #expect(!h.state.isDirty)
         #expect(h.state.filePath == path)
-        #expect(after.contains { $0.isDiscardAutosave })
-        #expect(!after.contains(.quit))
-        #expect(h.render().buffer.text(row: 0).contains("/tmp/sale push.json"))
+        #expect(effects.contains { $0.isDiscardAutosave })
+        #expect(!effects.contains(.quit))
         #expect(!h.render().buffer.text(row: 0).contains("●"))
 
         // Ctrl-S now saves to the same file without asking.
@@ -372,7 +371,7 @@ import TextFormats
     }
 
     @Test func quittingWithUnsavedChangesAsksAndDIsDiscard() {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.type("!")
         #expect(h.state.isDirty)
         #expect(h.press(.ctrl("q")).isEmpty)
@@ -390,14 +389,14 @@ import TextFormats
     }
 
     @Test func quittingWithoutChangesDoesNotAsk() {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         let effects = h.press(.ctrl("q"))
         #expect(h.state.overlay == nil)
         #expect(effects.last == .quit)
     }
 
     @Test func escapeCancelsTheQuitQuestion() {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.type("!")
         h.press(.ctrl("q"))
         #expect(h.press(KeyEvent(.escape)).isEmpty)
@@ -408,33 +407,32 @@ import TextFormats
     }
 
     @Test func saveFromTheQuitQuestionQuitsOnlyAfterTheSaveSucceeds() throws {
-        var h = ComposerHarness(filePath: "/tmp/x.json")
+        let performer = RecordingPerformer()
+        // The file's folder is not there yet: the first save fails for real.
+        let folder = performer.folder.path + "/later"
+        let h = ComposerHarness(filePath: folder + "/x.json", performer: performer)
         h.type("!")
         h.press(.ctrl("q"))
         let effects = h.press(.char("s"))
-        #expect(effects.count == 1)
         let contents = try #require(effects.first?.savedContents)
         #expect(PushReader().read(contents).push == h.state.draft.push)
+        // A failed save keeps the composer and the draft, and says why.
+        #expect(!effects.contains(.quit))
         #expect(!h.state.isQuitting)
-        // A failed save keeps the composer and the draft.
-        #expect(h.send(.saveFailed("disk full")).isEmpty)
-        #expect(!h.state.isQuitting)
-        if case .message(let text)? = h.state.overlay { #expect(text.contains("disk full")) } else { Issue.record("no message") }
+        if case .message(let text)? = h.state.overlay { #expect(text.contains("x.json"), "\(text)") } else { Issue.record("no message") }
         // A save that succeeds then quits.
         h.press(KeyEvent(.enter))
+        #expect(mkdir(folder, 0o700) == 0)
         h.press(.ctrl("q"))
-        guard let saveRequest = (h.press(.char("s")).first)?.saveRequest else {
-            Issue.record("no save")
-            return
-        }
-        let revision = saveRequest.revision
-        let done = h.send(.saved(path: "/tmp/x.json", revision: revision))
-        #expect(done.last == .quit)
+        let done = h.press(.char("s"))
+        let save = try #require(done.firstIndex { $0.saveRequest != nil })
+        #expect(done.last == .quit && done.firstIndex(of: .quit).map { $0 > save } == true)
         #expect(done.contains { $0.isDiscardAutosave })
+        #expect(FileManager.default.fileExists(atPath: folder + "/x.json"))
     }
 
-    @Test func saveFromTheQuitQuestionWithoutAFileAsksForAPathThenQuits() {
-        var h = ComposerHarness()
+    @Test func saveFromTheQuitQuestionWithoutAFileAsksForAPathThenQuits() throws {
+        let h = ComposerHarness()
         h.type("!")
         h.press(.ctrl("q"))
         #expect(h.press(.char("s")).isEmpty)
@@ -443,23 +441,19 @@ import TextFormats
             return
         }
         h.press(.ctrl("u"))
-        h.type("/tmp/new.json")
+        h.type(h.path("new.json"))
         let effects = h.press(KeyEvent(.enter))
-        guard let saveRequest = (effects.first)?.saveRequest else {
-            Issue.record("Enter gave \(effects)")
-            return
-        }
-        let path = saveRequest.path
-        let revision = saveRequest.revision
-        #expect(!effects.contains(.quit), "quit before the save is known to have worked")
-        #expect(h.send(.saved(path: path, revision: revision)).last == .quit)
+        // The quit comes only after the save, once its answer says it worked.
+        let save = try #require(effects.firstIndex { $0.saveRequest != nil }, "Enter gave \(effects)")
+        #expect(effects.firstIndex(of: .quit).map { $0 > save } == true)
+        #expect(FileManager.default.fileExists(atPath: h.path("new.json")))
         #expect(h.state.isQuitting)
     }
 
     // MARK: - The newcomer of the issue's "Done when"
 
     @Test func aNewcomerComposesAndSavesAPushThatValidates() throws {
-        var h = ComposerHarness.empty()
+        let h = ComposerHarness.empty()
         h.focus(.title)
         h.type("Flash sale")
         h.focus(.body)
@@ -513,7 +507,8 @@ import TextFormats
           }
         }
         """#
-        var h = ComposerHarness(json: json, filePath: "/tmp/kept.json")
+        let performer = RecordingPerformer()
+        let h = ComposerHarness(json: json, filePath: performer.folder.path + "/kept.json", performer: performer)
         h.focus(.title)
         h.type("Hi")
         let contents = try #require(h.press(.ctrl("s")).first?.savedContents)
@@ -524,8 +519,8 @@ import TextFormats
         #expect(contents.contains("\"x_future\""))
     }
 
-    @Test func exportWritesThePanesForm() {
-        var h = ComposerHarness(json: ComposerFixtures.full)
+    @Test func exportWritesThePanesForm() throws {
+        let h = ComposerHarness(json: ComposerFixtures.full)
         h.press(.ctrl("o"))
         #expect(h.state.previewForm == .request)
         h.press(.alt("x"))
@@ -535,23 +530,27 @@ import TextFormats
         }
         #expect(line.text == "request.json")
         #expect(h.render().text.contains("Export Braze request to"))
+        h.press(.ctrl("u"))
+        h.type(h.path("request.json"))
         let effects = h.press(KeyEvent(.enter))
-        #expect(effects == [.save(SaveRequest(path: "request.json", contents: h.state.compiledText(.request) + "\n",
+        let contents = h.state.compiledText(.request) + "\n"
+        #expect(effects == [.save(SaveRequest(path: h.path("request.json"), contents: contents,
                                                revision: h.state.revision, purpose: .export(.request), isOwnFile: false))])
-        h.send(.exported(path: "request.json"))
-        #expect(h.helpRow(h.render()).contains("Exported to request.json"))
+        #expect(try String(contentsOfFile: h.path("request.json"), encoding: .utf8) == contents)
+        #expect(h.state.status?.text == "Exported to " + h.path("request.json"))
     }
 
     @Test func editingTheJSONOutsideComesBackWithItsProblems() throws {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
+        let edited = #"{"external_user_ids":["u1"],"messages":{"apple_push":{"alert":{"title":"Mega sale","body":"Now"},"relevance_score":2}}}"#
+        h.editorWill(write: Array(edited.utf8))
         let effects = h.press(.ctrl("x"))
         guard case .editExternally(let text)? = effects.first else {
             Issue.record("Ctrl-X gave \(effects)")
             return
         }
-        #expect(PushReader().read(text).push == h.state.draft.push)
-        let edited = #"{"external_user_ids":["u1"],"messages":{"apple_push":{"alert":{"title":"Mega sale","body":"Now"},"relevance_score":2}}}"#
-        h.send(.editorReturned(.edited(Array(edited.utf8))))
+        #expect(PushReader().read(text).kind == .request)
+        #expect(h.terminal.suspensions == 1, "the terminal was not handed to the editor")
         #expect(h.state.draft.text(of: .title) == "Mega sale")
         #expect(h.state.editor?.text == "Mega sale")
         #expect(h.state.analysis.diagnostics.hasErrors)
@@ -562,7 +561,8 @@ import TextFormats
         // to edit again from where the user left it.
         let before = h.state.draft
         let broken = Array("{\"messages\": {\"apple_push\": {\"alert\": }}}".utf8)
-        h.send(.editorReturned(.edited(broken)))
+        h.editorWill(write: broken)
+        h.press(.ctrl("x"))
         #expect(h.state.draft == before)
         guard case .editorProblem(let message, let kept)? = h.state.overlay else {
             Issue.record("no message for broken JSON")
@@ -571,22 +571,26 @@ import TextFormats
         #expect(message.contains("not taken at line 1, column 39"), "\(message)")
         #expect(kept == broken)
         #expect(h.render().text.contains("E edit it again"))
-        #expect(h.press(.char("e")) == [.editExternally(broken)])
+        // E hands the kept text to the editor, which fixes it this time.
+        h.editorWill(write: Array(edited.utf8))
+        #expect(h.press(.char("e")).first == .editExternally(broken))
         #expect(h.state.overlay == nil)
         // An editor that cannot run changes nothing either, and says which command was missing.
-        h.send(.editorReturned(.couldNotRun("the command nosuch was not found")))
-        #expect(h.state.draft == before)
+        let fixed = h.state.draft
+        h.editorIsMissing()
+        h.press(.ctrl("x"))
+        #expect(h.state.draft == fixed)
         guard case .message(let note)? = h.state.overlay else {
             Issue.record("no message for a missing editor")
             return
         }
-        #expect(note.contains("nosuch was not found"))
+        #expect(note.contains("editor was not found"), "\(note)")
     }
 
     // MARK: - Autosave and signals
 
     @Test func ticksAutosaveOnceAfterTheIdleDelay() throws {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         // Idle and unchanged: no autosave, however long.
         for t in stride(from: 0.0, through: 30, by: 0.25) { #expect(h.tick(t).isEmpty) }
         h.type("!")  // at clock 30
@@ -596,8 +600,6 @@ import TextFormats
             for effect in h.tick(t) {
                 #expect(effect.isAutosave, "unexpected \(effect)")
                 autosaves.append((t, effect))
-                // The runtime reports back as the real performer would.
-                if case .autosave(_, _, _, let revision) = effect { h.send(.autosaved(revision: revision)) }
             }
         }
         #expect(autosaves.count == 1)
@@ -615,7 +617,7 @@ import TextFormats
     }
 
     @Test func steadyTypingIsStillAutosavedEveryFewSeconds() {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.tick(100)
         var autosavedAt: [Double] = []
         for tenth in 1...130 {
@@ -623,48 +625,50 @@ import TextFormats
             let now = 100 + Double(tenth) / 10
             h.type("a")
             let effects = h.tick(now)
-            if effects.contains(where: \.isAutosave) {
-                autosavedAt.append(now)
-                guard case .autosave(_, _, _, let revision)? = effects.first else { return }
-                h.send(.autosaved(revision: revision, location: "/state/draft-new.json"))
-            }
+            if effects.contains(where: \.isAutosave) { autosavedAt.append(now) }
         }
         #expect(autosavedAt.count >= 2, "autosaves at \(autosavedAt)")
         #expect(autosavedAt.first.map { $0 - 100 <= AppState.autosaveMaximumDelay + 0.1 } == true)
         for (a, b) in zip(autosavedAt, autosavedAt.dropFirst()) { #expect(b - a <= AppState.autosaveMaximumDelay + 0.2) }
     }
 
-    @Test func aFailedAutosaveIsRetriedAndTheExitLineTellsTheTruth() {
-        var h = ComposerHarness(filePath: "/work/push.json")
+    @Test func aFailedAutosaveIsRetriedAndTheExitLineTellsTheTruth() throws {
+        // Neither the state folder nor the fallback folder can be made: a file stands where
+        // each should go (root cannot get round that, unlike a missing permission).
+        let blocker = TemporaryFolder(fixture: ())
+        #expect(FileManager.default.createFile(atPath: blocker.path + "/file", contents: Data()))
+        let performer = RecordingPerformer(environment: ["XDG_STATE_HOME": blocker.path + "/file/state",
+                                                         "TMPDIR": blocker.path + "/file/tmp"])
+        let h = ComposerHarness(filePath: performer.folder.path + "/push.json", performer: performer)
         h.type("!")
         let first = h.tick(10)
         #expect(first.contains { $0.isAutosave })
-        h.send(.autosaveFailed("cannot save /state/draft.json: the file system is read-only"))
         #expect(h.state.status?.kind == .error)
         #expect(h.state.status?.text.contains("only in memory") == true)
         #expect(h.state.exitReport().first?.contains("were lost") == true, "\(h.state.exitReport())")
-        // No new autosave until the retry delay has passed, then one.
+        // No new autosave until the retry delay has passed, then one, which the fallback folder
+        // now takes.
         #expect(h.tick(11).isEmpty)
+        try FileManager.default.removeItem(atPath: blocker.path + "/file")
+        try FileManager.default.createDirectory(atPath: blocker.path + "/file/tmp", withIntermediateDirectories: true)
         #expect(h.tick(10 + AppState.autosaveRetryDelay).contains { $0.isAutosave })
-        h.send(.autosaved(revision: h.state.revision, location: "/tmp/push-composer-1000/draft-1.json",
-                          fallback: "cannot save /state/draft.json: the file system is read-only"))
-        #expect(h.state.exitReport() == [
-            "unsaved changes are kept as a draft in /tmp/push-composer-1000/draft-1.json (cannot save /state/draft.json: the file system is read-only); run push-composer /work/push.json again to recover them",
-        ])
+        let report = try #require(h.state.exitReport().first)
+        #expect(report.hasPrefix("unsaved changes are kept as a draft in \(blocker.path)/file/tmp/push-composer-"), "\(report)")
+        #expect(report.hasSuffix("run push-composer \(performer.folder.path)/push.json again to recover them"), "\(report)")
     }
 
     @Test func discardingOnQuitNeverClaimsADraftWasKept() {
-        var h = ComposerHarness(filePath: "/work/push.json")
+        let h = ComposerHarness.opening()
         h.type("!")
         h.tick(10)
-        h.send(.autosaved(revision: h.state.revision, location: "/state/draft.json"))
+        #expect(h.state.draftLocation != nil, "the autosave was not written")
         h.press(.ctrl("q"))
         #expect(h.press(.char("d")).contains(.quit))
         #expect(h.state.exitReport().isEmpty)
     }
 
     @Test func keysTypedWhileTheTerminalIsTooSmallAreAppliedAfter() {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.press(.ctrl("u"))
         h.send(.resize(Size(width: 30, height: 8)))
         h.type("Hi")
@@ -683,7 +687,7 @@ import TextFormats
     }
 
     @Test func aHangUpAutosavesThenQuits() {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.type("!")
         let effects = h.send(.shutdown(signal: 1))
         #expect(effects.count == 2)
@@ -697,14 +701,14 @@ import TextFormats
     }
 
     @Test func aHangUpWithNothingNewJustQuits() {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         #expect(h.send(.shutdown(signal: 15)) == [.quit])
     }
 
     // MARK: - Diagnostics list
 
     @Test func theDiagnosticsListJumpsToTheSelectedProblem() throws {
-        var h = ComposerHarness(json: ComposerFixtures.troubled)
+        let h = ComposerHarness(json: ComposerFixtures.troubled)
         let diagnostics = h.state.analysis.diagnostics
         let targets = diagnostics.map { h.state.field(for: $0) }
         #expect(targets.compactMap { $0 }.count >= 4, "\(diagnostics.map(\.path))")
@@ -743,7 +747,7 @@ import TextFormats
     }
 
     @Test func aValidPushHasNoListToOpen() {
-        var h = ComposerHarness(json: ComposerFixtures.full)
+        let h = ComposerHarness(json: ComposerFixtures.full)
         #expect(h.state.analysis.diagnostics.isEmpty)
         h.press(.ctrl("l"))
         #expect(h.state.overlay == nil)
@@ -754,7 +758,7 @@ import TextFormats
 
     @Test(arguments: [ComposerHarness.small, ComposerHarness.wide])
     func clickingATabOpensItsScreen(size: Size) throws {
-        var h = ComposerHarness(size: size)
+        let h = ComposerHarness(size: size)
         for screen in Screen.allCases.reversed() {
             let frame = h.render()
             let tabs = frame.buffer.text(row: 1)
@@ -770,7 +774,7 @@ import TextFormats
     }
 
     @Test func clickingAFormRowFocusesIt() throws {
-        var h = ComposerHarness(json: ComposerFixtures.full)
+        let h = ComposerHarness(json: ComposerFixtures.full)
         h.go(to: .delivery)
         let frame = h.render()
         let thread = try #require(frame.find("Thread id"))
@@ -780,7 +784,7 @@ import TextFormats
     }
 
     @Test func shrinkingBelowTheMinimumShowsTooSmallAndGrowingBackRestoresTheForm() {
-        var h = ComposerHarness(json: ComposerFixtures.full)
+        let h = ComposerHarness(json: ComposerFixtures.full)
         h.focus(.body)
         let before = h.render()
         h.resize(40, 10)
@@ -806,7 +810,7 @@ import TextFormats
                       Size(width: 60, height: 16), Size(width: 119, height: 16), Size(width: 120, height: 16), Size(width: 300, height: 100)])
     func anySizeDrawsWithoutCrashing(size: Size) {
         for fixture in [ComposerFixtures.full, ComposerFixtures.troubled, ComposerFixtures.customCategory] {
-            var h = ComposerHarness(json: fixture, size: size)
+            let h = ComposerHarness(json: fixture, size: size)
             for screen in Screen.allCases {
                 // Below the minimum size keys are ignored, so the screen is set directly.
                 h.state.go(to: screen)

@@ -8,6 +8,7 @@ import TerminalKit
 import Testing
 
 /// The Send dialog and a send's life in the composer, through the real `update` and view.
+@MainActor
 @Suite("Sending from the composer")
 struct SendTests {
     static let ana = APNsDevice(name: "Ana's iPhone", token: DeviceToken(String(repeating: "a", count: 64))!, environment: .sandbox)
@@ -18,7 +19,7 @@ struct SendTests {
         braze: BrazeSettings(endpoint: "https://rest.iad-01.braze.com", testUsers: ["ana-test", "bo-test"]))
 
     func harness(_ settings: SendSettings = SendTests.settings) -> ComposerHarness {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         h.state.sendSettings = settings
         h.state.configFile = "/cfg/config.toml"
         return h
@@ -31,7 +32,7 @@ struct SendTests {
 
     @Test("A tick redraws while a send spins and not otherwise: the clock's face is what it shows")
     func theClockFaceTurnsOnlyWhileASendRuns() throws {
-        var h = harness()
+        let h = harness()
         let start = h.state.clock
         let idle = ClockFace(h.state)
         h.tick(start + 0.3)
@@ -48,7 +49,7 @@ struct SendTests {
 
     @Test("^E, Enter: the first device is sent to, the dialog closes, and typing goes on")
     func sendsAndTypingGoesOn() throws {
-        var h = harness()
+        let h = harness()
         h.press(.ctrl("f"))
         #expect(h.frameText.contains("Send a test push") && h.frameText.contains("[x] Ana's iPhone"))
         let (id, job) = try #require(sentJob(h.press(KeyEvent(.enter))))
@@ -69,7 +70,7 @@ struct SendTests {
 
     @Test("A production device asks first; only Y sends")
     func productionAsks() throws {
-        var h = harness()
+        let h = harness()
         h.press(.ctrl("f"), KeyEvent(.down), .char(" "))
         #expect(sentJob(h.press(KeyEvent(.enter))) == nil)
         #expect(h.frameText.contains("Send to 1 production device?"))
@@ -82,7 +83,7 @@ struct SendTests {
 
     @Test("E sends every device to one environment; Tab switches to Braze and its test users")
     func environmentAndBraze() throws {
-        var h = harness()
+        let h = harness()
         h.press(.ctrl("f"), .char("e"))
         #expect(h.frameText.contains("Environment: all to sandbox"))
         h.press(.ctrl("f"))
@@ -94,7 +95,7 @@ struct SendTests {
 
     @Test("On the Braze route, each test user the users file knows shows what Braze will send them")
     func brazeUsersPreview() throws {
-        var h = ComposerHarness(json: #"{"alert":{"title":"Hi {{${first_name}}}","body":"{% if ${first_name} == blank %}{% abort_message('no name') %}{% endif %}x"}}"#)
+        let h = ComposerHarness(json: #"{"alert":{"title":"Hi {{${first_name}}}","body":"{% if ${first_name} == blank %}{% abort_message('no name') %}{% endif %}x"}}"#)
         h.state.sendSettings = Self.settings
         h.state.testUsers = try PushPersonalization.TestUsers.parse(Array(#"{"ana-test": {"first_name": "Ana"}, "bo-test": {}}"#.utf8), file: "u.json")
         h.press(.ctrl("f"), KeyEvent(.tab))
@@ -104,7 +105,7 @@ struct SendTests {
 
     @Test("A push with errors, a missing table and config mistakes are said in the dialog, and nothing is sent")
     func refusals() {
-        var h = ComposerHarness.empty()
+        let h = ComposerHarness.empty()
         h.state.sendSettings = Self.settings
         h.press(.ctrl("f"))
         #expect(sentJob(h.press(KeyEvent(.enter))) == nil)
@@ -122,7 +123,7 @@ struct SendTests {
 
     @Test("Esc in the form stops a send; ^Q during a send warns once, then quits")
     func cancelAndQuit() throws {
-        var h = harness()
+        let h = harness()
         let (id, _) = try #require(sentJob(h.press(.ctrl("f"), KeyEvent(.enter))))
         #expect(h.press(KeyEvent(.escape)) == [.cancelSend(id: id)])
         #expect(h.press(KeyEvent(.escape)).isEmpty, "asked once")
@@ -134,7 +135,7 @@ struct SendTests {
 
     @Test("A refusal before any traffic is shown, and a stale send's results are ignored")
     func refusedAndStale() throws {
-        var h = harness()
+        let h = harness()
         let (id, _) = try #require(sentJob(h.press(.ctrl("f"), KeyEvent(.enter))))
         h.send(.sendProgress(id: id + 7, RecipientResult(recipient: .user("x"), outcome: .accepted, explanation: "")))
         #expect(h.state.sending?.answered == 0)
@@ -149,11 +150,12 @@ extension ComposerHarness {
     var frameText: String { lines().joined(separator: "\n") }
 }
 
+@MainActor
 @Suite("Notes at 80 columns")
 struct NoteWrappingTests {
     @Test("A note is wrapped, never cut: its fix at the end shows whole")
     func noteEndsWithItsFix() {
-        var h = ComposerHarness()
+        let h = ComposerHarness()
         let path = "/tmp/a-rather-long-folder-name-for-keys/and-another-level/AuthKey_ABC123DEFG.p8"
         h.state.overlay = .message("Not sent: [apns] key_file: \(path) can be read by others (mode 644); run: chmod 600 '\(path)'")
         let text = h.frameText.split(separator: "\n").map { $0.replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces) }.joined()

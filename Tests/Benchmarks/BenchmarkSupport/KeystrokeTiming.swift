@@ -1,4 +1,5 @@
 import ComposerApp
+import ComposerRuntime
 import ComposerSettings
 import Foundation
 import PushCore
@@ -32,29 +33,35 @@ public func keystrokes(count: Int, keepingSize: Bool = true) -> [Event] {
     return events
 }
 
-/// Times each key through update, view and frame diff; returns the label, the samples in ms and the final Braze bytes.
+/// Times each key through one pass of the real loop (`ComposerRuntime`: update, effects,
+/// view, frame diff on an in-memory terminal), with the product's own effects working off the
+/// loop in a private state folder; returns the label, the samples in ms and the final Braze bytes.
+@MainActor
 public func measure(_ name: String, draft: ComposerDraft, size: Size, count: Int, keepingSize: Bool = true,
                     prepare: (inout AppState) -> Void = { _ in }) -> (String, [Double], Int) {
     var state = AppState(draft: draft, size: size)
     prepare(&state)
-    let theme = Theme.default
-    var previous = ComposerView(state: state, theme: theme).render().buffer
+    let folder = NSTemporaryDirectory() + "/keystroke-bench-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let effects = SystemEffects(environment: ["HOME": folder, "XDG_STATE_HOME": folder + "/state", "TMPDIR": folder])
+    let terminal = MemoryBackend(size: size, keepingFrames: 1)
+    let runtime = ComposerRuntime(state: state, theme: .default, terminal: terminal, performer: effects)
+    runtime.start()
     var samples: [Double] = []
     samples.reserveCapacity(count)
-    let startBytes = state.analysis.budget.brazeBytes
+    let startBytes = runtime.state.analysis.budget.brazeBytes
     for (index, event) in keystrokes(count: count, keepingSize: keepingSize).enumerated() {
+        terminal.pendingEvents.append(event)
         let start = DispatchTime.now().uptimeNanoseconds
-        _ = state.update(.event(event))
-        let frame = ComposerView(state: state, theme: theme).render()
-        let changed = frame.buffer.diff(from: previous)
-        previous = frame.buffer
+        runtime.pass(terminal.nextEvent(timeoutMilliseconds: 0))
         let end = DispatchTime.now().uptimeNanoseconds
-        precondition(changed.count >= 0)
         samples.append(Double(end - start) / 1e6)
         // The typed characters must have reached a field: the figures are of real edits.
-        if index == 19 { precondition(state.analysis.budget.brazeBytes > startBytes + 19, "typing did not reach the title") }
+        if index == 19 { precondition(runtime.state.analysis.budget.brazeBytes > startBytes + 19, "typing did not reach the title") }
     }
-    return (name, samples, state.analysis.budget.brazeBytes)
+    precondition(terminal.renderCount > count / 2, "the keys drew no frames")
+    runtime.finish()
+    return (name, samples, runtime.state.analysis.budget.brazeBytes)
 }
 
 /// The value at fraction `p` of sorted samples.
