@@ -25,7 +25,7 @@ struct BudgetCommand: IOCommand {
     @OptionGroup(title: "Bytes as a test user receives it")
     var personalization: PersonalizationOptions
 
-    func execute(_ io: CLIIO) -> Int32 {
+    func execute(_ io: CLIIO) async -> Int32 {
         let checked: CheckedPush
         do {
             // A push with errors is still counted: how far over a limit it is, is the point.

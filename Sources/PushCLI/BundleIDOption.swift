@@ -2,7 +2,7 @@ import ArgumentParser
 import PushCore
 
 /// `--bundle-id`, written and checked once for every command that names the app.
-public struct BundleIDOption: ParsableArguments {
+public struct BundleIDOption: ParsableArguments, Sendable {
     @Option(help: "The app's bundle id: apns-topic, and the simulator file's Simulator Target Bundle (default: the config's).")
     public var bundleID: String?
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `--color auto|always|never`, written once for every command that colours its output.
-struct ColorOption: ParsableArguments {
+struct ColorOption: ParsableArguments, Sendable {
     @Option(help: "Colour: auto, always or never.")
     var color: ColorMode = .auto
 

@@ -41,7 +41,7 @@ struct CompileCommand: IOCommand {
         }
     }
 
-    func execute(_ io: CLIIO) -> Int32 {
+    func execute(_ io: CLIIO) async -> Int32 {
         let checked: CheckedPush
         do {
             checked = try CheckedPush.load(file, command: "compile", verb: "compiled", endpoint: endpoint,

@@ -3,7 +3,7 @@ import PushCore
 
 /// `--endpoint NAME`: the Braze request a file is read as, when its keys do not tell (a body with
 /// only `messages` could be a send or a schedule update).
-struct EndpointOption: ParsableArguments {
+struct EndpointOption: ParsableArguments, Sendable {
     @Option(name: .customLong("endpoint"),
             help: ArgumentHelp("Read the file as this Braze request: \(BrazeEndpoint.names.joined(separator: ", ")) (default: told from its keys).",
                                valueName: "name"))

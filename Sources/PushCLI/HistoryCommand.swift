@@ -24,7 +24,7 @@ struct HistoryCommand: IOCommand {
         guard limit > 0 && limit <= 100_000 else { throw ValidationError("--limit must be between 1 and 100000.") }
     }
 
-    func execute(_ io: CLIIO) -> Int32 {
+    func execute(_ io: CLIIO) async -> Int32 {
         let history = SendHistory(folder: StateDirectory.resolve(environment: io.environment).path)
         let read: (entries: [SendHistoryEntry], unreadable: Int)
         do {

@@ -29,7 +29,7 @@ struct LoginCommand: IOCommand {
     @Flag(help: "Replace a key saved earlier.")
     var replace = false
 
-    func execute(_ io: CLIIO) -> Int32 {
+    func execute(_ io: CLIIO) async -> Int32 {
         let file = BrazeCredentials.path(environment: io.environment)
         var replacing = replace
         if !replacing, FileStamp.current(file) != nil {

@@ -3,7 +3,7 @@ import Foundation
 import TextFormats
 
 /// `--now TIME`, written and read once for every command that renders Liquid.
-struct NowOption: ParsableArguments {
+struct NowOption: ParsableArguments, Sendable {
     @Option(help: "The moment Liquid sees as now, ISO 8601 (e.g. 2026-03-14T15:30:00Z; default: the clock).")
     var now: String?
 

@@ -7,7 +7,7 @@ import TextFormats
 
 /// `--user NAME`, `--users FILE`, `--now TIME` and `--trigger FILE`: show a push as one test user
 /// receives it, with Braze's Liquid rendered. Shared by compile, preview and budget.
-struct PersonalizationOptions: ParsableArguments {
+struct PersonalizationOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("user"), help: "Show the push as this test user (from the users file) receives it.")
     var user: String?
 

@@ -55,7 +55,7 @@ struct PreviewCommand: IOCommand {
         }
     }
 
-    func execute(_ io: CLIIO) -> Int32 {
+    func execute(_ io: CLIIO) async -> Int32 {
         let phone = phoneOption.phone
         let document: PushDocument
         do {

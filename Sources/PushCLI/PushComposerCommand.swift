@@ -29,10 +29,13 @@ public struct PushComposerCommand: ParsableCommand {
     public init() {}
 
     /// What the arguments ask the program to do: the composer and the demo need a terminal,
-    /// which this module does not touch, so they are handed back; the rest ran already.
+    /// which this module does not touch, and a command runs in the caller's async context, so
+    /// each is handed back; help and usage errors are written here.
     public enum Dispatch {
-        /// A command ran (or the arguments were wrong); exit with this status.
+        /// The arguments were wrong, or asked for help; exit with this status.
         case exit(Int32)
+        /// Run this command-line command and exit with its status.
+        case command(any IOCommand)
         /// Open the composer with these options.
         case compose(ComposeOptions)
         /// Open the terminal demo.
@@ -51,7 +54,7 @@ public struct PushComposerCommand: ParsableCommand {
             if arguments.isEmpty { return .compose(ComposeOptions()) }
             let command = try ValidateCommand.parseAsRootSettingFilesAside(arguments)  // the parser is quadratic in file arguments
             switch command {
-            case let c as IOCommand: return .exit(c.execute(io))
+            case let c as IOCommand: return .command(c)
             case let c as ComposeCommand: return .compose(c.options)
             case let c as DemoCommand: return .demo(c)
             default:
@@ -74,9 +77,12 @@ public struct PushComposerCommand: ParsableCommand {
     }
 
     /// Runs a command-line subcommand (tests call this); the composer and the demo are not run here.
-    public static func run(_ arguments: [String], io: CLIIO) -> Int32 {
-        if case .exit(let status) = dispatch(arguments, io: io) { return status }
-        return 0
+    public static func run(_ arguments: [String], io: CLIIO) async -> Int32 {
+        switch dispatch(arguments, io: io) {
+        case .exit(let status): return status
+        case .command(let command): return await command.execute(io)
+        case .compose, .demo: return 0
+        }
     }
 
     /// `push-composer valdate …` means a command, not a new push file called "valdate": a first
@@ -96,14 +102,15 @@ public struct PushComposerCommand: ParsableCommand {
 }
 
 /// A subcommand that runs against injected IO and returns its exit status.
-protocol IOCommand: ParsableCommand {
-    func execute(_ io: CLIIO) -> Int32
+public protocol IOCommand: AsyncParsableCommand, Sendable {
+    /// Runs the command, writing through `io`; its exit status.
+    func execute(_ io: CLIIO) async -> Int32
 }
 
 extension IOCommand {
     /// The real process entry, for completeness: `PushComposerCommand.dispatch` is the one used.
-    public func run() throws {
-        let status = execute(.standard)
+    public func run() async throws {
+        let status = await execute(.standard)
         if status != 0 { throw ExitCode(status) }
     }
 }

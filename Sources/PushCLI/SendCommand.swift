@@ -78,7 +78,7 @@ struct SendCommand: IOCommand {
         if to == .braze && (usersFile != nil || clock.now != nil) { throw ValidationError("--users and --now are for --to apns; Braze renders Liquid itself.") }
     }
 
-    func execute(_ io: CLIIO) -> Int32 {
+    func execute(_ io: CLIIO) async -> Int32 {
         // Braze renders Liquid itself; through APNs the push goes as the test user receives it.
         let personalization = to == .apns ? PersonalizationOptions.given(user: users.first, users: usersFile, now: clock.now) : nil
         let checked: CheckedPush
@@ -112,7 +112,7 @@ struct SendCommand: IOCommand {
                     return 1
                 }
             }
-            return try send(job, io: io)
+            return try await send(job, io: io)
         } catch {
             io.errorLine("push-composer send: \(error.message)")
             error.more.forEach { io.errorLine($0) }
@@ -147,30 +147,17 @@ struct SendCommand: IOCommand {
     /// Sends, printing each result as it comes, and returns the exit status. Every result is in
     /// the history before it is printed; output that cannot be written (a reader that went away,
     /// a full disk) and SIGINT or SIGTERM stop the printing or the send, never the recording.
-    private func send(_ job: SendJob, io: CLIIO) throws(SendRefusal) -> Int32 {
-        let state = StateDirectory.resolve(environment: io.environment)
-        var history: SendHistory?
-        do {
-            try state.create()
-            history = SendHistory(folder: state.path)
-        } catch {
-            io.errorLine("warning: the send will not be in the history: \(error.message)")
-        }
-        let environment = io.environment
-        let service = SendService(brazeKey: { () throws(SendRefusal) in try BrazeCredentials.load(environment: environment)?.key },
-                                  history: history)
+    private func send(_ job: SendJob, io: CLIIO) async throws(SendRefusal) -> Int32 {
+        let service = UserSendService.make(environment: io.environment)
         let printer = SendResultPrinter(format: format, escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
         let cancellation = SendCancellation()
         let interrupts = InterruptWatch(cancelling: cancellation)
         let outputFailure = Mutex<Int32?>(nil)
-        let report = BlockingTask.run {
-            let report = await service.perform(job, cancellation: cancellation) { result in
-                guard outputFailure.withLock({ $0 == nil }) else { return }
-                if let code = io.write(printer.lines(result)) { outputFailure.withLock { $0 = code } }
-            }
-            await service.shutdown()
-            return report
+        let report = await service.perform(job, cancellation: cancellation) { result in
+            guard outputFailure.withLock({ $0 == nil }) else { return }
+            if let code = io.write(printer.lines(result)) { outputFailure.withLock { $0 = code } }
         }
+        await service.shutdown()
         interrupts.stop()
         switch report {
         case .refused(let refusal):

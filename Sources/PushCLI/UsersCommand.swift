@@ -37,7 +37,7 @@ struct FetchUsersCommand: IOCommand {
     @Option(help: "The test users file (default: users.json beside the config).")
     var users: String?
 
-    func execute(_ io: CLIIO) -> Int32 {
+    func execute(_ io: CLIIO) async -> Int32 {
         let config = UserConfig.load(environment: io.environment).value
         let configFile = UserConfig.path(environment: io.environment)
         let named = users ?? UserConfig.usersPath(environment: io.environment)
@@ -67,15 +67,7 @@ struct FetchUsersCommand: IOCommand {
                 }
             }
             let export = BrazeUserExport(settings: settings, apiKey: apiKey)
-            let ids = self.ids
-            let fetched = BlockingTask.run { () async -> Result<BrazeUserExport.Result, SendRefusal> in
-                do throws(SendRefusal) {
-                    return .success(try await export.fetch(ids, fields: BrazeExportMapping.fieldsToExport))
-                } catch {
-                    return .failure(error)
-                }
-            }
-            let result = try fetched.get()
+            let result = try await export.fetch(ids, fields: BrazeExportMapping.fieldsToExport)
             var added: [String] = [], updated: [String] = []
             for user in result.users {
                 guard let id = user["external_id"]?.stringValue else { continue }

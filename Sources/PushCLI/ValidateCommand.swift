@@ -39,7 +39,7 @@ struct ValidateCommand: IOCommand {
     @OptionGroup
     var phoneOption: PhoneOption
 
-    func execute(_ io: CLIIO) -> Int32 {
+    func execute(_ io: CLIIO) async -> Int32 {
         guard let loader = endpoint.loader(io, command: "validate") else { return 2 }
         let personalization = PersonalizationOptions.given(users: users, now: clock.now, trigger: trigger)
         let testUsers: TestUsers?

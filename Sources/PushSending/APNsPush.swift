@@ -35,12 +35,7 @@ public struct APNsPush: Sendable, Equatable {
             throw SendRefusal(.push, "the device payload is \(body.count) bytes; APNs takes at most \(Self.maxBodyBytes)")
         }
         self.topic = topic
-        let derived = APNsHeaders(push: document.push, topic: topic)
-        var fields = [HeaderField("apns-push-type", derived.pushType), HeaderField("apns-priority", String(derived.priority))]
-        if let expiration = derived.expiration { fields.append(HeaderField("apns-expiration", String(expiration))) }
-        if let collapse = derived.collapseID { fields.append(HeaderField("apns-collapse-id", collapse)) }
-        fields.append(HeaderField("apns-topic", topic))
-        headers = fields
+        headers = APNsHeaders(push: document.push, topic: topic).fields.map { HeaderField($0.name, $0.value) }
     }
 
     /// The request for one device: its path, and our own apns-id so the answer can be matched

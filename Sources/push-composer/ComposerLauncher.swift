@@ -48,7 +48,7 @@ enum ComposerLauncher {
         }
         // On the runtime's clock already, so that a message given before the start lasts its time.
         state.clock = ComposerRuntime.monotonicSeconds()
-        let sender = sendService(environment)
+        let sender = UserSendService.make(environment: environment)
         let performer = SystemEffects(environment: environment, sender: sender)
         if let problem = performer.stateFolderProblem {
             state.say("The state folder cannot be used (\(problem)); drafts go to a private temporary folder.", .warning, for: 10)
@@ -147,14 +147,6 @@ enum ComposerLauncher {
 
     /// Sends for the composer as `push-composer send` does: the Braze key read when a send
     /// starts, results recorded in the state folder's history.
-    private static func sendService(_ environment: [String: String]) -> SendService {
-        let state = StateDirectory.resolve(environment: environment)
-        // A folder that cannot be made shows up as a failed append, which the status line reports.
-        try? state.create()
-        return SendService(brazeKey: { () throws(SendRefusal) in try BrazeCredentials.load(environment: environment)?.key },
-                           history: SendHistory(folder: state.path))
-    }
-
     /// Closes the connections kept open for later sends, waiting at most a second.
     private static func closeConnections(_ service: SendService) {
         let done = DispatchSemaphore(value: 0)

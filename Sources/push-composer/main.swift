@@ -15,6 +15,7 @@ signal(SIGPIPE, SIG_IGN)
 // Arguments are decoded byte for byte, so a file name that is not UTF-8 still opens.
 switch PushComposerCommand.dispatch(FileName.arguments(), io: .standard) {
 case .exit(let status): exit(status)
+case .command(let command): exit(BlockingTask.run { await command.execute(.standard) })
 case .compose(let options): ComposerLauncher.run(options)
 case .demo(let options): TerminalDemo.run(options)
 }

@@ -3,9 +3,9 @@ import Testing
 @testable import PushCLI
 
 @Suite struct BudgetCommandTests {
-    @Test func listsFieldsLargestFirstWithTotals() {
+    @Test func listsFieldsLargestFirstWithTotals() async {
         let cli = CLIHarness()
-        #expect(cli.run("budget", CLIHarness.fixture("seed-example-request.json")) == 0)
+        #expect(await cli.run("budget", CLIHarness.fixture("seed-example-request.json")) == 0)
         let lines = cli.out.split(separator: "\n").map(String.init)
         #expect(lines[0] == "\(CLIHarness.fixture("seed-example-request.json")) (Braze /messages/send request)")
         #expect(lines[1].hasPrefix("Braze      58 / 1912 B    3%"))
@@ -15,9 +15,9 @@ import Testing
         #expect(body != nil && title != nil && body! < title!)
     }
 
-    @Test func jsonRowsAddUpToTheTotal() throws {
+    @Test func jsonRowsAddUpToTheTotal() async throws {
         let cli = CLIHarness()
-        #expect(cli.run("budget", "--format", "json", CLIHarness.fixture("valid-push.json")) == 0)
+        #expect(await cli.run("budget", "--format", "json", CLIHarness.fixture("valid-push.json")) == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [String: Any])
         let braze = try #require((object["braze"] as? [String: Any])?["bytes"] as? Int)
         let rows = try #require(object["fields"] as? [[String: Any]])
@@ -25,26 +25,26 @@ import Testing
         #expect(rows.reduce(0) { $0 + ($1["bytes"] as? Int ?? 0) } + structure == braze)
     }
 
-    @Test func jsonNamesTheFileAsItIsAndTheTableSanitisesIt() throws {
+    @Test func jsonNamesTheFileAsItIsAndTheTableSanitisesIt() async throws {
         let folder = NSTemporaryDirectory() + "budget-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/odd\u{1B}[31mname.json"
         try Data(#"{"alert": "Hi"}"#.utf8).write(to: URL(fileURLWithPath: path))
         let json = CLIHarness()
-        #expect(json.run("budget", "--format", "json", path) == 0)
+        #expect(await json.run("budget", "--format", "json", path) == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         #expect(object["file"] as? String == path)
         #expect(!json.out.contains("\u{1B}"))
         let text = CLIHarness()
-        #expect(text.run("budget", path) == 0)
+        #expect(await text.run("budget", path) == 0)
         #expect(!text.out.contains("\u{1B}") && text.out.contains("name.json"))
     }
 
-    @Test func overTheLimitExitsOne() {
+    @Test func overTheLimitExitsOne() async {
         let long = String(repeating: "x", count: 2000)
         let cli = CLIHarness(stdin: #"{"alert": "\#(long)"}"#)
-        #expect(cli.run("budget", "-") == 1)
+        #expect(await cli.run("budget", "-") == 1)
         #expect(cli.out.contains("Braze    2"))
     }
 }

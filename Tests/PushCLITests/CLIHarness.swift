@@ -21,13 +21,13 @@ final class CLIHarness: Sendable {
     }
 
     /// Runs `push-composer ARGS` and returns the exit status.
-    func run(_ arguments: String...) -> Int32 {
-        PushComposerCommand.run(arguments, io: io)
+    func run(_ arguments: String...) async -> Int32 {
+        await PushComposerCommand.run(arguments, io: io)
     }
 
     /// Runs a subcommand from an array of arguments.
-    func run(_ arguments: [String]) -> Int32 {
-        PushComposerCommand.run(arguments, io: io)
+    func run(_ arguments: [String]) async -> Int32 {
+        await PushComposerCommand.run(arguments, io: io)
     }
 
     var out: String { stdout.withLock { $0 } }

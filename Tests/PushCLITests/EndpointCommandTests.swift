@@ -10,53 +10,53 @@ import Testing
          "messages": {"apple_push": {"alert": {"title": "Sale", "body": "Ten percent off"}}}}
         """
 
-    @Test func validateNamesTheEndpointInTextAndJSON() {
+    @Test func validateNamesTheEndpointInTextAndJSON() async {
         let text = CLIHarness(stdin: Self.schedule)
-        #expect(text.run("validate", "-") == 0)
+        #expect(await text.run("validate", "-") == 0)
         #expect(text.out.contains("valid Braze /messages/schedule/create request: 0 errors, 0 warnings"))
         let json = CLIHarness(stdin: Self.schedule)
-        #expect(json.run("validate", "-", "--format", "json") == 0)
+        #expect(await json.run("validate", "-", "--format", "json") == 0)
         #expect(json.out.contains(#""kind": "messages/schedule/create""#))
     }
 
-    @Test func aBodyWithOnlyMessagesIsASendUnlessTheEndpointIsNamed() {
+    @Test func aBodyWithOnlyMessagesIsASendUnlessTheEndpointIsNamed() async {
         let send = CLIHarness(stdin: Self.onlyMessages)
-        #expect(send.run("validate", "-") == 0)
+        #expect(await send.run("validate", "-") == 0)
         #expect(send.out.contains("warning[request.audience.missing]"))
         let update = CLIHarness(stdin: Self.onlyMessages)
-        #expect(update.run("validate", "-", "--endpoint", "schedule/update") == 1)
+        #expect(await update.run("validate", "-", "--endpoint", "schedule/update") == 1)
         #expect(!update.out.contains("audience"))
         #expect(update.out.contains("error[request.required]: A /messages/schedule/update request needs schedule_id"))
     }
 
-    @Test func anUnknownEndpointIsOneLineNamingTheValidOnes() {
+    @Test func anUnknownEndpointIsOneLineNamingTheValidOnes() async {
         for command in [["validate"], ["compile"], ["budget"], ["preview"], ["send", "--to", "braze"]] {
             let cli = CLIHarness(stdin: Self.onlyMessages)
-            #expect(cli.run(command + ["-", "--endpoint", "messages/sned"]) == 2, "\(command)")
+            #expect(await cli.run(command + ["-", "--endpoint", "messages/sned"]) == 2, "\(command)")
             #expect(cli.err == "push-composer \(command[0]): unknown endpoint 'messages/sned'; use one of messages/live_activity/update, canvas/trigger/send, campaigns/trigger/send, messages/schedule/update, messages/schedule/create, messages/send, messages\n")
             #expect(cli.out.isEmpty)
         }
     }
 
-    @Test func compileKeepsTheEnvelopeAndTheEndpoint() {
+    @Test func compileKeepsTheEnvelopeAndTheEndpoint() async {
         let request = CLIHarness(stdin: Self.schedule)
-        #expect(request.run("compile", "-", "--to", "request") == 0)
+        #expect(await request.run("compile", "-", "--to", "request") == 0)
         #expect(request.out.contains(#""schedule": {"#))
         let curl = CLIHarness(stdin: Self.schedule)
-        #expect(curl.run("compile", "-", "--to", "curl", "--rest-endpoint", "https://rest.iad-01.braze.com") == 0)
+        #expect(await curl.run("compile", "-", "--to", "curl", "--rest-endpoint", "https://rest.iad-01.braze.com") == 0)
         #expect(curl.out.contains("'https://rest.iad-01.braze.com'/messages/schedule/create"))
         #expect(curl.out.contains("messages.schedule.create"))
     }
 
-    @Test func theMessagesObjectIsNamed() {
+    @Test func theMessagesObjectIsNamed() async {
         let cli = CLIHarness(stdin: #"{"apple_push": {"alert": "Hi"}, "android_push": {"alert": "Hi"}}"#)
-        #expect(cli.run("validate", "-") == 0)
+        #expect(await cli.run("validate", "-") == 0)
         #expect(cli.out.contains("valid Braze messages object: 0 errors, 0 warnings"))
     }
 
-    @Test func aTriggerSendIsCheckedAsARequestWithNoPush() {
+    @Test func aTriggerSendIsCheckedAsARequestWithNoPush() async {
         let cli = CLIHarness(stdin: #"{"campaign_id": "c-1", "recipients": [{"external_user_id": "PushTest12", "trigger_properties": {"order": "1042"}}]}"#)
-        #expect(cli.run("validate", "-") == 0)
+        #expect(await cli.run("validate", "-") == 0)
         #expect(cli.out.contains("info[request.no-apple-push]"))
         // No push, so no bytes to count.
         #expect(cli.out.hasSuffix("valid Braze /campaigns/trigger/send request: 0 errors, 0 warnings, 1 note\n"))

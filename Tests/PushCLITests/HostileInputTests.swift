@@ -7,53 +7,53 @@ import Testing
 /// Input a careless or hostile user gives: every one is a clear line and a status, never a
 /// crash, a hang or gigabytes of memory.
 struct HostileInputTests {
-    @Test func aClosedStandardInputIsOneClearLine() {
+    @Test func aClosedStandardInputIsOneClearLine() async {
         let cli = CLIHarness()
         var io = cli.io
         io.readStdin = { _ throws(FileReadError) in throw FileReadError(.closed, "standard input is closed") }
-        #expect(PushComposerCommand.run(["validate", "-"], io: io) == 2)
+        #expect(await PushComposerCommand.run(["validate", "-"], io: io) == 2)
         #expect(cli.err == "<stdin>: error[file.unreadable]: standard input is closed\n")
     }
 
-    @Test func aHugeWidthIsAUsageErrorNotAnAllocation() {
+    @Test func aHugeWidthIsAUsageErrorNotAnAllocation() async {
         let cli = CLIHarness()
-        #expect(cli.run("preview", CLIHarness.fixture("valid-push.json"), "--width", "50000000") == 2)
+        #expect(await cli.run("preview", CLIHarness.fixture("valid-push.json"), "--width", "50000000") == 2)
         #expect(cli.err.contains("--width must be from 20 to 1000"))
     }
 
-    @Test func aBundleIDCannotForgeAHeaderLine() {
+    @Test func aBundleIDCannotForgeAHeaderLine() async {
         let cli = CLIHarness()
-        #expect(cli.run("compile", CLIHarness.fixture("valid-push.json"), "--to", "headers", "--bundle-id", "com.x\napns-priority: 10") == 2)
+        #expect(await cli.run("compile", CLIHarness.fixture("valid-push.json"), "--to", "headers", "--bundle-id", "com.x\napns-priority: 10") == 2)
         #expect(cli.err.contains("a bundle id holds only letters, digits, hyphens and periods, not a control character"))
         #expect(cli.out.isEmpty)
     }
 
-    @Test func aPipeIsRefusedWithoutWaitingForAWriter() throws {
+    @Test func aPipeIsRefusedWithoutWaitingForAWriter() async throws {
         let path = NSTemporaryDirectory() + "/push-composer-fifo-\(getpid())"
         unlink(path)
         #expect(mkfifo(path, 0o600) == 0)
         defer { unlink(path) }
         let cli = CLIHarness()
-        #expect(cli.run("validate", path) == 2)
+        #expect(await cli.run("validate", path) == 2)
         #expect(cli.err.contains("is a named pipe, not a file"))
     }
 
-    @Test func aFileNameFullOfEscapesIsShownAsPlaceholders() {
+    @Test func aFileNameFullOfEscapesIsShownAsPlaceholders() async {
         let cli = CLIHarness()
-        #expect(cli.run("compile", "/no/such/\u{1B}]52;c;aGk=\u{07}.json") == 2)
+        #expect(await cli.run("compile", "/no/such/\u{1B}]52;c;aGk=\u{07}.json") == 2)
         #expect(cli.err.contains("␛]52;c;aGk=␇.json"))
     }
 }
 
 /// Header lines cannot be forged from inside a push either.
 struct HeaderForgingTests {
-    @Test func aLineBreakInACollapseIDOrAFilesBundleStaysInsideItsHeader() throws {
+    @Test func aLineBreakInACollapseIDOrAFilesBundleStaysInsideItsHeader() async throws {
         let folder = NSTemporaryDirectory() + "/push-composer-headers-\(getpid()).apns"
         defer { unlink(folder) }
         let json = #"{"Simulator Target Bundle": "com.x\napns-priority: 1", "aps": {"alert": "Hi"}}"#
         FileManager.default.createFile(atPath: folder, contents: Data(json.utf8))
         let cli = CLIHarness()
-        _ = cli.run("compile", folder, "--to", "headers")
+        _ = await cli.run("compile", folder, "--to", "headers")
         let lines = cli.out.split(separator: "\n").map(String.init)
         #expect(!lines.contains("apns-priority: 1"), "\(cli.out)")
         #expect(!lines.contains { $0.hasPrefix("apns-topic") }, "an invalid bundle id is not a topic")

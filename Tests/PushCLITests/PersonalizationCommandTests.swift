@@ -9,17 +9,17 @@ struct PersonalizationCommandTests {
     let users = CLIHarness.fixture("users.json")
 
     @Test("validate --users: each user's outcome and exact bytes")
-    func validateUsers() {
+    func validateUsers() async {
         let h = CLIHarness()
-        #expect(h.run("validate", push, "--users", users) == 0)
+        #expect(await h.run("validate", push, "--users", users) == 0)
         #expect(h.out.contains(#"as "ana": sent, "#) && h.out.contains("Braze bytes"))
         #expect(h.out.contains(#"as "nameless": aborted: abort_message: no first name"#))
     }
 
     @Test("validate --users --format json adds a users array")
-    func validateUsersJSON() throws {
+    func validateUsersJSON() async throws {
         let h = CLIHarness()
-        #expect(h.run("validate", push, "--users", users, "--format", "json") == 0)
+        #expect(await h.run("validate", push, "--users", users, "--format", "json") == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(h.out.utf8)) as? [[String: Any]]).first
         let rows = try #require(report?["users"] as? [[String: Any]])
         #expect(rows.map { $0["outcome"] as? String } == ["sent", "aborted"])
@@ -27,43 +27,43 @@ struct PersonalizationCommandTests {
     }
 
     @Test("compile --user prints the push as that user gets it; an aborted user gets nothing, exit 1")
-    func compileUser() {
+    func compileUser() async {
         let ana = CLIHarness()
-        #expect(ana.run("compile", push, "--to", "apns", "--users", users, "--user", "ana") == 0)
+        #expect(await ana.run("compile", push, "--to", "apns", "--users", users, "--user", "ana") == 0)
         #expect(ana.out.contains(#""title":"Hi Ana""#) && ana.out.contains("gold perks"))
         let nameless = CLIHarness()
-        #expect(nameless.run("compile", push, "--to", "apns", "--users", users, "--user", "nameless") == 1)
+        #expect(await nameless.run("compile", push, "--to", "apns", "--users", users, "--user", "nameless") == 1)
         #expect(nameless.out.isEmpty && nameless.err.contains("not sent to nameless: abort_message: no first name"))
         let nobody = CLIHarness()
-        #expect(nobody.run("compile", push, "--users", users, "--user", "bob") == 2)
+        #expect(await nobody.run("compile", push, "--users", users, "--user", "bob") == 2)
         #expect(nobody.err.contains(#"no such user in the users file (it has "ana", "nameless")"#))
     }
 
     @Test("budget --user counts the rendered bytes; preview --user draws them")
-    func budgetAndPreview() {
+    func budgetAndPreview() async {
         let budget = CLIHarness()
-        #expect(budget.run("budget", push, "--users", users, "--user", "ana", "--format", "json") == 0)
+        #expect(await budget.run("budget", push, "--users", users, "--user", "ana", "--format", "json") == 0)
         #expect(budget.out.contains(#""lower_bound": false"#))
         let preview = CLIHarness()
-        #expect(preview.run("preview", push, "--users", users, "--user", "ana", "--color", "never") == 0)
+        #expect(await preview.run("preview", push, "--users", users, "--user", "ana", "--color", "never") == 0)
         #expect(preview.out.contains("Hi Ana"))
     }
 
     @Test("--trigger gives the push a trigger request's properties, a recipient's own over the request's")
-    func triggerProperties() {
+    func triggerProperties() async {
         let push = CLIHarness.fixture("trigger-push.json")
         let trigger = CLIHarness.fixture("trigger-request.json")
         let ana = CLIHarness()
-        #expect(ana.run("compile", push, "--to", "apns", "--users", users, "--user", "ana", "--trigger", trigger) == 0)
+        #expect(await ana.run("compile", push, "--to", "apns", "--users", users, "--user", "ana", "--trigger", trigger) == 0)
         #expect(ana.out.contains(#""title":"Your lamp has shipped""#) && ana.out.contains("Size L, for Ana."))
         let all = CLIHarness()
-        #expect(all.run("validate", push, "--users", users, "--trigger", trigger) == 0)
+        #expect(await all.run("validate", push, "--users", users, "--trigger", trigger) == 0)
         #expect(all.out.contains(#"as "ana": sent"#))
         let notATrigger = CLIHarness()
-        #expect(notATrigger.run("preview", push, "--users", users, "--user", "ana", "--trigger", push) == 2)
+        #expect(await notATrigger.run("preview", push, "--users", users, "--user", "ana", "--trigger", push) == 2)
         #expect(notATrigger.err.contains("no trigger_properties or canvas_entry_properties in it"))
         let noUser = CLIHarness()
-        #expect(noUser.run("compile", push, "--trigger", trigger) == 2)
+        #expect(await noUser.run("compile", push, "--trigger", trigger) == 2)
         #expect(noUser.err.contains("give --user NAME too"))
     }
 
@@ -80,19 +80,19 @@ struct PersonalizationCommandTests {
     }
 
     @Test("A template Braze cannot parse is an error with its place in the file, without any user")
-    func syntaxError() throws {
+    func syntaxError() async throws {
         let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/bad.json"
         try #"{"alert": {"title": "Hi {{ name | upcasee }}", "body": "x"}}"#.write(toFile: file, atomically: true, encoding: .utf8)
         let h = CLIHarness()
-        #expect(h.run("validate", file) == 1)
+        #expect(await h.run("validate", file) == 1)
         #expect(h.out.contains("bad.json:1:") && h.out.contains("error[liquid.unknown-filter]"))
     }
 
     @Test("A push over Braze's limit for one user is an error naming that user")
-    func overLimitForOneUser() throws {
+    func overLimitForOneUser() async throws {
         let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -100,13 +100,13 @@ struct PersonalizationCommandTests {
         let long = String(repeating: "a", count: 2000)
         try #"{"short": {"bio": "hello"}, "verbose": {"bio": "\#(long)"}}"#.write(toFile: folder + "/u.json", atomically: true, encoding: .utf8)
         let h = CLIHarness()
-        #expect(h.run("validate", folder + "/p.json", "--users", folder + "/u.json") == 1)
+        #expect(await h.run("validate", folder + "/p.json", "--users", folder + "/u.json") == 1)
         #expect(h.out.contains(#"error[size.braze-limit]: as "verbose" the push is"#))
         #expect(!h.out.contains(#"as "short" the push is"#))
     }
 
     @Test("A conditional push over 1912 bytes as written, under it for every user: no size error, each user's exact bytes")
-    func conditionalUnderTheLimit() throws {
+    func conditionalUnderTheLimit() async throws {
         let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -114,24 +114,24 @@ struct PersonalizationCommandTests {
         try #"{"alert": {"body": "\#(body)"}}"#.write(toFile: folder + "/p.json", atomically: true, encoding: .utf8)
         try #"{"ana": {"language": "pt"}, "bo": {"language": "en"}}"#.write(toFile: folder + "/u.json", atomically: true, encoding: .utf8)
         let plain = CLIHarness()
-        #expect(plain.run("validate", folder + "/p.json") == 0, "\(plain.out)")
+        #expect(await plain.run("validate", folder + "/p.json") == 0, "\(plain.out)")
         #expect(!plain.out.contains("size.braze-limit"))
         #expect(plain.out.contains("at least"))
         let h = CLIHarness()
-        #expect(h.run("validate", folder + "/p.json", "--users", folder + "/u.json") == 0, "\(h.out)")
+        #expect(await h.run("validate", folder + "/p.json", "--users", folder + "/u.json") == 0, "\(h.out)")
         #expect(h.out.contains(#"as "ana": sent, 1029/1912 Braze bytes"#), "\(h.out)")
         #expect(h.out.contains(#"as "bo": sent, 1029/1912 Braze bytes"#))
     }
 
     @Test("Text outside the tags counts for every user: over the limit, every user is")
-    func guaranteedTextOverTheLimit() throws {
+    func guaranteedTextOverTheLimit() async throws {
         let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let body = String(repeating: "C", count: 2000) + "{{${first_name}}}"
         try #"{"alert": {"body": "\#(body)"}}"#.write(toFile: folder + "/p.json", atomically: true, encoding: .utf8)
         let h = CLIHarness()
-        #expect(h.run("validate", folder + "/p.json") == 1)
+        #expect(await h.run("validate", folder + "/p.json") == 1)
         #expect(h.out.contains("error[size.braze-limit]: The payload is at least"), "\(h.out)")
     }
 
@@ -140,20 +140,20 @@ struct PersonalizationCommandTests {
         (#"{"campaign_id": "#, ":1:17: the input ends where a value was expected"),
         (String(repeating: "[", count: 600), ":1:"),
     ])
-    func triggerReadErrors(_ text: String, _ fragment: String) throws {
+    func triggerReadErrors(_ text: String, _ fragment: String) async throws {
         let file = NSTemporaryDirectory() + "trigger-\(UUID().uuidString).json"
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let h = CLIHarness()
-        #expect(h.run("validate", push, "--users", users, "--trigger", file) == 2)
+        #expect(await h.run("validate", push, "--users", users, "--trigger", file) == 2)
         #expect(h.err.contains("--trigger \(file)\(fragment)"), "\(h.err)")
         #expect(!h.err.contains("no trigger_properties"))
     }
 
     @Test("--now must be an ISO 8601 time")
-    func badNow() {
+    func badNow() async {
         let h = CLIHarness()
-        #expect(h.run("validate", push, "--users", users, "--now", "yesterday") == 2)
+        #expect(await h.run("validate", push, "--users", users, "--now", "yesterday") == 2)
         #expect(h.err.contains("--now"))
     }
 }
@@ -165,33 +165,33 @@ struct HostileCommandLineTests {
         ["validate", "X", "--endpoint", "file:///etc/passwd"],
         ["send", "X", "--to", "braze", "--endpoint", "https://rest.iad-01.braze.com"],
     ])
-    func restAddressOutsideCurl(_ arguments: [String]) {
+    func restAddressOutsideCurl(_ arguments: [String]) async {
         let h = CLIHarness()
         let file = CLIHarness.fixture("valid-push.json")
-        #expect(h.run(arguments.map { $0 == "X" ? file : $0 }) == 2)
+        #expect(await h.run(arguments.map { $0 == "X" ? file : $0 }) == 2)
         #expect(h.err.contains("a REST address is only for compile --to curl --rest-endpoint"), "\(h.err)")
     }
 
     @Test("compile --rest-endpoint takes an https:// address, and only with --to curl")
-    func restEndpointOnCompile() {
+    func restEndpointOnCompile() async {
         let file = CLIHarness.fixture("valid-push.json")
         let bad = CLIHarness()
-        #expect(bad.run("compile", file, "--to", "curl", "--rest-endpoint", "file:///etc/passwd") == 2)
+        #expect(await bad.run("compile", file, "--to", "curl", "--rest-endpoint", "file:///etc/passwd") == 2)
         #expect(bad.err.contains("--rest-endpoint must be an https:// address"))
         let other = CLIHarness()
-        #expect(other.run("compile", file, "--to", "apns", "--rest-endpoint", "https://rest.iad-01.braze.com") == 2)
+        #expect(await other.run("compile", file, "--to", "apns", "--rest-endpoint", "https://rest.iad-01.braze.com") == 2)
         #expect(other.err.contains("--rest-endpoint is for --to curl"))
     }
 
     @Test("compile --user of a push over both limits for that user prints nothing and exits 1")
-    func compileUserOverTheLimits() throws {
+    func compileUserOverTheLimits() async throws {
         let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try #"{"alert": {"body": "{{${bio}}}"}}"#.write(toFile: folder + "/p.json", atomically: true, encoding: .utf8)
         try #"{"verbose": {"bio": "\#(String(repeating: "a", count: 5000))"}}"#.write(toFile: folder + "/u.json", atomically: true, encoding: .utf8)
         let h = CLIHarness()
-        #expect(h.run("compile", folder + "/p.json", "--user", "verbose", "--users", folder + "/u.json") == 1)
+        #expect(await h.run("compile", folder + "/p.json", "--user", "verbose", "--users", folder + "/u.json") == 1)
         #expect(h.out.isEmpty)
         #expect(h.err.contains("size.braze-limit") && h.err.contains("size.apns-limit"), "\(h.err)")
         #expect(h.err.contains(#"not compiled: as "verbose" gets it, the push is over both limits"#))
@@ -199,12 +199,12 @@ struct HostileCommandLineTests {
     }
 
     @Test("A users file past its cap is refused at once, saying the cap")
-    func usersFileCap() throws {
+    func usersFileCap() async throws {
         let file = NSTemporaryDirectory() + "users-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: file) }
         #expect(FileManager.default.createFile(atPath: file, contents: Data(count: 9 << 20)))
         let h = CLIHarness()
-        #expect(h.run("validate", CLIHarness.fixture("valid-push.json"), "--users", file) == 2)
+        #expect(await h.run("validate", CLIHarness.fixture("valid-push.json"), "--users", file) == 2)
         #expect(h.err.contains("the most this reads is 8.0 MiB") && h.err.contains("10,000 test users"), "\(h.err)")
     }
 }

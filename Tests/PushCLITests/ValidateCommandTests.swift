@@ -3,31 +3,31 @@ import Testing
 @testable import PushCLI
 
 @Suite struct ValidateCommandTests {
-    @Test func seedExampleHasNoErrorAndOneWarningForTheStringBoolean() {
+    @Test func seedExampleHasNoErrorAndOneWarningForTheStringBoolean() async {
         let cli = CLIHarness()
         let path = CLIHarness.fixture("seed-example-request.json")
-        #expect(cli.run("validate", path) == 0)
+        #expect(await cli.run("validate", path) == 0)
         #expect(cli.out.contains("\(path):5:3: warning[request.boolean-string]:"))
         #expect(!cli.out.contains("error["))
         #expect(cli.out.contains("valid Braze /messages/send request: 0 errors, 1 warning"))
     }
 
-    @Test func reservedKeyInExtraIsAnErrorAtItsLineAndColumn() {
+    @Test func reservedKeyInExtraIsAnErrorAtItsLineAndColumn() async {
         let cli = CLIHarness()
         let path = CLIHarness.fixture("extra-aps.json")
-        #expect(cli.run("validate", path) == 1)
+        #expect(await cli.run("validate", path) == 1)
         #expect(cli.out.contains("\(path):5:5: error[extra.reserved-key]:"))
     }
 
-    @Test func strictFailsOnWarnings() {
+    @Test func strictFailsOnWarnings() async {
         let path = CLIHarness.fixture("warning-only.json")
-        #expect(CLIHarness().run("validate", path) == 0)
-        #expect(CLIHarness().run("validate", "--strict", path) == 1)
+        #expect(await CLIHarness().run("validate", path) == 0)
+        #expect(await CLIHarness().run("validate", "--strict", path) == 1)
     }
 
-    @Test func jsonFormatHasOneObjectPerFile() throws {
+    @Test func jsonFormatHasOneObjectPerFile() async throws {
         let cli = CLIHarness()
-        let status = cli.run("validate", "--format", "json", CLIHarness.fixture("valid-push.json"), CLIHarness.fixture("extra-aps.json"))
+        let status = await cli.run("validate", "--format", "json", CLIHarness.fixture("valid-push.json"), CLIHarness.fixture("extra-aps.json"))
         #expect(status == 1)
         let parsed = try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [[String: Any]]
         let reports = try #require(parsed)
@@ -46,59 +46,59 @@ import Testing
         #expect(reserved["column"] as? Int == 5)
     }
 
-    @Test func kindsAreToldApart() throws {
+    @Test func kindsAreToldApart() async throws {
         let cli = CLIHarness()
-        _ = cli.run("validate", "--format", "json", CLIHarness.fixture("valid-push.json"),
+        _ = await cli.run("validate", "--format", "json", CLIHarness.fixture("valid-push.json"),
                     CLIHarness.fixture("seed-example-request.json"), CLIHarness.fixture("device.apns"))
         let reports = try #require(try JSONSerialization.jsonObject(with: Data(cli.out.utf8)) as? [[String: Any]])
         #expect(reports.map { $0["kind"] as? String } == ["apple_push", "messages/send", "apns"])
     }
 
-    @Test func readsStandardInput() {
+    @Test func readsStandardInput() async {
         let cli = CLIHarness(stdin: #"{"alert": "Hello"}"#)
-        #expect(cli.run("validate", "-") == 0)
+        #expect(await cli.run("validate", "-") == 0)
         #expect(cli.out.contains("valid apple_push object"))
     }
 
-    @Test func missingFileAndDirectoryExitTwoWithOneLine() {
+    @Test func missingFileAndDirectoryExitTwoWithOneLine() async {
         let missing = CLIHarness()
-        #expect(missing.run("validate", "/no/such/push.json") == 2)
+        #expect(await missing.run("validate", "/no/such/push.json") == 2)
         #expect(missing.err == "/no/such/push.json: error[file.unreadable]: no such file\n")
         let directory = CLIHarness()
-        #expect(directory.run("validate", NSTemporaryDirectory()) == 2)
+        #expect(await directory.run("validate", NSTemporaryDirectory()) == 2)
         #expect(directory.err.contains("is a directory"))
     }
 
-    @Test func binaryEmptyHugeAndDeepInputGetOneClearError() throws {
+    @Test func binaryEmptyHugeAndDeepInputGetOneClearError() async throws {
         let binary = CLIHarness()
-        #expect(binary.run("validate", CLIHarness.fixture("binary.png")) == 1)
+        #expect(await binary.run("validate", CLIHarness.fixture("binary.png")) == 1)
         #expect(binary.out.contains("error[json.encoding]") || binary.out.contains("error[json.syntax]"))
 
         let empty = CLIHarness()
-        #expect(empty.run("validate", CLIHarness.fixture("empty.json")) == 1)
+        #expect(await empty.run("validate", CLIHarness.fixture("empty.json")) == 1)
         #expect(empty.out.contains("error[json.empty]"))
 
         let deep = CLIHarness(stdin: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
-        #expect(deep.run("validate", "-") == 1)
+        #expect(await deep.run("validate", "-") == 1)
         #expect(deep.out.contains("error[json.depth]"))
 
         let huge = FileManager.default.temporaryDirectory.appendingPathComponent("push-composer-huge-\(UUID()).json")
         FileManager.default.createFile(atPath: huge.path, contents: Data(count: 50 * 1024 * 1024))
         defer { try? FileManager.default.removeItem(at: huge) }
         let big = CLIHarness()
-        #expect(big.run("validate", huge.path) == 1)
+        #expect(await big.run("validate", huge.path) == 1)
         #expect(big.out.contains("error[json.size]: the file is 50.0 MiB"))
     }
 
-    @Test func usageErrorsExitTwo() throws {
+    @Test func usageErrorsExitTwo() async throws {
         let none = CLIHarness()
-        #expect(none.run("validate") == 2)
+        #expect(await none.run("validate") == 2)
         #expect(none.err.contains("Missing expected argument"))
         let unknown = CLIHarness()
-        #expect(unknown.run("validate", "--no-such-flag", "x.json") == 2)
+        #expect(await unknown.run("validate", "--no-such-flag", "x.json") == 2)
         // A word close to a subcommand is a typo; any other is a new file for the composer.
         let typo = CLIHarness()
-        #expect(typo.run("valdate", "x.json") == 2)
+        #expect(await typo.run("valdate", "x.json") == 2)
         #expect(typo.err.contains("no such command 'valdate'; did you mean 'validate'?"))
         guard case .compose(let compose) = PushComposerCommand.dispatch(["frobnicate"], io: CLIHarness().io) else {
             Issue.record("a plain word did not open the composer")
@@ -112,37 +112,37 @@ import Testing
         // Opened without the parser, with what the parser gives for no arguments.
         #expect(bare == ComposeOptions())
         #expect(try ComposeCommand.parse([]).options == bare)
-        #expect(PushComposerCommand.run(["--bundle-id", "a b"], io: CLIHarness().io) == 2)
+        #expect(await PushComposerCommand.run(["--bundle-id", "a b"], io: CLIHarness().io) == 2)
     }
 
-    @Test func helpAndVersionWorkEverywhere() {
+    @Test func helpAndVersionWorkEverywhere() async {
         let help = CLIHarness()
-        #expect(help.run("--help") == 0)
+        #expect(await help.run("--help") == 0)
         #expect(help.out.contains("validate"))
         let sub = CLIHarness()
-        #expect(sub.run("validate", "--help") == 0)
+        #expect(await sub.run("validate", "--help") == 0)
         #expect(sub.out.contains("--strict"))
         let version = CLIHarness()
-        #expect(version.run("--version") == 0)
+        #expect(await version.run("--version") == 0)
         #expect(version.out == PushComposerCommand.version + "\n")
         let completion = CLIHarness()
-        #expect(completion.run("--generate-completion-script", "bash") == 0)
+        #expect(await completion.run("--generate-completion-script", "bash") == 0)
         #expect(completion.out.contains("complete"))
     }
 
-    @Test func controlCharactersFromAFileNeverReachTheTerminalRaw() {
+    @Test func controlCharactersFromAFileNeverReachTheTerminalRaw() async {
         let cli = CLIHarness(stdin: "{\"alert\": \"x\", \"in\\u001b]0;pwned\\u0007\": 1}")
-        _ = cli.run("validate", "-")
+        _ = await cli.run("validate", "-")
         #expect(!cli.out.contains("\u{1B}"))
         #expect(cli.out.contains("␛]0;pwned␇"))
     }
 
-    @Test func colourOnlyWhenAsked() {
+    @Test func colourOnlyWhenAsked() async {
         let plain = CLIHarness()
-        _ = plain.run("validate", CLIHarness.fixture("extra-aps.json"))
+        _ = await plain.run("validate", CLIHarness.fixture("extra-aps.json"))
         #expect(!plain.out.contains("\u{1B}["))
         let coloured = CLIHarness()
-        _ = coloured.run("validate", "--color", "always", CLIHarness.fixture("extra-aps.json"))
+        _ = await coloured.run("validate", "--color", "always", CLIHarness.fixture("extra-aps.json"))
         #expect(coloured.out.contains("\u{1B}[1;31merror[extra.reserved-key]"))
     }
 }
@@ -150,12 +150,12 @@ import Testing
 @Suite struct ManyFilesTests {
     /// Thousands of files parse as fast as one (the argument parser is quadratic in them) and
     /// give the same report as the same files named one by one.
-    @Test func manyFilesAreReportedInOrder() {
+    @Test func manyFilesAreReportedInOrder() async {
         let files = Array(repeating: CLIHarness.fixture("valid-push.json"), count: 500) + ["/no/such/file.json"]
         let cli = CLIHarness()
-        #expect(PushComposerCommand.run(["validate", "--strict"] + files, io: cli.io) == 2)
+        #expect(await PushComposerCommand.run(["validate", "--strict"] + files, io: cli.io) == 2)
         #expect(cli.out.contains("checked 501 files: 500 valid, 0 invalid"))
         let optionsAfter = CLIHarness()
-        #expect(PushComposerCommand.run(["validate", CLIHarness.fixture("warning-only.json"), "--strict"], io: optionsAfter.io) == 1)
+        #expect(await PushComposerCommand.run(["validate", CLIHarness.fixture("warning-only.json"), "--strict"], io: optionsAfter.io) == 1)
     }
 }

@@ -24,13 +24,19 @@ public struct APNsHeaders: Sendable, Equatable {
         self.topic = topic
     }
 
+    /// The headers in the order they are sent, as (name, value) with values as given: the one
+    /// list behind both the compiled text and the request sent.
+    public var fields: [(name: String, value: String)] {
+        var out = [("apns-push-type", pushType), ("apns-priority", String(priority))]
+        if let expiration { out.append(("apns-expiration", String(expiration))) }
+        if let collapseID { out.append(("apns-collapse-id", collapseID)) }
+        if let topic { out.append(("apns-topic", topic)) }
+        return out
+    }
+
     /// The headers as `name: value` lines. A control character in a value is written as
     /// `\uXXXX`: a line break there would forge a header line of its own.
     public var lines: [String] {
-        var out = ["apns-push-type: \(pushType)", "apns-priority: \(priority)"]
-        if let expiration { out.append("apns-expiration: \(expiration)") }
-        if let collapseID { out.append("apns-collapse-id: \(PushCompiler.escapeInvisibles(collapseID))") }
-        if let topic { out.append("apns-topic: \(PushCompiler.escapeInvisibles(topic))") }
-        return out
+        fields.map { "\($0.name): \(PushCompiler.escapeInvisibles($0.value))" }
     }
 }
