@@ -63,15 +63,3 @@ public struct ComposeOptions: Sendable, Equatable {
         (self.file, self.new, self.theme, self.appName, self.bundleID, self.users) = (file, new, theme, appName, bundleID, users)
     }
 }
-
-/// `push-composer demo [--load FILE]`: a small screen that exercises the terminal layer end to
-/// end, for trying it by hand and for its end-to-end test. Hidden from help.
-public struct DemoCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "demo", abstract: "A small screen that exercises the terminal layer.", shouldDisplay: false)
-
-    @Option(help: "A file whose text fills the body field.")
-    public var load: String?
-
-    public init() {}
-}

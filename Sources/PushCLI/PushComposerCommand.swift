@@ -22,13 +22,13 @@ public struct PushComposerCommand: ParsableCommand {
         """,
         version: version,
         subcommands: [ComposeCommand.self, ValidateCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self,
-                      SendCommand.self, LoginCommand.self, HistoryCommand.self, UsersCommand.self, DemoCommand.self],
+                      SendCommand.self, LoginCommand.self, HistoryCommand.self, UsersCommand.self],
         defaultSubcommand: ComposeCommand.self
     )
 
     public init() {}
 
-    /// What the arguments ask the program to do: the composer and the demo need a terminal,
+    /// What the arguments ask the program to do: the composer needs a terminal,
     /// which this module does not touch, and a command runs in the caller's async context, so
     /// each is handed back; help and usage errors are written here.
     public enum Dispatch {
@@ -38,8 +38,6 @@ public struct PushComposerCommand: ParsableCommand {
         case command(any IOCommand)
         /// Open the composer with these options.
         case compose(ComposeOptions)
-        /// Open the terminal demo.
-        case demo(DemoCommand)
     }
 
     /// The one dispatch: every subcommand, the composer as the default one.
@@ -56,7 +54,6 @@ public struct PushComposerCommand: ParsableCommand {
             switch command {
             case let c as IOCommand: return .command(c)
             case let c as ComposeCommand: return .compose(c.options)
-            case let c as DemoCommand: return .demo(c)
             default:
                 // The parser's own `help` command reports itself by throwing a clean exit.
                 var other = command
@@ -76,12 +73,12 @@ public struct PushComposerCommand: ParsableCommand {
         }
     }
 
-    /// Runs a command-line subcommand (tests call this); the composer and the demo are not run here.
+    /// Runs a command-line subcommand (tests call this); the composer is not run here.
     public static func run(_ arguments: [String], io: CLIIO) async -> Int32 {
         switch dispatch(arguments, io: io) {
         case .exit(let status): return status
         case .command(let command): return await command.execute(io)
-        case .compose, .demo: return 0
+        case .compose: return 0
         }
     }
 
@@ -120,7 +117,3 @@ extension ComposeCommand {
     public func run() throws { throw CleanExit.message("The composer needs a terminal: run 'push-composer' in one.") }
 }
 
-extension DemoCommand {
-    /// Not run here, as for the composer.
-    public func run() throws { throw CleanExit.message("The demo needs a terminal: run 'push-composer demo' in one.") }
-}

@@ -11,11 +11,10 @@ _ = pc_forbid_core_dumps()
 signal(SIGPIPE, SIG_IGN)
 
 // One dispatch, through the command line's parser: the composer is its default subcommand and
-// the demo a hidden one; both need the terminal, which only this program touches.
+// needs the terminal, which only this program touches.
 // Arguments are decoded byte for byte, so a file name that is not UTF-8 still opens.
 switch PushComposerCommand.dispatch(FileName.arguments(), io: .standard) {
 case .exit(let status): exit(status)
 case .command(let command): exit(BlockingTask.run { await command.execute(.standard) })
 case .compose(let options): ComposerLauncher.run(options)
-case .demo(let options): TerminalDemo.run(options)
 }

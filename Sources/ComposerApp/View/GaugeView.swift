@@ -12,7 +12,7 @@ struct GaugeView {
         // Rendered for a user, the bytes are exact: no lower bound.
         let bound = budget.isLowerBound && state.personalizedAnalysis == nil ? "≥" : ""
         let fraction = budget.brazeFraction
-        let bar = switch Gauge.Level(fraction: fraction) {
+        let bar = switch GaugeLevel(fraction: fraction) {
         case .over: theme[.gaugeOver]
         case .warning: theme[.gaugeWarn]
         case .ok: theme[.gaugeOK]
