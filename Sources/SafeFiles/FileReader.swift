@@ -78,16 +78,12 @@ public struct FileReader: Sendable {
         var count = 0
         while count <= limit {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - count))) }
-            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            let got = OutputChannel.transfer(descriptor, waitingFor: POLLIN) {
+                bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            }
             if got < 0 {
-                switch errno {
-                case EINTR: continue
-                case EAGAIN:
-                    OutputChannel.wait(descriptor, for: POLLIN)
-                    continue
-                case EBADF: throw FileReadError(.closed, "standard input is closed")
-                default: throw failure(errno)
-                }
+                if errno == EBADF { throw FileReadError(.closed, "standard input is closed") }
+                throw failure(errno)
             }
             if got == 0 { break }
             count += got

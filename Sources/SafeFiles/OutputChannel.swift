@@ -19,19 +19,28 @@ public struct OutputChannel: Sendable {
     public func write(_ bytes: [UInt8]) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                switch errno {
-                case EINTR: continue
-                case EAGAIN:
-                    Self.wait(descriptor, for: POLLOUT)
-                    continue
-                default: return errno
-                }
+            let written = Self.transfer(descriptor, waitingFor: POLLOUT) {
+                bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             }
+            if written < 0 { return errno }
             offset += written
         }
         return nil
+    }
+
+    /// Runs one `read` or `write` until it is not interrupted, waiting for the descriptor when
+    /// it is non-blocking and not ready (`events`: `POLLIN` or `POLLOUT`); the call's result,
+    /// with `errno` set when it is negative.
+    static func transfer(_ descriptor: Int32, waitingFor events: Int32, _ call: () -> Int) -> Int {
+        while true {
+            let result = call()
+            guard result < 0 else { return result }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN: wait(descriptor, for: events)
+            default: return result
+            }
+        }
     }
 
     /// Writes UTF-8 text; the `errno` of a failure, or nil.

@@ -8,59 +8,41 @@ struct FieldDecoder {
         issues.append(.wrongType(pointer: pointer, expected: expected, found: node.value.typeName))
     }
 
-    mutating func string(_ object: JSONObject, _ key: String, at base: String) -> String? {
+    /// The member `key` read as a `T`: nil when it is absent, and nil with a type diagnostic
+    /// (the member's pointer, what it should have been) when it holds something else.
+    private mutating func typed<T>(_ object: JSONObject, _ key: String, at base: String, expected: String,
+                                   _ read: (JSONValue) -> T?) -> T? {
         guard let node = object.member(key)?.value else { return nil }
-        guard let s = node.value.stringValue else {
-            mismatch(JSONPointer.appending(base, key), "text", node)
+        guard let value = read(node.value) else {
+            mismatch(JSONPointer.appending(base, key), expected, node)
             return nil
         }
-        return s
+        return value
+    }
+
+    mutating func string(_ object: JSONObject, _ key: String, at base: String) -> String? {
+        typed(object, key, at: base, expected: "text") { $0.stringValue }
     }
 
     mutating func bool(_ object: JSONObject, _ key: String, at base: String) -> Bool? {
-        guard let node = object.member(key)?.value else { return nil }
-        guard let b = node.value.boolValue else {
-            mismatch(JSONPointer.appending(base, key), "true or false", node)
-            return nil
-        }
-        return b
+        typed(object, key, at: base, expected: "true or false") { $0.boolValue }
     }
 
     mutating func number(_ object: JSONObject, _ key: String, at base: String) -> NumberText? {
-        guard let node = object.member(key)?.value else { return nil }
-        guard let n = node.value.numberText else {
-            mismatch(JSONPointer.appending(base, key), "a number", node)
-            return nil
-        }
-        return NumberText(n)
+        typed(object, key, at: base, expected: "a number") { $0.numberText.map(NumberText.init) }
     }
 
     /// A whole number; `2.0`, `1e3` and numbers beyond 64 bits are refused.
     mutating func int(_ object: JSONObject, _ key: String, at base: String) -> Int? {
-        guard let node = object.member(key)?.value else { return nil }
-        guard let text = node.value.numberText, let n = Int(text) else {
-            mismatch(JSONPointer.appending(base, key), "a whole number", node)
-            return nil
-        }
-        return n
+        typed(object, key, at: base, expected: "a whole number") { $0.numberText.flatMap { Int($0) } }
     }
 
     mutating func object(_ object: JSONObject, _ key: String, at base: String) -> JSONObject? {
-        guard let node = object.member(key)?.value else { return nil }
-        guard let o = node.value.objectValue else {
-            mismatch(JSONPointer.appending(base, key), "an object", node)
-            return nil
-        }
-        return o
+        typed(object, key, at: base, expected: "an object") { $0.objectValue }
     }
 
     mutating func array(_ object: JSONObject, _ key: String, at base: String) -> [JSONNode]? {
-        guard let node = object.member(key)?.value else { return nil }
-        guard let a = node.value.arrayValue else {
-            mismatch(JSONPointer.appending(base, key), "a list", node)
-            return nil
-        }
-        return a
+        typed(object, key, at: base, expected: "a list") { $0.arrayValue }
     }
 
     /// A list of strings; elements of another type are reported and skipped.
