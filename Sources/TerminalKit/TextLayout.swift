@@ -18,6 +18,11 @@ public enum TextLayout {
 
     /// The longest prefix of `text` taking at most `width` cells, and the cells it takes.
     public static func prefix(_ text: String, width: Int) -> (text: String, width: Int) {
+        // Printable ASCII is one cell a byte: no grapheme breaking.
+        if isPrintableASCII(text, allowingNewlines: false) {
+            let count = min(width, text.utf8.count)
+            return (String(decoding: text.utf8.prefix(count), as: UTF8.self), count)
+        }
         var used = 0
         var result = ""
         for character in text {
@@ -41,6 +46,11 @@ public enum TextLayout {
     /// Japanese) is broken between graphemes; spaces at a break are dropped.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        // Hints and notes are mostly printable ASCII: wrapped from their bytes, a tenth of the cost.
+        if isPrintableASCII(text, allowingNewlines: true) {
+            var text = text
+            return text.withUTF8 { wrapASCII($0, width: width) }
+        }
         var lines: [String] = []
         // Splitting bytes is safe when no scalar can join a space into a cluster (no marks),
         // and far cheaper than breaking graphemes.
@@ -93,6 +103,63 @@ public enum TextLayout {
             }
         }
         lines.append(line)
+        return lines
+    }
+}
+
+extension TextLayout {
+    /// Whether every byte is printable ASCII (one cell each), newlines too when allowed.
+    static func isPrintableASCII(_ text: String, allowingNewlines: Bool) -> Bool {
+        text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || (allowingNewlines && $0 == 0x0A) }
+    }
+
+    /// `wrap` for printable ASCII and newlines, step for step as `wrapParagraph` does it, on bytes.
+    static func wrapASCII(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [String] {
+        var lines: [String] = []
+        var line: [UInt8] = []
+        line.reserveCapacity(width)
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            // One paragraph: words are runs between spaces.
+            line.removeAll(keepingCapacity: true)
+            var i = start
+            while i < end {
+                while i < end, bytes[i] == 0x20 { i += 1 }
+                guard i < end else { break }
+                var j = i
+                while j < end, bytes[j] != 0x20 { j += 1 }
+                let word = UnsafeBufferPointer(rebasing: bytes[i..<j])
+                let gap = line.isEmpty ? 0 : 1
+                if line.count + gap + word.count <= width {
+                    if gap == 1 { line.append(0x20) }
+                    line.append(contentsOf: word)
+                } else if !line.isEmpty && word.count <= width {
+                    lines.append(String(decoding: line, as: UTF8.self))
+                    line.removeAll(keepingCapacity: true)
+                    line.append(contentsOf: word)
+                } else {
+                    // Longer than a line: fill the current line, then break it between characters.
+                    if !line.isEmpty && line.count + 1 < width {
+                        line.append(0x20)
+                    } else if !line.isEmpty {
+                        lines.append(String(decoding: line, as: UTF8.self))
+                        line.removeAll(keepingCapacity: true)
+                    }
+                    for byte in word {
+                        if line.count + 1 > width && !line.isEmpty {
+                            lines.append(String(decoding: line, as: UTF8.self))
+                            line.removeAll(keepingCapacity: true)
+                        }
+                        line.append(byte)
+                    }
+                }
+                i = j
+            }
+            lines.append(String(decoding: line, as: UTF8.self))
+            start = end + 1
+        }
         return lines
     }
 }

@@ -36,4 +36,23 @@ import Testing
             }
         }
     }
+
+    /// Printable ASCII is wrapped and cut from its bytes; the result must be the grapheme path's,
+    /// word for word, on texts with runs of spaces, blank lines and words longer than a line.
+    @Test func asciiTakesTheFastPathToTheSameLines() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "bb", "ccc", "dddddddddddd", " ", "  ", "\n", "x-y", ".", "\n\n"]
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let width = Int.random(in: 1...14, using: &generator)
+            let slow = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+                TextLayout.wrapParagraph($0, width: width)
+            }
+            #expect(TextLayout.wrap(text, width: width) == slow, "\(text.debugDescription) at \(width)")
+            let line = String(text.map { $0 == "\n" ? " " : $0 })
+            var slowPrefix = "", used = 0
+            for character in line where used < width { slowPrefix.append(character); used += 1 }
+            #expect(TextLayout.prefix(line, width: width) == (slowPrefix, used), "\(line.debugDescription) at \(width)")
+        }
+    }
 }
