@@ -24,7 +24,7 @@ public struct AppState: Sendable {
     public var savedDraft: ComposerDraft? { didSet { isDirty = draft != savedDraft } }
     /// What the newest draft file holds (or what the composer started from): an autosave is due
     /// when the draft differs from it.
-    public var autosavedDraft: ComposerDraft?
+    public var autosavedDraft: ComposerDraft? { didSet { needsAutosave = draft != autosavedDraft } }
     /// The drafts of saves and autosaves under way, by revision, to take as saved when they finish.
     var draftsInFlight: [Int: ComposerDraft] = [:]
     /// The file being edited, if any.
@@ -181,8 +181,9 @@ public struct AppState: Sendable {
     /// and kept between changes because the title bar reads it on every frame.
     public private(set) var isDirty = false
 
-    /// Whether the draft differs from what the newest draft file holds.
-    public var needsAutosave: Bool { draft != autosavedDraft }
+    /// Whether the draft differs from what the newest draft file holds: derived by comparing
+    /// when either changes, and kept, because the loop asks on every pass when to wake next.
+    public private(set) var needsAutosave = false
 
     /// The fields of the current screen.
     public var fields: [FieldID] { draft.fields(on: screen) }
@@ -192,6 +193,7 @@ public struct AppState: Sendable {
 
     private mutating func draftChanged() {
         isDirty = draft != savedDraft
+        needsAutosave = draft != autosavedDraft
         revision += 1
         lastEditAt = clock
         if unsavedSince == nil { unsavedSince = clock }
