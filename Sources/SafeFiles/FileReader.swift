@@ -64,6 +64,7 @@ public struct FileReader: Sendable {
     /// Reads standard input to its end (a pipe, a file or a terminal), at most `limit` bytes;
     /// one byte more tells that it was exceeded.
     public func readStandardInput() throws(FileReadError) -> [UInt8] {
+        if StandardStreams.wasClosed(STDIN_FILENO) { throw FileReadError(.closed, "standard input is closed") }
         var info = stat()
         if fstat(STDIN_FILENO, &info) != 0 {
             throw errno == EBADF ? FileReadError(.closed, "standard input is closed") : Self.failure(errno)

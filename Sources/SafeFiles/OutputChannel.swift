@@ -17,6 +17,7 @@ public struct OutputChannel: Sendable {
     /// Writes every byte, retrying interruptions and short writes, and waiting when the
     /// descriptor is non-blocking; the `errno` of a failure, or nil.
     public func write(_ bytes: [UInt8]) -> Int32? {
+        if StandardStreams.wasClosed(descriptor) { return EBADF }
         var offset = 0
         while offset < bytes.count {
             let written = Self.transfer(descriptor, waitingFor: POLLOUT) {

@@ -3,6 +3,9 @@ import Foundation
 import PushCLI
 import SafeFiles
 
+// Standard streams closed by the caller are held on /dev/null before anything opens a file, so
+// that no other descriptor takes their numbers; output to them still fails as it should.
+_ = StandardStreams.closedAtStart
 // The process may hold a Braze key (the environment, a prompt) and a signed APNs token: a core
 // dump would write them to disk. No dump, whatever the shell's `ulimit -c` or a dump handler says.
 _ = pc_forbid_core_dumps()
