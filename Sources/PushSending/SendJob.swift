@@ -50,7 +50,7 @@ public struct SendJob: Sendable, Equatable {
                             environment: APNsEnvironment? = nil, topic: String? = nil) throws(SendRefusal) -> SendJob {
         if let problem = sending.apnsProblems.first { throw SendRefusal(.setup, problem, more: Array(sending.apnsProblems.dropFirst())) }
         guard let settings = sending.apns else {
-            throw SendRefusal(.setup, "no [apns] table in \(configFile): add key_file, key_id and team_id (see the README)")
+            throw SendRefusal(.setup, "no [apns] table in \(configFile): add one with key_file (the .p8 key's path), key_id and team_id")
         }
         let recipients = try settings.recipients(devices, environment: environment)
         let push = try APNsPush(document, topic: topic ?? settings.topic)

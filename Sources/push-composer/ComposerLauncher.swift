@@ -34,6 +34,7 @@ enum ComposerLauncher {
         state.sendSettings = config.value.sending
         state.phone = config.value.phone ?? .standard
         let usersFile = options.users ?? UserConfig.usersPath(environment: environment)
+        state.usersFile = usersFile
         if options.users != nil || access(usersFile, F_OK) == 0 {
             do {
                 state.testUsers = try TestUsers.load(usersFile)

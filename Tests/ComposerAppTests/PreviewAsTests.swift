@@ -41,10 +41,11 @@ struct PreviewAsTests {
         #expect(h.frameText.contains(#""title": "Hi Ana!""#))
     }
 
-    @Test("Without test users, Alt-U says how to add them")
+    @Test("Without test users, Alt-U names the file to write by its full path")
     func noUsers() {
-        let h = ComposerHarness()
+        let h = ComposerHarness(size: ComposerHarness.wide) { $0.usersFile = "/home/ana/.config/push-composer/users.json" }
         h.press(.alt("u"))
-        #expect(h.state.status?.text.contains("users.json") == true)
+        #expect(h.state.status?.text.contains("write /home/ana/.config/push-composer/users.json") == true)
+        #expect(h.state.status?.text.contains("README") == false)
     }
 }

@@ -112,13 +112,14 @@ struct SendTests {
         #expect(h.frameText.contains("The push has 1 error to fix first"))
 
         // The dialog opens on the route the config says something about: here, Braze's mistake.
-        var empty = harness(SendSettings(brazeProblems: ["config c.toml:3: [braze] instance \"US-09\" is not a Braze instance"]))
+        let empty = harness(SendSettings(brazeProblems: ["config c.toml:3: [braze] instance \"US-09\" is not a Braze instance"]))
         empty.press(.ctrl("f"))
         #expect(empty.frameText.contains("US-09"))
         #expect(sentJob(empty.press(KeyEvent(.enter))) == nil)
         #expect(empty.frameText.contains("not a Braze instance"))
         empty.press(KeyEvent(.tab))
         #expect(empty.frameText.contains("No [apns] table in /cfg/config.toml"))
+        #expect(empty.frameText.contains("key_file") && !empty.frameText.contains("README"), "the dialog says what to write, in full")
     }
 
     @Test("Esc in the form stops a send; ^Q during a send warns once, then quits")

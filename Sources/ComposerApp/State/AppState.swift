@@ -118,6 +118,8 @@ public struct AppState: Sendable {
     public var sendSettings = SendSettings()
     /// The config file's path, named when a table is missing.
     public var configFile = "config.toml"
+    /// The test users file, by its full path, as the launcher resolved it.
+    public var usersFile = "users.json"
     /// The send under way, if any.
     public var sending: SendProgress?
     /// The last send that finished, shown in the Send dialog.

@@ -159,7 +159,7 @@ extension AppState {
     /// Alt-U: the next test user, then the push as written again.
     mutating func cyclePreviewUser() {
         guard !testUsers.users.isEmpty else {
-            say("No test users: write users.json beside the config (see the README) to preview as a user.", .warning, for: 6)
+            say("No test users: write \(usersFile) (each test user's id, then their attributes) to preview as a user.", .warning, for: 8)
             return
         }
         let next = (previewUser ?? -1) + 1

@@ -30,7 +30,7 @@ struct SendDialogView {
             for problem in problems { lines += wrap(problem).map { "  " + $0 } }
         } else if !configured {
             lines += wrap(dialog.route == .apns
-                ? "No [apns] table in \(state.configFile). Add key_file, key_id, team_id and [[apns.devices]] (see the README)."
+                ? "No [apns] table in \(state.configFile). Add one with key_file (the .p8 key's path), key_id and team_id, and an [[apns.devices]] table with name and token for each phone."
                 : "No [braze] table in \(state.configFile). Add instance and test_users, and run push-composer login braze.")
         } else {
             let rows = SendDialog.rows(dialog.route, settings: settings)
