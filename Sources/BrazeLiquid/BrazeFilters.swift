@@ -23,6 +23,14 @@ enum BrazeFilters {
     static func money(_ input: LiquidValue) -> LiquidValue {
         if case .null = input { return .string("") }
         let number = LiquidNumber(input)
+        // Up to 15 digits a decimal and the float nearest it print alike, so cents need no float
+        // (zero keeps the float path, which knows Ruby's -0.0).
+        if let cents = ExactDecimal(number.doubleValue)?.rounded(places: 2).scaled(toExponent: -2),
+           cents != 0, cents.magnitude < 1_000_000_000_000_000 {
+            let fraction = String(cents.magnitude % 100)
+            let whole = delimit(String(cents.magnitude / 100))
+            return .string((cents < 0 ? "-" : "") + whole + "." + (fraction.count < 2 ? "0" : "") + fraction)
+        }
         let rounded = LiquidNumber.round(.decimal(number.doubleValue), places: 2)
         var text: String
         switch rounded {

@@ -81,6 +81,17 @@ enum Filter: String, CaseIterable, Sendable {
         }
     }
 
+    /// Work units a call costs beyond visiting it and the bytes it moves. Parsing a date, finding a
+    /// time zone or doing decimal math takes microseconds on a few bytes, so without a weight a
+    /// chain of them could run many times longer than any other template within one budget.
+    var weight: Int {
+        switch self {
+        case .date, .timeZone: return 256
+        case .plus, .minus, .times, .dividedBy, .modulo, .round, .money, .sum: return 128
+        default: return 0
+        }
+    }
+
     /// Filters Braze marks unsupported (docs "Filters" page), plus the Liquid 5.8 search filters that arrived
     /// together with `find_index`, which Braze marks unsupported (an inference: Braze predates them).
     static let unsupported: Set<String> = [

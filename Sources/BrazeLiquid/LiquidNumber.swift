@@ -1,5 +1,4 @@
 import TextFormats
-import Foundation
 
 /// A number as Liquid's math filters see it: an integer, or a decimal (Ruby's BigDecimal, which Liquid uses
 /// for every float so that `10.1 | plus: 2.2` is `12.3`). Decimal results come back as floats.
@@ -76,18 +75,12 @@ enum LiquidNumber: Sendable {
         }
     }
 
-    /// The exact decimal Ruby's `BigDecimal(float.to_s)` would hold.
-    private var decimal: Decimal? {
+    /// The exact decimal Ruby's `BigDecimal(float.to_s)` would hold; nil for infinities and NaN.
+    private var exact: ExactDecimal? {
         switch self {
-        case .integer(let number): return Decimal(number)
-        case .decimal(let number):
-            guard number.isFinite else { return nil }
-            return Decimal(string: RubyFormat.float(number).replacingOccurrences(of: "e+", with: "e"))
+        case .integer(let number): return ExactDecimal(number)
+        case .decimal(let number): return ExactDecimal(number)
         }
-    }
-
-    private static func double(_ decimal: Decimal) -> Double {
-        Double(decimal.description) ?? 0
     }
 
     enum Operation {
@@ -122,21 +115,19 @@ enum LiquidNumber: Sendable {
             }
         }
         if operation == .divide || operation == .modulo, rhs.doubleValue == 0 { throw DivisionByZero() }
-        guard let a = lhs.decimal, let b = rhs.decimal else {
-            return .double(doubleOperation(operation, lhs.doubleValue, rhs.doubleValue))
+        let exact: ExactDecimal?
+        if let a = lhs.exact, let b = rhs.exact {
+            switch operation {
+            case .add: exact = a + b
+            case .subtract: exact = a - b
+            case .multiply: exact = a * b
+            case .divide: exact = a / b
+            case .modulo: exact = a.modulo(b)
+            }
+        } else {
+            exact = nil
         }
-        switch operation {
-        case .add: return .double(double(a + b))
-        case .subtract: return .double(double(a - b))
-        case .multiply: return .double(double(a * b))
-        case .divide: return .double(double(a / b))
-        case .modulo:
-            let quotient = double(a / b)
-            let whole = Decimal(string: String(format: "%.0f", quotient.rounded(.towardZero))) ?? 0
-            var remainder = a - b * whole
-            if remainder != 0, (remainder < 0) != (b < 0) { remainder += b }
-            return .double(double(remainder))
-        }
+        return .double(exact?.double ?? doubleOperation(operation, lhs.doubleValue, rhs.doubleValue))
     }
 
     private static func doubleOperation(_ operation: Operation, _ a: Double, _ b: Double) -> Double {
@@ -162,10 +153,8 @@ enum LiquidNumber: Sendable {
             let rounded = (Double(value) / Double(scale)).rounded(.toNearestOrAwayFromZero) * Double(scale)
             return Swift.abs(rounded) < 9e18 ? .int(Int(rounded)) : .double(rounded)
         case .decimal(let value):
-            guard var decimal = number.decimal else { return .double(value) }
-            var result = Decimal()
-            NSDecimalRound(&result, &decimal, max(-128, min(places, 127)), .plain)
-            let double = double(result)
+            guard let exact = number.exact else { return .double(value) }
+            let double = exact.rounded(places: places).double
             if places <= 0 {
                 return Swift.abs(double) < 9e18 ? .int(Int(double)) : .double(double)
             }

@@ -12,8 +12,9 @@ public struct RenderBudget: Sendable, Equatable {
     /// Work units spent so far.
     public private(set) var spent = 0
 
-    /// The work one user's render may do: a few milliseconds here, and thousands of times what
-    /// a heavy real push needs (ten tags, a loop over fifty items: about 50,000 units).
+    /// The work one user's render may do: at most a few hundred milliseconds of the costliest
+    /// filters here, and hundreds of times what a heavy real push needs (ten tags, a loop over
+    /// fifty items: about 50,000 units).
     public static let perRender = 10_000_000
     /// The work a run of many renders may do together (every user of `validate --users`): about
     /// 25 users whose templates each hit `perRender`, or 10,000 users of a push with a dozen tags.
@@ -50,14 +51,44 @@ public struct RenderBudget: Sendable, Equatable {
 }
 
 extension LiquidValue {
-    /// The work of scanning or copying this value once: bytes of text, elements of a collection.
-    /// Shallow, so weighing a value never costs more than the work it stands for.
+    /// The work of scanning or copying this value once, all the way down: bytes of text, and every
+    /// element of a collection or of a range (up to the most any filter expands) with its own weight. A filter or comparison on nested
+    /// arrays (`sum`, `uniq`, `==`) walks every level, and `(1..100000) | sum` builds the range, so
+    /// charging only the top level let a loop of them run for minutes inside a budget. Weighing
+    /// walks the value once, which costs no more than the units it charges.
     var workSize: Int {
-        switch self {
-        case .string(let text): return text.utf8.count
-        case .array(let items): return items.count
-        case .hash(let hash): return hash.count
-        default: return 1
+        var total = 0
+        var pending = [self]
+        while let value = pending.popLast() {
+            switch value {
+            case .string(let text):
+                total = total.addingSaturated(text.utf8.count)
+            case .array(let items):
+                total = total.addingSaturated(items.count)
+                for item in items {
+                    if case .string(let text) = item { total = total.addingSaturated(text.utf8.count) } else { pending.append(item) }
+                }
+            case .hash(let hash):
+                total = total.addingSaturated(hash.count)
+                for (key, item) in hash {
+                    total = total.addingSaturated(key.utf8.count)
+                    pending.append(item)
+                }
+            case .range(let from, let to):
+                // No filter turns more than `maxArrayCount` numbers into elements; past that it fails.
+                let (span, overflow) = to.subtractingReportingOverflow(from)
+                total = total.addingSaturated(overflow ? RenderLimits.maxArrayCount : min(max(0, span) + 1, RenderLimits.maxArrayCount))
+            default:
+                total = total.addingSaturated(1)
+            }
         }
+        return total
+    }
+}
+
+private extension Int {
+    func addingSaturated(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? .max : sum
     }
 }

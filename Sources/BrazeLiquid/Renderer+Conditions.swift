@@ -35,7 +35,9 @@ extension Renderer {
         let a = try evaluate(left)
         let b = try evaluate(right)
         // Comparing or searching reads both sides.
-        try charge(RenderBudget.nodeCost + a.workSize + b.workSize, at: offset)
+        try charge(RenderBudget.nodeCost, at: offset)
+        try charge(a.workSize, at: offset)
+        try charge(b.workSize, at: offset)
         switch op {
         case .equal: return LiquidComparison.equals(a, b)
         case .notEqual: return !LiquidComparison.equals(a, b)

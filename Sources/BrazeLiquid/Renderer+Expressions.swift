@@ -8,7 +8,9 @@ extension Renderer {
             var keywords: [(String, LiquidValue)] = []
             for (name, argument) in call.keywords { keywords.append((name, try evaluate(argument))) }
             // A filter reads its input and arguments once, then builds its result.
-            try charge(RenderBudget.nodeCost + value.workSize + arguments.reduce(0) { $0 + $1.workSize }, at: call.offset)
+            try charge(RenderBudget.nodeCost + call.filter.weight, at: call.offset)
+            try charge(value.workSize, at: call.offset)
+            for argument in arguments { try charge(argument.workSize, at: call.offset) }
             do {
                 value = try FilterLibrary.apply(call.filter, to: value, arguments, keywords: keywords, now: context.now)
             } catch {

@@ -36,8 +36,11 @@ extension Renderer {
         case .array(let array):
             let end = min(array.count, to ?? array.count)
             count = end > first ? end - first : 0
+            // Slicing copies the items, even when a `break` ends the loop at the first.
+            try charge(count, at: node.start)
             items = .array(count > 0 ? Array(array[first..<end]) : [])
         case .hash(let hash):
+            try charge(hash.count, at: node.start)
             let pairs = hash.map { LiquidValue.array([.string($0.0), $0.1]) }
             let end = min(pairs.count, to ?? pairs.count)
             count = end > first ? end - first : 0

@@ -85,4 +85,50 @@ struct RenderBudgetTests {
         // Read once as input, built once as the result, written once as output.
         #expect(large.spent - small.spent >= 3 * 9_999)
     }
+    /// 65,536 numbers one level down: `sum` and `==` walk every level, so each is charged for all of them.
+    static let nestedArray = """
+        {% assign a = '1' %}{% for i in (1..16) %}{% assign a = a | append: ',' | append: a %}{% endfor %}\
+        {% assign j = '[[' | append: a | append: ']]' | json_parse %}\
+        {% assign k = '[[' | append: a | append: ']]' | json_parse %}
+        """
+
+    @Test("work on values is weighed all the way down, and on the numbers of a range", arguments: [
+        "{% for i in (1..99999) %}{{ j | sum }}{% endfor %}",
+        "{% for i in (1..99999) %}{% if j == k %}y{% endif %}{% endfor %}",
+        "{% for i in (1..99999) %}{{ (1..99999) | sum }}{% endfor %}",
+    ])
+    func deepWork(loop: String) throws {
+        var budget = RenderBudget.render
+        let result = try render(Self.nestedArray + loop, budget: &budget)
+        guard case .failed(let error) = result else {
+            Issue.record("expected liquid.too-costly, got \(result)")
+            return
+        }
+        #expect(error.code == "liquid.too-costly")
+        // Far fewer turns than the loop cap: each one is charged for 65,536 or 99,999 elements.
+        #expect(budget.spent <= budget.limit + 2 * 200_000)
+    }
+
+    @Test("decimal math, money and dates are charged more than copying a few bytes", arguments: [
+        ("{{ i | times: 3.3 | modulo: 7.16 | divided_by: 1.7 | plus: 0.01 | round: 2 }}", 5),
+        ("{{ i | money }}", 1),
+        ("{{ 'now' | time_zone: 'America/New_York' | date: '%Y-%m-%d %H:%M' }}", 2),
+    ])
+    func weightedFilters(body: String, filters: Int) throws {
+        var budget = RenderBudget.render
+        let result = try render("{% for i in (1..1000) %}\(body){% endfor %}", budget: &budget)
+        guard case .rendered = result else {
+            Issue.record("expected a render, got \(result)")
+            return
+        }
+        // Each of these runs tens of times slower than a copy, so each is weighed at 128 units or more.
+        #expect(budget.spent >= 1000 * filters * 128)
+    }
+
+    @Test("the size, first and last of a huge range are read from its bounds, not built")
+    func hugeRangeBounds() throws {
+        var budget = RenderBudget.render
+        let result = try render("{% assign r = (1..1000000000) %}{{ r | size }} {{ r | first }} {{ r | last }}", budget: &budget)
+        #expect(result == .rendered("1000000000 1 1000000000"))
+    }
 }

@@ -7,6 +7,11 @@
 // each user's render ends (libFuzzer's -timeout catches a hang) having spent no more than its
 // budget plus one step; the users together never pass the run's budget; a render is a function
 // of its input (the same context renders the same result twice); errors carry known codes.
+//
+// The budgets here are a fraction of the product's: AddressSanitizer runs the costliest filters
+// about fifteen times slower, and every render happens twice, so the product's budgets would let
+// one input run past libFuzzer's 10-second timeout without anything being wrong. What is checked
+// (a render stops within one step of its budget) does not depend on the budget's size.
 
 import Foundation
 
@@ -53,10 +58,10 @@ public func fuzzLiquid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if users.isEmpty { users = [(.hash(LiquidHash()), [:])] }
 
     let now = Date(timeIntervalSince1970: 1_773_502_200)
-    var run = RenderBudget(limit: 3 * RenderBudget.perRender)
+    var run = RenderBudget(limit: RenderBudget.perRender / 4)
     for (attributes, live) in users.prefix(8) {
         let context = LiquidContext(user: attributes, now: now, liveData: live)
-        var budget = RenderBudget(limit: min(RenderBudget.perRender, run.remaining))
+        var budget = RenderBudget(limit: min(RenderBudget.perRender / 8, run.remaining))
         let result = template.render(context, budget: &budget)
         fuzzRequire(budget.spent <= budget.limit + largestStep,
                     "spent \(budget.spent) of \(budget.limit) rendering \(fuzzDescribe(source))")
