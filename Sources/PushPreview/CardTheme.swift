@@ -53,7 +53,7 @@ public struct CardTheme: Sendable, Equatable {
         border: Style().fg(.gray), icon: Style().fg(.cyan).bold, muted: Style().dim, title: Style().bold,
         body: .plain, timeSensitive: Style().fg(.yellow).bold, critical: Style().fg(.red).bold,
         media: Style().fg(.magenta), button: Style().fg(.cyan), jsonKey: Style().fg(.blue).bold,
-        jsonString: Style().fg(.green), jsonLiteral: Style().fg(.magenta), jsonPunctuation: Style().dim)
+        jsonString: Style().fg(.green), jsonLiteral: Style().fg(.magenta), jsonPunctuation: .plain)
 
     /// No colour or attribute at all, for `NO_COLOR` and pipes.
     public static let monochrome = CardTheme(

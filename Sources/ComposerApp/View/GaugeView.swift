@@ -12,16 +12,21 @@ struct GaugeView {
         // Rendered for a user, the bytes are exact: no lower bound.
         let bound = budget.isLowerBound && state.personalizedAnalysis == nil ? "≥" : ""
         let fraction = budget.brazeFraction
-        let bar = switch GaugeLevel(fraction: fraction) {
+        let level = GaugeLevel(fraction: fraction)
+        let bar = switch level {
         case .over: theme[.gaugeOver]
         case .warning: theme[.gaugeWarn]
         case .ok: theme[.gaugeOK]
         }
-        // Only the bar is drawn in reverse video; the figures keep the colour but stay readable.
+        // Only the bar is drawn in reverse video. Within the limit the bar alone is coloured and
+        // the figures are plain text: they change on every key, and over SSH each change of style
+        // around them costs more bytes than the digits (about half of what a key writes). Near
+        // or over the limit the figures take the bar's colour, in bold, to be noticed.
         var style = bar
         style.attributes.remove(.reverse)
+        style = level == .ok ? theme[.text] : style.bold
         var x = 1
-        x += buffer.write("Braze \(bound)\(budget.brazeBytes)/\(ByteBudget.brazeLimit) B ", x: x, y: rect.y, style: style.bold)
+        x += buffer.write("Braze \(bound)\(budget.brazeBytes)/\(ByteBudget.brazeLimit) B ", x: x, y: rect.y, style: style)
         let barWidth = rect.width >= 100 ? 20 : 12
         let filled = min(barWidth, Int((fraction * Double(barWidth)).rounded(.up)))
         // Reverse-video spaces, not block glyphs: their width is ambiguous on CJK terminals.
@@ -29,8 +34,8 @@ struct GaugeView {
         buffer.write(String(repeating: "·", count: barWidth - filled), x: x + filled, y: rect.y, style: theme[.muted])
         x += barWidth + 1
         x += buffer.write("\(Int((fraction * 100).rounded()))%  ", x: x, y: rect.y, style: style)
-        // The same style as the Braze figure: over SSH every change of style costs bytes per key.
-        x += buffer.write("APNs \(bound)\(budget.apnsBytes)/\(ByteBudget.apnsLimit)  ", x: x, y: rect.y, style: style.bold)
+        // The same style as the Braze figure, for the same reason.
+        x += buffer.write("APNs \(bound)\(budget.apnsBytes)/\(ByteBudget.apnsLimit)  ", x: x, y: rect.y, style: style)
         let d = state.analysis.diagnostics
         let errors = d.count(.error), warnings = d.count(.warning)
         let summary = errors + warnings == 0 ? "✓ valid" : "✖ \(errors)  ▲ \(warnings)"

@@ -151,7 +151,9 @@ struct JSONByteParser {
         try enter()
         index += 1
         var members: [JSONMember] = []
-        var seen: [String: SourceLocation] = [:]
+        // Repeated keys are found by a scan of the members while there are few (a push's objects
+        // hold a handful), and through an index once there are many, so a huge object stays linear.
+        var keyIndex: [String: Int]?
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return JSONObject(members) }
         while true {
@@ -164,11 +166,11 @@ struct JSONByteParser {
             let keyStart = index
             let keyLocation = location()
             let key = try parseString()
-            let isRepeat = seen[key] != nil
-            if let first = seen[key], rejectsDuplicateKeys {
+            let repeated = keyIndex.map { $0[key] } ?? members.firstIndex { $0.key == key }
+            if let repeated, rejectsDuplicateKeys {
+                let first = members[repeated].keyLocation.map { "\($0)" } ?? "?"
                 throw error(.duplicateKey, "the key \"\(key)\" appears twice in this object (first at \(first)); JSON readers disagree on which one wins", at: keyStart)
             }
-            if !isRepeat { seen[key] = keyLocation }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error(.syntax, "expected ':' after the key \"\(key)\", found \(describeByte())")
@@ -176,10 +178,14 @@ struct JSONByteParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            if !isRepeat {
+            if let repeated {
+                members[repeated] = JSONMember(key: key, keyLocation: keyLocation, value: value)
+            } else {
+                keyIndex?[key] = members.count
                 members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
-            } else if let i = members.firstIndex(where: { $0.key == key }) {
-                members[i] = JSONMember(key: key, keyLocation: keyLocation, value: value)
+                if keyIndex == nil && members.count == 16 {
+                    keyIndex = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1.key, $0) })
+                }
             }
             skipWhitespace()
             guard index < bytes.count else { throw error(.syntax, "the object is not closed: expected ',' or '}'") }
