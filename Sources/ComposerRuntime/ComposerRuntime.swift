@@ -35,7 +35,7 @@ public final class ComposerRuntime {
     /// Creates a runtime; `clock` returns monotonic seconds, `wallClock` the time of day.
     public init(state: AppState, theme: Theme, terminal: TerminalBackend, performer: EffectPerformer,
                 clock: @escaping () -> Double = ComposerRuntime.monotonicSeconds,
-                wallClock: @escaping () -> WallClock = WallClock.system) {
+                wallClock: @escaping () -> WallClock = { WallClock.system() }) {
         self.state = state
         self.theme = theme
         self.terminal = terminal
