@@ -96,6 +96,20 @@ import Testing
         #expect(ScreenReader.row(0, width: 6) == "aXcd#f")
     }
 
+    @Test func runsOfNarrowCellsReplaceWideOnesWhole() throws {
+        let backend = try NcursesBackend.headless(size: Size(width: 8, height: 1))
+        defer { backend.stop() }
+        backend.draw(frame(backend.size) { $0.write("a日本b", x: 0, y: 0) })
+        // Narrow cells written as one run over two wide characters, then wide ones over a run.
+        backend.draw(frame(backend.size) { $0.write("axyzwb", x: 0, y: 0) })
+        #expect(ScreenReader.row(0, width: 8) == "axyzwb  ")
+        backend.draw(frame(backend.size) { $0.write("ax本wb", x: 0, y: 0) })
+        #expect(ScreenReader.row(0, width: 8) == "ax本wb  ")
+        #expect(ScreenReader.cell(x: 2, y: 0).text == "本")
+        backend.draw(frame(backend.size) { $0.write("ax Qwb", x: 0, y: 0) })
+        #expect(ScreenReader.row(0, width: 8) == "ax Qwb  ")
+    }
+
     @Test func cursorIsPlacedAndHidden() throws {
         let backend = try NcursesBackend.headless(size: Size(width: 6, height: 2))
         defer { backend.stop() }
