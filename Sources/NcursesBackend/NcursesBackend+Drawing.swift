@@ -12,9 +12,13 @@ extension NcursesBackend {
             clearok(window, true)
             previous = nil
         }
-        if previous?.size != frame.buffer.size { werase(window) }
-        // Side-by-side cells of one scalar each are copied into the window as one run: adding
-        // them one by one cost curses about 1,400 instructions a cell, a third of the launch.
+        let erased = previous?.size != frame.buffer.size
+        if erased { werase(window) }
+        // On an erased window, side-by-side cells of one scalar each are copied in as one run:
+        // adding them one by one cost curses about 1,400 instructions a cell, a third of the
+        // launch. Only there: copying over what is left of a wide character makes curses blank
+        // the character's other half, even one just written (a line shifted left by a Backspace
+        // lost its last ideograph).
         var run: [cchar_t] = []
         var runX = 0, runY = 0
         func flush() {
@@ -23,7 +27,7 @@ extension NcursesBackend {
             run.removeAll(keepingCapacity: true)
         }
         for update in frame.buffer.diff(from: previous) where update.x < size.width && update.y < size.height {
-            if let character = singleCharacter(update.cell) {
+            if erased, let character = singleCharacter(update.cell) {
                 if update.y != runY || update.x != runX + run.count {
                     flush()
                     (runX, runY) = (update.x, update.y)

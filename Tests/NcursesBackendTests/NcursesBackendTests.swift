@@ -110,6 +110,15 @@ import Testing
         #expect(ScreenReader.row(0, width: 8) == "ax Qwb  ")
     }
 
+    @Test func aLineOfWideCharactersShiftedLeftKeepsItsLast() throws {
+        let backend = try NcursesBackend.headless(size: Size(width: 14, height: 1))
+        defer { backend.stop() }
+        // Backspace before テキスト: each ideograph moves one column left, the last column clears.
+        backend.draw(frame(backend.size) { $0.write("Body テキスト", x: 0, y: 0) })
+        backend.draw(frame(backend.size) { $0.write("Bodyテキスト", x: 0, y: 0) })
+        #expect(ScreenReader.row(0, width: 14) == "Bodyテキスト  ")
+    }
+
     @Test func cursorIsPlacedAndHidden() throws {
         let backend = try NcursesBackend.headless(size: Size(width: 6, height: 2))
         defer { backend.stop() }
