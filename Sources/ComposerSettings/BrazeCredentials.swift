@@ -45,14 +45,7 @@ public enum BrazeCredentials {
     /// Saves a key with mode 0600, replacing a saved one only when `replacing` is true.
     public static func save(_ key: String, environment: [String: String], replacing: Bool) throws(StorageError) {
         let file = path(environment: environment)
-        let folder = SettingsPaths(environment: environment).configDirectory
-        var built = ""
-        for component in folder.split(separator: "/") {
-            built += "/" + component
-            if mkdir(built, 0o700) != 0 && errno != EEXIST {
-                throw StorageError.from(errno: errno, path: built, action: "create the folder")
-            }
-        }
+        try FolderPath.create(SettingsPaths(environment: environment).configDirectory)
         let text = """
             # The Braze REST API key, written by push-composer login braze.
             # Keep this file private: push-composer refuses it when others can read it.

@@ -32,6 +32,11 @@ public struct UserConfig: Sendable, Equatable {
         self.bundleID = bundleID
     }
 
+    /// The folder of the config, the users file and the credentials for this environment.
+    public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        SettingsPaths(environment: environment).configDirectory
+    }
+
     /// Where the config file lives for this environment.
     public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         SettingsPaths(environment: environment).configDirectory + "/config.toml"

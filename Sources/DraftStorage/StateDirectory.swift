@@ -23,13 +23,7 @@ public struct StateDirectory: Sendable, Equatable {
 
     /// Creates the folder and any missing parents with mode 0700; an existing folder is narrowed to 0700.
     public func create() throws(StorageError) {
-        var built = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            built += "/" + component
-            if mkdir(built, 0o700) != 0 && errno != EEXIST {
-                throw StorageError.from(errno: errno, path: built, action: "create the folder")
-            }
-        }
+        try FolderPath.create(path)
         var info = stat()
         guard stat(path, &info) == 0 else { throw StorageError.from(errno: errno, path: path, action: "create the folder") }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {

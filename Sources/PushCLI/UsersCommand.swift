@@ -13,7 +13,7 @@ struct UsersCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "users",
         abstract: "Manage the test users pushes are previewed as (users.json beside the config).",
-        subcommands: [FetchUsersCommand.self]
+        subcommands: [AddUserCommand.self, ListUsersCommand.self, ShowUserCommand.self, RemoveUserCommand.self, FetchUsersCommand.self]
     )
 }
 
@@ -34,16 +34,12 @@ struct FetchUsersCommand: IOCommand {
     @Argument(help: "External user ids.")
     var ids: [String]
 
-    @Option(help: "The test users file (default: users.json beside the config).")
-    var users: String?
+    @OptionGroup var usersFile: UsersFileOption
 
     func execute(_ io: CLIIO) async -> Int32 {
         let config = UserConfig.load(environment: io.environment).value
         let configFile = UserConfig.path(environment: io.environment)
-        let named = users ?? UserConfig.usersPath(environment: io.environment)
-        // A users file kept elsewhere behind a symbolic link (a dotfiles folder) is written where
-        // it is, and the link stays a link.
-        let file = Self.resolvingLink(named)
+        let file = usersFile.path(io)
         do throws(SendRefusal) {
             if let problem = config.sending.brazeProblems.first { throw SendRefusal(.setup, problem, more: Array(config.sending.brazeProblems.dropFirst())) }
             guard let settings = config.sending.braze else {
@@ -52,19 +48,11 @@ struct FetchUsersCommand: IOCommand {
             guard let (apiKey, _) = try BrazeCredentials.load(environment: io.environment) else {
                 throw SendRefusal(.setup, "no Braze REST API key: run 'push-composer login braze', or set \(BrazeCredentials.variable)")
             }
-            var existing = JSONObject()
-            if FileStamp.current(file) != nil {
-                do {
-                    let bytes = try FileReader(limit: TestUsers.maxBytes).read(file).bytes
-                    _ = try TestUsers.parse(bytes, file: file)
-                    existing = (try? JSONReader(maxBytes: TestUsers.maxBytes).read(bytes))?.value.objectValue ?? JSONObject()
-                } catch let error as FileReadError {
-                    throw SendRefusal(.setup, "\(file): \(error.message)")
-                } catch let error as TestUsersError {
-                    throw SendRefusal(.setup, "\(error.message); fix it before fetching into it")
-                } catch {
-                    throw SendRefusal(.setup, "\(file): \(error)")
-                }
+            var existing: TestUsersFile
+            do {
+                existing = try TestUsersFile.open(file)
+            } catch {
+                throw SendRefusal(.setup, "\(error.message); fix it before fetching into it")
             }
             let export = BrazeUserExport(settings: settings, apiKey: apiKey)
             let result = try await export.fetch(ids, fields: BrazeExportMapping.fieldsToExport)
@@ -72,17 +60,17 @@ struct FetchUsersCommand: IOCommand {
             for user in result.users {
                 guard let id = user["external_id"]?.stringValue else { continue }
                 let attributes = BrazeExportMapping.attributes(from: user)
-                if let before = existing[id]?.objectValue {
-                    existing[id] = .object(BrazeExportMapping.merge(attributes, into: before))
+                if let before = existing.attributes(of: id) {
+                    existing.put(BrazeExportMapping.merge(attributes, into: before), for: id)
                     updated.append(id)
                 } else {
-                    existing[id] = .object(attributes)
+                    existing.put(attributes, for: id)
                     added.append(id)
                 }
             }
             if !result.users.isEmpty {
                 do {
-                    try AtomicFileWriter(mode: .draft).write(JSONWriter.string(.object(existing), style: .pretty) + "\n", to: file)
+                    try existing.save()
                 } catch {
                     throw SendRefusal(.setup, error.message)
                 }
@@ -99,13 +87,5 @@ struct FetchUsersCommand: IOCommand {
             error.more.forEach { io.errorLine($0) }
             return error.kind == .push ? 1 : 2
         }
-    }
-
-    /// The file a symbolic link at `path` leads to, or `path` itself.
-    static func resolvingLink(_ path: String) -> String {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
     }
 }

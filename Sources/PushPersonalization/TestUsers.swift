@@ -71,8 +71,7 @@ public struct TestUsers: Sendable {
                 // The key is ours, never a profile's: anything but canned answers is a mistake.
                 guard let canned = live.value.value.objectValue else {
                     let place = live.keyLocation.map { ":\($0.line):\($0.column)" } ?? ""
-                    throw TestUsersError("\(file)\(place): user \"\(member.key)\": \(liveDataKey) holds canned answers for live "
-                        + "data, such as {\"content_blocks\": {\"promo\": \"…\"}}, not \(live.value.value.typeName)")
+                    throw TestUsersError("\(file)\(place): " + (liveDataProblem(live.value.value, user: member.key) ?? ""))
                 }
                 for entry in canned.members { liveData[entry.key] = LiquidValue(json: entry.value.value) }
                 attributeMembers[liveDataKey] = nil
@@ -80,6 +79,15 @@ public struct TestUsers: Sendable {
             users.append(User(name: member.key, attributes: LiquidValue(json: .object(attributeMembers)), liveData: liveData))
         }
         return TestUsers(users: users)
+    }
+}
+
+extension TestUsers {
+    /// What is wrong with a user's `live_data` value, or nil when it is canned answers (an object).
+    static func liveDataProblem(_ value: JSONValue, user: String) -> String? {
+        guard value.objectValue == nil else { return nil }
+        return "user \"\(user)\": \(liveDataKey) holds canned answers for live data, such as "
+            + "{\"content_blocks\": {\"promo\": \"…\"}}, not \(value.typeName)"
     }
 }
 

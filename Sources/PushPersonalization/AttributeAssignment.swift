@@ -1,0 +1,32 @@
+import TextFormats
+
+/// One `--set PATH=VALUE` of `users add`: a dotted path into a user's attributes
+/// (`custom_attribute.tier`) and the value to put there.
+public struct AttributeAssignment: Sendable, Equatable {
+    /// The keys from the user down, e.g. `["custom_attribute", "tier"]`.
+    public var path: [String]
+    /// The value: JSON when the text is a JSON value (`120`, `true`, `null`, `["a"]`, `"007"`),
+    /// else the text itself, so `language=pt` needs no quotes and `zip="02134"` stays text.
+    public var value: JSONValue
+
+    /// Creates an assignment.
+    public init(path: [String], value: JSONValue) {
+        self.path = path
+        self.value = value
+    }
+
+    /// Reads `PATH=VALUE`; a mistake is one line saying what to write instead.
+    public init(parsing text: String) throws(TestUsersError) {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw TestUsersError("--set \(text): write PATH=VALUE, such as first_name=Ana or custom_attribute.tier=gold")
+        }
+        let pathText = String(text[..<equals])
+        let path = pathText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !pathText.isEmpty, !path.contains(where: \.isEmpty) else {
+            throw TestUsersError("--set \(text): the path before '=' is attribute names joined by dots, such as custom_attribute.tier")
+        }
+        let valueText = String(text[text.index(after: equals)...])
+        self.path = path
+        self.value = (try? JSONReader().read(valueText))?.value ?? .string(valueText)
+    }
+}

@@ -1,0 +1,96 @@
+import SafeFiles
+import TextFormats
+
+/// A users file opened for editing: its users and attributes as written, in file order, checked
+/// as `TestUsers` reads them before it is written back whole.
+public struct TestUsersFile: Sendable {
+    /// Where the file is (a missing file is an empty one until saved).
+    public let path: String
+    /// The file's object, from each user's name to their attributes.
+    public private(set) var root: JSONObject
+
+    /// Reads the file at `path`, or starts an empty one when there is none; a file that cannot be
+    /// read or is not a users file is one line naming it and where it is wrong.
+    public static func open(_ path: String) throws(TestUsersError) -> TestUsersFile {
+        guard FileStamp.current(path) != nil else { return TestUsersFile(path: path, root: JSONObject()) }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader(limit: TestUsers.maxBytes).read(path).bytes
+        } catch {
+            throw TestUsersError("\(path): \(error.message)")
+        }
+        _ = try TestUsers.parse(bytes, file: path)
+        guard let root = (try? JSONReader(maxBytes: TestUsers.maxBytes).read(bytes))?.value.objectValue else {
+            throw TestUsersError("\(path): not a users file")
+        }
+        return TestUsersFile(path: path, root: root)
+    }
+
+    /// The users' names, in file order.
+    public var names: [String] { root.keys }
+
+    /// A user's attributes as written, `live_data` included.
+    public func attributes(of name: String) -> JSONObject? { root[name]?.objectValue }
+
+    /// Sets each assignment on the user `name`, who is added at the end when new; true when the
+    /// user was added. A path through a value that is not an object is refused, naming it.
+    public mutating func set(_ assignments: [AttributeAssignment], for name: String) throws(TestUsersError) -> Bool {
+        let isNew = root[name] == nil
+        var attributes = root[name]?.objectValue ?? JSONObject()
+        for assignment in assignments {
+            try Self.assign(assignment.value, at: assignment.path[...], in: &attributes, user: name, written: assignment.path)
+        }
+        if let live = attributes[TestUsers.liveDataKey], let problem = TestUsers.liveDataProblem(live, user: name) {
+            throw TestUsersError(problem)
+        }
+        put(attributes, for: name)
+        return isNew
+    }
+
+    /// Puts `attributes` under the user `name`, in place of theirs or at the end when new.
+    public mutating func put(_ attributes: JSONObject, for name: String) {
+        root[name] = .object(attributes)
+    }
+
+    /// Removes the user `name`; false when the file has no such user.
+    public mutating func remove(_ name: String) -> Bool {
+        guard root[name] != nil else { return false }
+        root[name] = nil
+        return true
+    }
+
+    /// The name closest to `name` among the file's users, for "did you mean".
+    public func suggestion(for name: String) -> String? { NameSuggester.suggest(name, among: names) }
+
+    /// Writes the file back, pretty-printed, mode 600 (profiles are personal data), replacing it in
+    /// one step; what would not read back as a users file is refused before anything is written.
+    public func save() throws(TestUsersError) {
+        let text = JSONWriter.string(.object(root), style: .pretty) + "\n"
+        _ = try TestUsers.parse(Array(text.utf8), file: path)
+        do {
+            try AtomicFileWriter(mode: .draft).write(text, to: path)
+        } catch {
+            throw TestUsersError(error.message)
+        }
+    }
+
+    private static func assign(_ value: JSONValue, at path: ArraySlice<String>, in object: inout JSONObject,
+                               user: String, written: [String]) throws(TestUsersError) {
+        guard let key = path.first else { return }
+        let rest = path.dropFirst()
+        if rest.isEmpty {
+            object[key] = value
+            return
+        }
+        var inner: JSONObject
+        switch object[key] {
+        case nil: inner = JSONObject()
+        case .object(let existing)?: inner = existing
+        case let other?:
+            let prefix = written[..<(written.count - rest.count)].joined(separator: ".")
+            throw TestUsersError("user \"\(user)\": \(prefix) is \(other.typeName), not an object, so \(written.joined(separator: ".")) cannot be set; remove it first")
+        }
+        try assign(value, at: rest, in: &inner, user: user, written: written)
+        object[key] = .object(inner)
+    }
+}
