@@ -57,7 +57,7 @@ let package = Package(
         ),
 
         // MARK: - The composer's runtime: the loop, effects off the loop, clocks (drives any TerminalBackend)
-        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "PushCore", "TextFormats", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PushSending"]),
+        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "PushCore", "TextFormats", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PushSending", "PushPersonalization"]),
 
         // MARK: - Sending, the part with no network: recipients, plans, what every answer means, history
         .target(name: "PushSending", dependencies: ["PushCore", "TextFormats", "SafeFiles", "PlainText"]),

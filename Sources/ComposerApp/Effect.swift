@@ -24,6 +24,9 @@ public enum Effect: Sendable, Equatable {
     /// Render the push for test users off the loop (Liquid within its work budget); the answer
     /// comes back as `Msg.personalized`.
     case personalize(PersonalizeRequest)
+    /// Read the test users file again: it may have been written since the composer started
+    /// (`push-composer users add` in another shell). A missing file is no users.
+    case loadTestUsers(path: String)
     /// Stop the process as ^Z does in a shell; the composer redraws when it is resumed.
     case suspend
     /// Leave the composer.

@@ -1,3 +1,4 @@
+import PushPersonalization
 import PushSending
 import SafeFiles
 import TerminalKit
@@ -33,4 +34,6 @@ public enum Msg: Sendable {
     case sendFinished(id: Int, SendReport)
     /// A rendering for test users finished.
     case personalized(PersonalizeResult)
+    /// The test users file was read again (`Effect.loadTestUsers`).
+    case testUsersLoaded(path: String, Result<TestUsers, TestUsersError>)
 }

@@ -2,6 +2,7 @@ import ComposerApp
 import DraftStorage
 import Foundation
 import PushCore
+import PushPersonalization
 import PushSending
 import SafeFiles
 import Synchronization
@@ -121,6 +122,15 @@ public final class SystemEffects: EffectPerformer {
             cancellations[id]?.cancel()
         case .personalize(let request):
             render(request, waking: terminal)
+        case .loadTestUsers(let path):
+            run(waking: terminal) {
+                guard FileStamp.current(path) != nil else { return .testUsersLoaded(path: path, .success(TestUsers(users: []))) }
+                do throws(TestUsersError) {
+                    return .testUsersLoaded(path: path, .success(try TestUsers.load(path)))
+                } catch {
+                    return .testUsersLoaded(path: path, .failure(error))
+                }
+            }
         case .suspend:
             terminal.suspendToShell()
         case .quit:

@@ -57,7 +57,7 @@ struct SendSettingsReader {
     private func path(_ text: String) -> String {
         let expanded = paths.expandingTilde(text)
         // A relative key file is found beside the config, not wherever the command runs.
-        return expanded.hasPrefix("/") ? expanded : paths.configDirectory + "/" + expanded
+        return expanded.utf8.first == UInt8(ascii: "/") ? expanded : paths.configDirectory + "/" + expanded
     }
 
     private func environment(_ value: (String, Int)?, label: String, problems: inout [String]) -> APNsEnvironment? {

@@ -26,7 +26,7 @@ struct SettingsPaths: Sendable {
 
     /// The spec says a relative `XDG_*` value is invalid and must be ignored.
     private func base(_ variable: String, else fallback: String) -> String {
-        if let value = environment[variable], value.hasPrefix("/") { return value }
+        if let value = environment[variable], value.utf8.first == UInt8(ascii: "/") { return value }
         return home + "/" + fallback
     }
 }

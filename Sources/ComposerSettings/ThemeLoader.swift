@@ -94,7 +94,7 @@ public struct ThemeLoader: Sendable {
         if Self.isPath(request) {
             let paths = SettingsPaths(environment: environment)
             var path = paths.expandingTilde(request)
-            if !path.hasPrefix("/") { path = (folder ?? workingDirectory) + "/" + path }
+            if path.utf8.first != UInt8(ascii: "/") { path = (folder ?? workingDirectory) + "/" + path }
             return loadFile(path, shownAs: request)
         }
         for directory in searchDirectories {

@@ -13,7 +13,7 @@ public struct FallbackDraftFolder: Sendable, Equatable {
     /// The folder for this environment.
     public init(environment: [String: String]) {
         var base = environment["TMPDIR"] ?? "/tmp"
-        if !base.hasPrefix("/") || base.isEmpty { base = "/tmp" }
+        if base.utf8.first != UInt8(ascii: "/") { base = "/tmp" }
         while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
         path = base + "/push-composer-\(geteuid())"
     }

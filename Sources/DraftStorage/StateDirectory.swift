@@ -13,7 +13,7 @@ public struct StateDirectory: Sendable, Equatable {
 
     /// The folder for this environment; a relative `XDG_STATE_HOME` is ignored, as the spec says.
     public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) -> StateDirectory {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+        if let state = environment["XDG_STATE_HOME"], state.utf8.first == UInt8(ascii: "/") {
             return StateDirectory(path: state + "/push-composer")
         }
         var home = environment["HOME"] ?? ""

@@ -1,4 +1,5 @@
 @testable import ComposerApp
+import FileTestSupport
 import PushCore
 import PushPersonalization
 import TerminalKit
@@ -41,11 +42,38 @@ struct PreviewAsTests {
         #expect(h.frameText.contains(#""title": "Hi Ana!""#))
     }
 
-    @Test("Without test users, Alt-U names the file to write by its full path")
+    @Test("Without test users, Alt-U names the file by its full path and the command that adds one")
     func noUsers() {
-        let h = ComposerHarness(size: ComposerHarness.wide) { $0.usersFile = "/home/ana/.config/push-composer/users.json" }
+        let h = ComposerHarness(size: ComposerHarness.wide) { $0.usersFile = "/nonexistent/.config/push-composer/users.json" }
         h.press(.alt("u"))
-        #expect(h.state.status?.text.contains("write /home/ana/.config/push-composer/users.json") == true)
+        #expect(h.state.status?.text.contains("No test users in /nonexistent/.config/push-composer/users.json") == true)
+        #expect(h.state.status?.text.contains("push-composer users add NAME") == true)
         #expect(h.state.status?.text.contains("README") == false)
+    }
+
+    @Test("Users written while the composer runs are read at the next Alt-U, which previews the first")
+    func usersAddedLater() throws {
+        let folder = TemporaryFolder(fixture: ())
+        let file = folder.path + "/users.json"
+        let h = ComposerHarness(json: Self.json, size: ComposerHarness.wide)
+        h.state.usersFile = file
+        h.press(.alt("u"))
+        #expect(h.state.previewUser == nil)
+        #expect(h.state.status?.text.contains("No test users in \(file)") == true)
+        _ = try folder.write(#"{"ana": {"first_name": "Ana"}}"#, to: "users.json")
+        h.press(.alt("u"))
+        #expect(h.state.previewUserName == "ana")
+        #expect(h.frameText.contains(#""title": "Hi Ana""#))
+    }
+
+    @Test("A users file broken while the composer runs is one line, and nothing else changes")
+    func brokenUsersFile() throws {
+        let folder = TemporaryFolder(fixture: ())
+        let file = try folder.write(#"{"ana": 3}"#, to: "users.json")
+        let h = ComposerHarness(json: Self.json, size: ComposerHarness.wide)
+        h.state.usersFile = file
+        h.press(.alt("u"))
+        #expect(h.state.previewUser == nil)
+        #expect(h.state.status?.text == "Test users not loaded: \(file):1:2: user \"ana\" must be an object of attributes, not a number")
     }
 }

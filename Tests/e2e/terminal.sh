@@ -73,8 +73,10 @@ sys.exit(1)' "$1" "$2" "$cursor"
 # The shell's terminal modes after the program left: echo and canonical input back on.
 terminal_restored() {
     t send-keys -t e2e "clear; echo MODES: \$(stty -a | tr ' ;' '\n\n' | grep -xE -- '-?(echo|icanon|isig)')" Enter
-    wait_for "MODES: " 5 && screen | grep -qxE 'MODES: isig icanon echo *'
+    # The typed command line holds "MODES: " too: wait for the answer's own line, not the text.
+    wait_until modes_restored
 }
+modes_restored() { screen | grep -qxE 'MODES: isig icanon echo *'; }
 # Clears the screen and waits until the last run's lines are gone before running COMMAND:
 # otherwise a wait for "EXIT=1" could be met by the previous command's line.
 run_in_shell() {

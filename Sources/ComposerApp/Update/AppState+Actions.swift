@@ -56,7 +56,7 @@ extension AppState {
         case .scrollPreviewUp: previewScroll = max(0, previewScroll - 5)
         case .scrollPreviewDown: previewScroll += 5
         case .send: openSend()
-        case .previewAs: cyclePreviewUser()
+        case .previewAs: return cyclePreviewUser()
         }
         return []
     }

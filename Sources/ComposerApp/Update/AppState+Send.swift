@@ -1,4 +1,5 @@
 import PushCore
+import PushPersonalization
 import PushSending
 import TerminalKit
 
@@ -156,12 +157,10 @@ extension AppState {
 }
 
 extension AppState {
-    /// Alt-U: the next test user, then the push as written again.
-    mutating func cyclePreviewUser() {
-        guard !testUsers.users.isEmpty else {
-            say("No test users: write \(usersFile) (each test user's id, then their attributes) to preview as a user.", .warning, for: 8)
-            return
-        }
+    /// Alt-U: the next test user, then the push as written again. With none loaded, the file is
+    /// read again first, so users added while the composer runs are there at once.
+    mutating func cyclePreviewUser() -> [Effect] {
+        guard !testUsers.users.isEmpty else { return [.loadTestUsers(path: usersFile)] }
         let next = (previewUser ?? -1) + 1
         previewUser = next < testUsers.users.count ? next : nil
         if let name = previewUserName {
@@ -169,7 +168,7 @@ extension AppState {
             guard personalized == nil || personalizingSince != nil else {
                 let outcome = personalized?.reason.map { ": not sent to \(name): \($0)" } ?? ""
                 say("Preview as \(name)\(outcome)", outcome.isEmpty ? .info : .warning, for: 6)
-                return
+                return []
             }
             announcesPreview = true
             say("Preview as \(name): rendering…", .info, for: 6)
@@ -177,5 +176,22 @@ extension AppState {
             announcesPreview = false
             say("Preview as written.")
         }
+        return []
+    }
+
+    /// The test users file read again for Alt-U: its users, and the first of them previewed.
+    mutating func testUsersLoaded(_ path: String, _ result: Result<TestUsers, TestUsersError>) -> [Effect] {
+        guard path == usersFile else { return [] }
+        switch result {
+        case .success(let users) where !users.users.isEmpty:
+            testUsers = users
+            return cyclePreviewUser()
+        case .success:
+            say("No test users in \(usersFile): add one with push-composer users add NAME --set first_name=… "
+                + "(or write the file), then Alt-U again.", .warning, for: 10)
+        case .failure(let error):
+            say("Test users not loaded: \(error.message)", .warning, for: 10)
+        }
+        return []
     }
 }

@@ -49,6 +49,8 @@ extension AppState {
             quitAfterSave = false
             overlay = .message("Could not save: \(reason)\nYour draft is still here, and autosaved when the disk allows.")
             return []
+        case .testUsersLoaded(let path, let result):
+            return testUsersLoaded(path, result)
         case .reloaded(let path, let asked, let result):
             // Typing went on while the file was read: the reload would drop that, so it is dropped.
             guard asked == revision else {

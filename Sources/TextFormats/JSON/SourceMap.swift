@@ -17,10 +17,13 @@ public struct SourceMap: Sendable {
 
     /// The location of `pointer`, or of its nearest ancestor that was written.
     public func location(of pointer: String) -> SourceLocation? {
-        guard let root, pointer.isEmpty || pointer.hasPrefix("/") else { return nil }
+        guard let root, pointer.isEmpty || pointer.utf8.first == UInt8(ascii: "/") else { return nil }
         var found = root.location
         var node = root
-        for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+        // Split on the scalar "/": a key may start with a combining mark, which joins the "/"
+        // before it into one Character.
+        let tokens = pointer.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        for token in tokens.map({ String(String.UnicodeScalarView($0)) }) {
             switch node.value {
             case .object(let object):
                 // Tokens are compared escaped, as the pointers were built (`~0`, `~1`).

@@ -22,6 +22,27 @@ import TextFormats
         #expect(error?.location == SourceLocation(line: 3, column: 3))
     }
 
+    @Test func findsARepeatedKeyInALargeObjectAndNamesTheFirst() {
+        // Past sixteen members repeated keys are found through an index rather than a scan.
+        let members = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        let error = fail("{\(members), \"k3\": 1}")
+        #expect(error?.kind == .duplicateKey)
+        #expect(error?.message.contains("first at 1:") == true)
+        let laterDuplicate = fail("{\(members), \"k19\": 1}")
+        #expect(laterDuplicate?.kind == .duplicateKey)
+        var lenient = JSONReader()
+        lenient.rejectsDuplicateKeys = false
+        let object = try? lenient.read("{\(members), \"k17\": \"last\"}").value.objectValue
+        #expect(object?.keys.count == 20)
+        #expect(object?["k17"] == .string("last"))
+    }
+
+    @Test func aKeyThatStartsWithACombiningMarkIsLocated() throws {
+        // "/" and U+05A3 make one Character, so a Character-wise "/" prefix test missed the pointer.
+        let root = try JSONReader().read("{\n  \"\u{05A3}ertV\": 1\n}")
+        #expect(SourceMap(root: root).location(of: "/\u{05A3}ertV") == SourceLocation(line: 2, column: 3))
+    }
+
     @Test func rejectsTrailingCommas() {
         #expect(fail("[1,]")?.kind == .syntax)
         #expect(fail(#"{"a":1,}"#)?.kind == .syntax)
