@@ -52,10 +52,11 @@ public struct RenderBudget: Sendable, Equatable {
 
 extension LiquidValue {
     /// The work of scanning or copying this value once, all the way down: bytes of text, and every
-    /// element of a collection or of a range (up to the most any filter expands) with its own weight. A filter or comparison on nested
-    /// arrays (`sum`, `uniq`, `==`) walks every level, and `(1..100000) | sum` builds the range, so
-    /// charging only the top level let a loop of them run for minutes inside a budget. Weighing
-    /// walks the value once, which costs no more than the units it charges.
+    /// element of a collection or of a range (up to the most any filter expands) with its own
+    /// weight. A filter or comparison on nested arrays (`sum`, `uniq`, `==`) walks every level,
+    /// and `(1..100000) | sum` builds the range, so charging only the top level let a loop of them
+    /// run for minutes inside a budget. Weighing walks the value once, which costs no more than
+    /// the units it charges.
     var workSize: Int {
         var total = 0
         var pending = [self]

@@ -54,11 +54,17 @@ extension NcursesBackend {
 
     /// The cell as one curses character when it holds one scalar one column wide, else nil.
     func singleCharacter(_ cell: Cell) -> cchar_t? {
-        let scalars = cell.grapheme.unicodeScalars
-        guard let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
-              DisplayWidth.scalarWidth(only) == 1 else { return nil }
+        guard let only = Self.onlyScalar(cell), DisplayWidth.scalarWidth(only) == 1 else { return nil }
         let (attributes, pair) = style(of: cell)
         return Self.character(only, attributes, pair)
+    }
+
+    /// The cell's scalar when it holds just one, and one that takes columns (most cells).
+    private nonisolated static func onlyScalar(_ cell: Cell) -> Unicode.Scalar? {
+        let scalars = cell.grapheme.unicodeScalars
+        guard let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+              DisplayWidth.scalarWidth(only) > 0 else { return nil }
+        return only
     }
 
     /// One scalar as a curses character. Outside the actor: closures formed inside it check
@@ -88,9 +94,7 @@ extension NcursesBackend {
     func put(_ cell: Cell, x: Int, y: Int) {
         let (attributes, pair) = style(of: cell)
         // Most cells hold one printable scalar: write it without building chunks.
-        let scalars = cell.grapheme.unicodeScalars
-        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
-           DisplayWidth.scalarWidth(only) > 0 {
+        if let only = Self.onlyScalar(cell) {
             var character = Self.character(only, attributes, pair)
             mvwadd_wch(pc_stdscr(), Int32(y), Int32(x), &character)
             return

@@ -12,17 +12,11 @@ struct ListUsersCommand: IOCommand {
     @OptionGroup var usersFile: UsersFileOption
 
     func execute(_ io: CLIIO) async -> Int32 {
-        let file = usersFile.path(io)
-        do throws(TestUsersError) {
-            let users = try TestUsersFile.open(file)
-            if users.names.isEmpty {
-                io.errorLine("no test users in \(file): add one with push-composer users add NAME --set first_name=…")
-            }
-            for name in users.names { io.out(Sanitizer.sanitize(name) + "\n") }
-            return 0
-        } catch {
-            io.errorLine("push-composer users list: \(error.message)")
-            return 2
+        guard let users = usersFile.open(io, for: "list") else { return 2 }
+        if users.names.isEmpty {
+            io.errorLine("no test users in \(users.path): add one with push-composer users add NAME --set first_name=…")
         }
+        for name in users.names { io.out(Sanitizer.sanitize(name) + "\n") }
+        return 0
     }
 }

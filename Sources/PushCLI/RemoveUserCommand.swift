@@ -15,19 +15,23 @@ struct RemoveUserCommand: IOCommand {
     @OptionGroup var usersFile: UsersFileOption
 
     func execute(_ io: CLIIO) async -> Int32 {
-        let file = usersFile.path(io)
-        do throws(TestUsersError) {
-            var users = try TestUsersFile.open(file)
-            let original = users
-            for name in names where !users.remove(name) {
-                throw TestUsersError(UsersFileOption.unknown(name, in: original))
+        guard var users = usersFile.open(io, for: "remove") else { return 2 }
+        let original = users
+        var removed: [String] = []
+        for name in names where !removed.contains(name) {
+            guard users.remove(name) else {
+                io.errorLine("push-composer users remove: " + UsersFileOption.unknown(name, in: original))
+                return 1
             }
+            removed.append(name)
+        }
+        do throws(TestUsersError) {
             try users.save()
-            io.errorLine("removed \(names.joined(separator: ", ")) from \(file)")
-            return 0
         } catch {
             io.errorLine("push-composer users remove: \(error.message)")
-            return 1
+            return 2
         }
+        io.errorLine("removed \(removed.joined(separator: ", ")) from \(users.path)")
+        return 0
     }
 }

@@ -15,18 +15,13 @@ struct ShowUserCommand: IOCommand {
     @OptionGroup var usersFile: UsersFileOption
 
     func execute(_ io: CLIIO) async -> Int32 {
-        let file = usersFile.path(io)
-        do throws(TestUsersError) {
-            let users = try TestUsersFile.open(file)
-            guard let attributes = users.attributes(of: name) else {
-                throw TestUsersError(UsersFileOption.unknown(name, in: users))
-            }
-            // The same JSON; on a terminal, invisible and control characters are written escaped.
-            io.out(JSONWriter.string(.object(attributes), style: .pretty, escaping: io.stdoutIsTerminal ? .invisibles : .minimal) + "\n")
-            return 0
-        } catch {
-            io.errorLine("push-composer users show: \(error.message)")
+        guard let users = usersFile.open(io, for: "show") else { return 2 }
+        guard let attributes = users.attributes(of: name) else {
+            io.errorLine("push-composer users show: " + UsersFileOption.unknown(name, in: users))
             return 1
         }
+        // The same JSON; on a terminal, invisible and control characters are written escaped.
+        io.out(JSONWriter.string(.object(attributes), style: .pretty, escaping: io.stdoutIsTerminal ? .invisibles : .minimal) + "\n")
+        return 0
     }
 }

@@ -15,6 +15,16 @@ struct UsersFileOption: ParsableArguments, Sendable {
         Self.resolvingLink(users ?? UserConfig.usersPath(environment: io.environment))
     }
 
+    /// The users file opened for `command`, or nil once a line on stderr has said why it cannot be.
+    func open(_ io: CLIIO, for command: String) -> TestUsersFile? {
+        do throws(TestUsersError) {
+            return try TestUsersFile.open(path(io))
+        } catch {
+            io.errorLine("push-composer users \(command): \(error.message)")
+            return nil
+        }
+    }
+
     /// Makes the config folder when the default file is meant and the folder is missing, as on a
     /// machine where nothing has been set up yet; a folder given with `--users` must exist.
     func createDefaultFolder(_ io: CLIIO) throws(TestUsersError) {

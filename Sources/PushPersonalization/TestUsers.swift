@@ -36,20 +36,28 @@ public struct TestUsers: Sendable {
 
     /// Reads a users file; every way it can be wrong is one line naming the file.
     public static func load(_ path: String) throws(TestUsersError) -> TestUsers {
-        let bytes: [UInt8]
+        try parse(try bytes(of: path), file: path)
+    }
+
+    /// Reads a users file's bytes; `file` names it in messages.
+    public static func parse(_ bytes: [UInt8], file: String) throws(TestUsersError) -> TestUsers {
+        try users(in: try root(of: bytes, file: file), file: file)
+    }
+
+    /// The bytes of the users file at `path`, refused past `maxBytes` before they are read.
+    static func bytes(of path: String) throws(TestUsersError) -> [UInt8] {
         do {
-            bytes = try FileReader(limit: maxBytes).read(path).bytes
+            return try FileReader(limit: maxBytes).read(path).bytes
         } catch {
             if case .tooLarge = error.kind {
                 throw TestUsersError("\(path): \(error.message) (a users file of 10,000 test users is about 3 MB): keep the users you test with")
             }
             throw TestUsersError("\(path): \(error.message)")
         }
-        return try parse(bytes, file: path)
     }
 
-    /// Reads a users file's bytes; `file` names it in messages.
-    public static func parse(_ bytes: [UInt8], file: String) throws(TestUsersError) -> TestUsers {
+    /// The file's top-level object, from each user's name to their attributes.
+    static func root(of bytes: [UInt8], file: String) throws(TestUsersError) -> JSONObject {
         let root: JSONNode
         do {
             root = try JSONReader(maxBytes: maxBytes).read(bytes)
@@ -59,6 +67,11 @@ public struct TestUsers: Sendable {
         guard let object = root.value.objectValue else {
             throw TestUsersError("\(file): a users file is an object from each user's name to their attributes, such as {\"ana\": {\"first_name\": \"Ana\"}}")
         }
+        return object
+    }
+
+    /// The users of a file's object, checked; a place is named where the object was read from a file.
+    static func users(in object: JSONObject, file: String) throws(TestUsersError) -> TestUsers {
         var users: [User] = []
         for member in object.members {
             guard let attributes = member.value.value.objectValue else {
@@ -71,7 +84,8 @@ public struct TestUsers: Sendable {
                 // The key is ours, never a profile's: anything but canned answers is a mistake.
                 guard let canned = live.value.value.objectValue else {
                     let place = live.keyLocation.map { ":\($0.line):\($0.column)" } ?? ""
-                    throw TestUsersError("\(file)\(place): " + (liveDataProblem(live.value.value, user: member.key) ?? ""))
+                    throw TestUsersError("\(file)\(place): user \"\(member.key)\": \(liveDataKey) holds canned answers for live "
+                        + "data, such as {\"content_blocks\": {\"promo\": \"…\"}}, not \(live.value.value.typeName)")
                 }
                 for entry in canned.members { liveData[entry.key] = LiquidValue(json: entry.value.value) }
                 attributeMembers[liveDataKey] = nil
@@ -79,15 +93,6 @@ public struct TestUsers: Sendable {
             users.append(User(name: member.key, attributes: LiquidValue(json: .object(attributeMembers)), liveData: liveData))
         }
         return TestUsers(users: users)
-    }
-}
-
-extension TestUsers {
-    /// What is wrong with a user's `live_data` value, or nil when it is canned answers (an object).
-    static func liveDataProblem(_ value: JSONValue, user: String) -> String? {
-        guard value.objectValue == nil else { return nil }
-        return "user \"\(user)\": \(liveDataKey) holds canned answers for live data, such as "
-            + "{\"content_blocks\": {\"promo\": \"…\"}}, not \(value.typeName)"
     }
 }
 

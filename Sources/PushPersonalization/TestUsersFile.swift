@@ -13,16 +13,8 @@ public struct TestUsersFile: Sendable {
     /// read or is not a users file is one line naming it and where it is wrong.
     public static func open(_ path: String) throws(TestUsersError) -> TestUsersFile {
         guard FileStamp.current(path) != nil else { return TestUsersFile(path: path, root: JSONObject()) }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileReader(limit: TestUsers.maxBytes).read(path).bytes
-        } catch {
-            throw TestUsersError("\(path): \(error.message)")
-        }
-        _ = try TestUsers.parse(bytes, file: path)
-        guard let root = (try? JSONReader(maxBytes: TestUsers.maxBytes).read(bytes))?.value.objectValue else {
-            throw TestUsersError("\(path): not a users file")
-        }
+        let root = try TestUsers.root(of: TestUsers.bytes(of: path), file: path)
+        _ = try TestUsers.users(in: root, file: path)
         return TestUsersFile(path: path, root: root)
     }
 
@@ -39,9 +31,6 @@ public struct TestUsersFile: Sendable {
         var attributes = root[name]?.objectValue ?? JSONObject()
         for assignment in assignments {
             try Self.assign(assignment.value, at: assignment.path[...], in: &attributes, user: name, written: assignment.path)
-        }
-        if let live = attributes[TestUsers.liveDataKey], let problem = TestUsers.liveDataProblem(live, user: name) {
-            throw TestUsersError(problem)
         }
         put(attributes, for: name)
         return isNew
@@ -65,10 +54,10 @@ public struct TestUsersFile: Sendable {
     /// Writes the file back, pretty-printed, mode 600 (profiles are personal data), replacing it in
     /// one step; what would not read back as a users file is refused before anything is written.
     public func save() throws(TestUsersError) {
-        let text = JSONWriter.string(.object(root), style: .pretty) + "\n"
-        _ = try TestUsers.parse(Array(text.utf8), file: path)
+        // Checked as the object it is, not re-read as text: a value set here has no line of its own.
+        _ = try TestUsers.users(in: root, file: path)
         do {
-            try AtomicFileWriter(mode: .draft).write(text, to: path)
+            try AtomicFileWriter(mode: .draft).write(JSONWriter.string(.object(root), style: .pretty) + "\n", to: path)
         } catch {
             throw TestUsersError(error.message)
         }

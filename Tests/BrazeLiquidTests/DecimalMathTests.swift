@@ -31,7 +31,7 @@ struct DecimalMathTests {
 
     @Test("random prices and rates agree with exact decimal arithmetic")
     func agreesWithFoundationDecimal() throws {
-        var generator = SplitMix(seed: 0x5EED_0F_DEC1)
+        var generator = RandomTemplateTests.Generator(state: 0x5EED_0F_DEC1)
         let operations: [(filter: String, apply: (Decimal, Decimal) -> Decimal)] = [
             ("plus", { $0 + $1 }), ("minus", { $0 - $1 }), ("times", { $0 * $1 }), ("divided_by", { $0 / $1 }),
         ]
@@ -72,19 +72,8 @@ extension DecimalMathTests {
     }
 }
 
-/// A small deterministic generator, so a failure names inputs that come back on the next run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Decimal text from the suite's reproducible generator, so a failure names inputs that come back.
+extension RandomTemplateTests.Generator {
     /// `-123.45`, `0.005`, `98765.4321`: up to six whole and four fraction digits, always with a point.
     mutating func decimalText() -> String {
         let whole = next() % 1_000_000 / UInt64(pow(10, Double(next() % 6)))

@@ -52,7 +52,7 @@ struct UsersEditingTests {
         #expect(await show.run("users", "show", "ana-test", "--users", file) == 0)
         #expect(show.out == "{\n  \"language\": \"pt\"\n}\n")
         let remove = CLIHarness()
-        #expect(await remove.run("users", "remove", "bo", "cy", "--users", file) == 0)
+        #expect(await remove.run("users", "remove", "bo", "cy", "bo", "--users", file) == 0)
         #expect(remove.err == "removed bo, cy from \(file)\n")
         let after = CLIHarness()
         #expect(await after.run("users", "list", "--users", file) == 0)
@@ -96,6 +96,13 @@ struct UsersEditingTests {
         let h = CLIHarness()
         #expect(await h.run("users", "add", "bo", "--set", "first_name=Bo", "--users", file) == 2)
         #expect(h.err.hasPrefix("push-composer users add: \(file):1:"))
+        #expect(TemporaryFolder.text(file) == written)
+        // A file that cannot be read is status 2 for every command, as for validate.
+        for command in [["list"], ["show", "ana-test"], ["remove", "ana-test"]] {
+            let other = CLIHarness()
+            #expect(await other.run(["users"] + command + ["--users", file]) == 2)
+            #expect(other.err.hasPrefix("push-composer users \(command[0]): \(file):1:"))
+        }
         #expect(TemporaryFolder.text(file) == written)
     }
 
