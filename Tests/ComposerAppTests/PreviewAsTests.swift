@@ -46,7 +46,7 @@ struct PreviewAsTests {
     func noUsers() {
         let h = ComposerHarness(size: ComposerHarness.wide) { $0.usersFile = "/nonexistent/.config/push-composer/users.json" }
         h.press(.alt("u"))
-        #expect(h.state.status?.text.contains("No test users in /nonexistent/.config/push-composer/users.json") == true)
+        #expect(h.state.status?.text.contains("adds one to /nonexistent/.config/push-composer/users.json") == true)
         #expect(h.state.status?.text.contains("push-composer users add NAME") == true)
         #expect(h.state.status?.text.contains("README") == false)
     }
@@ -59,7 +59,7 @@ struct PreviewAsTests {
         h.state.usersFile = file
         h.press(.alt("u"))
         #expect(h.state.previewUser == nil)
-        #expect(h.state.status?.text.contains("No test users in \(file)") == true)
+        #expect(h.state.status?.text.contains("adds one to \(file)") == true)
         _ = try folder.write(#"{"ana": {"first_name": "Ana"}}"#, to: "users.json")
         h.press(.alt("u"))
         #expect(h.state.previewUserName == "ana")

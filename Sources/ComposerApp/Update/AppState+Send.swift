@@ -187,8 +187,9 @@ extension AppState {
             testUsers = users
             return cyclePreviewUser()
         case .success:
-            say("No test users in \(usersFile): add one with push-composer users add NAME --set first_name=… "
-                + "(or write the file), then Alt-U again.", .warning, for: 10)
+            // The command first: a narrow status line cuts the end, and the path is the longer part.
+            say("No test users: push-composer users add NAME --set first_name=… adds one to \(usersFile); "
+                + "then Alt-U again.", .warning, for: 10)
         case .failure(let error):
             say("Test users not loaded: \(error.message)", .warning, for: 10)
         }
