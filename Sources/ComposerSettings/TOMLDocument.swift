@@ -17,6 +17,31 @@ struct TOMLDocument: Sendable, Equatable {
             case .array: "a list"
             }
         }
+
+        /// The value as TOML writes it, which `TOMLReader` reads back as the same value.
+        var source: String {
+            switch self {
+            case .string(let text):
+                var out = "\""
+                for scalar in text.unicodeScalars {
+                    switch scalar {
+                    case "\"": out += "\\\""
+                    case "\\": out += "\\\\"
+                    case "\t": out += "\\t"
+                    case "\n": out += "\\n"
+                    case "\r": out += "\\r"
+                    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                        let hex = String(scalar.value, radix: 16, uppercase: true)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    default: out.unicodeScalars.append(scalar)
+                    }
+                }
+                return out + "\""
+            case .bool(let flag): return flag ? "true" : "false"
+            case .integer(let number): return String(number)
+            case .array(let items): return "[" + items.map(\.source).joined(separator: ", ") + "]"
+            }
+        }
     }
 
     /// One `key = value` line.
@@ -29,6 +54,9 @@ struct TOMLDocument: Sendable, Equatable {
         var line: Int
         /// The column of the key.
         var column: Int
+        /// Where the value's text lies on its line, in Unicode scalars from 0: what an edit
+        /// replaces, leaving the key's indent and a comment after the value as they were.
+        var valueSpan: Range<Int> = 0..<0
     }
 
     /// A `[name]` table, one `[[name]]` element, or the keys before the first header (name "").

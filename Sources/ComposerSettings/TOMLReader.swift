@@ -124,9 +124,11 @@ private struct TOMLLineParser {
         guard peek == "=" else { throw error("expected = after \"\(name)\"") }
         index += 1
         skipSpaces()
+        let valueStart = index
         let value = try self.value()
+        let span = valueStart..<index
         try expectLineEnd()
-        return TOMLDocument.Entry(key: name, value: value, line: number, column: keyColumn)
+        return TOMLDocument.Entry(key: name, value: value, line: number, column: keyColumn, valueSpan: span)
     }
 
     private mutating func expectLineEnd() throws(SettingsError) {

@@ -1,0 +1,192 @@
+import Foundation
+import PushSending
+import SafeFiles
+
+/// The config file edited as text: setting a key or adding or removing a device changes only its
+/// own lines, so comments, blank lines, key order and keys this program does not know all stay.
+public struct ConfigFileEditor: Sendable {
+    /// A `[[apns.devices]]` element as written, before any check.
+    public struct DeviceEntry: Sendable, Equatable {
+        /// Its `name`, or "" when it has none.
+        public var name: String
+        /// Its `token` as written.
+        public var token: String
+        /// Its `environment`, when it says one.
+        public var environment: String?
+        /// The line of its `[[apns.devices]]` header.
+        public var line: Int
+    }
+
+    /// The file's path.
+    public let path: String
+    /// Whether the file was there when opened.
+    public let existed: Bool
+    /// The file's lines, without their line feeds.
+    private var lines: [String]
+    private var document: TOMLDocument
+
+    /// The devices, in file order.
+    public var devices: [DeviceEntry] {
+        document.elements("apns.devices").map { table in
+            DeviceEntry(name: Self.string(table.entry("name")) ?? "", token: Self.string(table.entry("token")) ?? "",
+                        environment: Self.string(table.entry("environment")), line: table.line)
+        }
+    }
+
+    /// Whether the file has an `[apns]` table.
+    public var hasAPNsTable: Bool { document.table("apns") != nil }
+
+    /// The file's text as it would be saved.
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// Opens the config at `path`; a missing file is an empty one, written on `save`.
+    public static func open(_ path: String) throws(SettingsError) -> ConfigFileEditor {
+        guard access(path, F_OK) == 0 else { return ConfigFileEditor(path: path, existed: false, lines: [], document: TOMLDocument()) }
+        let bytes = try TextFile.contents(path)
+        let document: TOMLDocument
+        do {
+            document = try TOMLReader.read(bytes)
+        } catch {
+            throw SettingsError(file: path, line: error.line, column: error.column, error.message + "; fix it before changing the file")
+        }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return ConfigFileEditor(path: path, existed: true, lines: lines, document: document)
+    }
+
+    private init(path: String, existed: Bool, lines: [String], document: TOMLDocument) {
+        self.path = path
+        self.existed = existed
+        self.lines = lines
+        self.document = document
+    }
+
+    /// Adds a device after the last one (or after `[apns]`, or at the end); a name already
+    /// there, in any letter case, is refused with the line it is on.
+    public mutating func addDevice(name: String, token: DeviceToken, environment: APNsEnvironment?) throws(SettingsError) {
+        guard !name.allSatisfy(\.isWhitespace) else { throw SettingsError("a device needs a name, such as \"Ana's iPhone\"") }
+        if let same = devices.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            throw SettingsError(file: path, line: same.line, "a device named \"\(same.name)\" is already here; remove it first or give this one another name")
+        }
+        var block = ["[[apns.devices]]", "name = " + TOMLDocument.Value.string(name).source,
+                     "token = " + TOMLDocument.Value.string(token.hex).source]
+        if let environment { block.append("environment = " + TOMLDocument.Value.string(environment.rawValue).source) }
+        let after = document.elements("apns.devices").last ?? document.table("apns")
+        try insert(block, afterLine: after.map(lastLine(of:)))
+    }
+
+    /// Removes the device with this name (in any letter case), from its header to its last key;
+    /// false when there is none.
+    public mutating func removeDevice(named name: String) throws(SettingsError) -> Bool {
+        guard let table = document.elements("apns.devices").first(where: { (Self.string($0.entry("name")) ?? "").lowercased() == name.lowercased() }) else {
+            return false
+        }
+        var first = table.line - 1
+        var end = lastLine(of: table)
+        // One blank line stays between what was before and after, not two.
+        if first > 0, lines[first - 1].allSatisfy(\.isWhitespace), end == lines.count || lines[end].allSatisfy(\.isWhitespace) {
+            first -= 1
+        }
+        if first == 0 && end < lines.count && lines[end].allSatisfy(\.isWhitespace) && end + 1 < lines.count { end += 1 }
+        lines.removeSubrange(first..<end)
+        try reread()
+        return true
+    }
+
+    /// Sets `key` in `table` ("" for the top level): an existing value is replaced where it is
+    /// written (its comment kept); a new key goes after the table's last key, and a missing
+    /// table is added at the end.
+    public mutating func set(_ key: String, to value: String, in table: String = "") throws(SettingsError) {
+        try set(key, to: .string(value), in: table)
+    }
+
+    /// Sets `key` to a list of strings in `table`, as `set(_:to:in:)` does.
+    public mutating func set(_ key: String, toList values: [String], in table: String = "") throws(SettingsError) {
+        try set(key, to: .array(values.map(TOMLDocument.Value.string)), in: table)
+    }
+
+    /// The string value of `key` in `table`, when it has one.
+    public func value(_ key: String, in table: String = "") -> String? {
+        Self.string(document.table(table)?.entry(key))
+    }
+
+    private mutating func set(_ key: String, to value: TOMLDocument.Value, in name: String) throws(SettingsError) {
+        if let table = document.table(name), let entry = table.entry(key) {
+            var scalars = Array(lines[entry.line - 1].unicodeScalars)
+            scalars.replaceSubrange(entry.valueSpan, with: value.source.unicodeScalars)
+            lines[entry.line - 1] = String(String.UnicodeScalarView(scalars))
+            try reread()
+            return
+        }
+        let line = key + " = " + value.source
+        if let table = document.table(name) {
+            try insert([line], afterLine: name.isEmpty && table.entries.isEmpty ? topKeysEnd() : max(table.line, table.entries.last?.line ?? 0), spaced: false)
+        } else {
+            try insert(["[\(name)]", line], afterLine: nil)
+        }
+    }
+
+    /// Writes the file in one step, keeping its permissions (a new one gets the usual 0644 less
+    /// the umask); a link is written through.
+    public func save() throws(SettingsError) {
+        var text = self.text
+        if !text.hasSuffix("\n") { text += "\n" }
+        do {
+            try AtomicFileWriter(mode: .userFile).write(text, to: path)
+        } catch {
+            throw SettingsError(error.message)
+        }
+    }
+
+    /// The 1-based line a table's lines end on: its last key (or its header), and the comments
+    /// straight after it unless they lead into the next header, which they would be about.
+    private func lastLine(of table: TOMLDocument.Table) -> Int {
+        let last = max(table.line, table.entries.last?.line ?? 0)
+        var end = last
+        while end < lines.count, lines[end].drop(while: { $0 == " " || $0 == "\t" }).first == "#" { end += 1 }
+        let leadsIntoHeader = end < lines.count && lines[end].drop(while: { $0 == " " || $0 == "\t" }).first == "["
+        return leadsIntoHeader ? last : end
+    }
+
+    /// Where a first top-level key goes: after the comments that open the file, before the
+    /// first table.
+    private func topKeysEnd() -> Int {
+        guard let firstTable = document.tables.dropFirst().first else { return contentEnd() }
+        var line = firstTable.line - 1
+        while line > 0 && lines[line - 1].allSatisfy(\.isWhitespace) { line -= 1 }
+        return line
+    }
+
+    /// The last line that is not blank.
+    private func contentEnd() -> Int {
+        var end = lines.count
+        while end > 0 && lines[end - 1].allSatisfy(\.isWhitespace) { end -= 1 }
+        return end
+    }
+
+    /// Puts `block` after line `afterLine` (1-based; nil: at the end), a blank line before it
+    /// when `spaced` and something comes first.
+    private mutating func insert(_ block: [String], afterLine: Int?, spaced: Bool = true) throws(SettingsError) {
+        let at = afterLine ?? contentEnd()
+        let lead = spaced && at > 0 ? [""] : []
+        if at == lines.count && (lines.isEmpty || !lines[lines.count - 1].isEmpty) {
+            lines += lead + block + [""]
+        } else {
+            lines.insert(contentsOf: lead + block, at: at)
+        }
+        try reread()
+    }
+
+    private mutating func reread() throws(SettingsError) {
+        do {
+            document = try TOMLReader.read(text)
+        } catch {
+            // Only a value that cannot be written would do this; the file is left as it was.
+            throw SettingsError(file: path, line: error.line, "the change would not read back (\(error.message)); the file is unchanged")
+        }
+    }
+
+    private static func string(_ entry: TOMLDocument.Entry?) -> String? {
+        guard case .string(let text)? = entry?.value else { return nil }
+        return text
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import ComposerSettings
+
+/// `push-composer devices …`: the phones APNs sends go to, kept in the config's `[[apns.devices]]`.
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "devices",
+        abstract: "Manage the devices APNs test sends go to ([[apns.devices]] in the config).",
+        subcommands: [AddDeviceCommand.self, ListDevicesCommand.self, RemoveDeviceCommand.self]
+    )
+
+    /// The config opened for `command`, or nil once a line on stderr has said why it cannot be.
+    static func open(_ io: CLIIO, for command: String) -> ConfigFileEditor? {
+        do throws(SettingsError) {
+            return try ConfigFileEditor.open(UsersFileOption.resolvingLink(UserConfig.path(environment: io.environment)))
+        } catch {
+            io.errorLine("push-composer devices \(command): config \(error)")
+            return nil
+        }
+    }
+}
