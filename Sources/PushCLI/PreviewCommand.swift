@@ -56,7 +56,7 @@ struct PreviewCommand: IOCommand {
     }
 
     func execute(_ io: CLIIO) async -> Int32 {
-        let phone = phoneOption.phone
+        let phone = phoneOption.chosen
         let document: PushDocument
         do {
             document = try CheckedPush.load(file, command: "preview", verb: "previewed", endpoint: endpoint,

@@ -5,24 +5,50 @@ import PushPersonalization
 import TerminalKit
 import TextFormats
 
-/// One test user's outcome for `validate --users`: sent with its exact bytes, or why not.
+/// One test user's outcome for `validate --users`: the push they get, with its exact bytes and
+/// how its card fits each phone, or why they get nothing.
 struct UserOutcome {
     let user: String
     let result: Personalization
-    /// The budget of the push as rendered for the user, when it is sent.
+    /// The budget of the push as rendered for the user, when they get it.
     let budget: ByteBudget?
+    /// The card on each phone of the table, when they get it.
+    let fits: [(phone: PhoneSize, fit: CardFit)]
+    /// Cut notes on the chosen phone for the title or body that only this user's rendering
+    /// shows (text with Liquid), at the template's lines.
+    let notes: [Diagnostic]
 
     /// Renders `document` for every user, parsing its templates once; `trigger` gives the
-    /// properties of a trigger request sent beside the push.
-    /// The users share one run's budget of work, so a costly template over many users still ends soon.
-    static func all(_ document: PushDocument, users: TestUsers, now: Date, trigger: RequestProperties? = nil) -> [UserOutcome] {
+    /// properties of a trigger request sent beside the push; `onlyWithLiquid` gives no rows
+    /// for a push every user gets alike. The users share one run's budget of work, so a costly
+    /// template over many users still ends soon.
+    static func all(_ document: PushDocument, users: TestUsers, now: Date, trigger: RequestProperties? = nil,
+                    phones: [PhoneSize] = [.standard], notesPhone: PhoneSize = .standard, onlyWithLiquid: Bool = false) -> [UserOutcome] {
         let prepared = PersonalizablePush(document, trigger: trigger)
+        if onlyWithLiquid && !prepared.hasLiquid { return [] }
+        let written = CardFit(document.push, phone: notesPhone)
         var run = RenderBudget(limit: RenderBudget.perRun)
         return users.users.map { user in
             let result = prepared.render(for: user, now: now, run: &run)
-            var budget: ByteBudget?
-            if case .sent(let rendered) = result { budget = ByteBudget(push: rendered.push) }
-            return UserOutcome(user: user.name, result: result, budget: budget)
+            guard case .sent(let rendered) = result else { return UserOutcome(user: user.name, result: result, budget: nil, fits: [], notes: []) }
+            let budget = ByteBudget(push: rendered.push)
+            let fits = phones.map { (phone: $0, fit: CardFit(rendered.push, phone: $0)) }
+            // The template's own notes already speak for text without Liquid.
+            var shown = document
+            shown.push = rendered.push
+            let context = RuleContext(document: shown, budget: budget, now: nil, phone: notesPhone)
+            let notes = TruncationRule().check(context).filter { note in
+                note.code == TruncationRule.titleCut ? written.title == nil : written.body == nil
+            }.map { note in
+                var note = note
+                note.message = "as \"\(user.name)\": " + note.message
+                if let location = document.sourceMap.location(of: note.path) {
+                    note.line = location.line
+                    note.column = location.column
+                }
+                return note
+            }
+            return UserOutcome(user: user.name, result: result, budget: budget, fits: fits, notes: notes)
         }
     }
 
@@ -43,14 +69,16 @@ struct UserOutcome {
         return nil
     }
 
-    /// `as "ana": sent, 180/1912 Braze bytes, 316/4096 APNs bytes`. The user's name and the
-    /// reason come from the users file and the template, so the line is sanitised whole.
-    var line: String {
-        guard let budget else { return Sanitizer.sanitize("as \"\(user)\": \(result.outcome): \(result.reason ?? "")") }
-        return Sanitizer.sanitize("as \"\(user)\": sent, \(budget.brazeBytes)/\(ByteBudget.brazeLimit) Braze bytes, \(budget.apnsBytes)/\(ByteBudget.apnsLimit) APNs bytes")
+    /// What happens, in words: "gets it", "not sent: {% abort_message %} called", "needs live data: connected_content".
+    var outcomeText: String {
+        switch result {
+        case .sent: "gets it"
+        case .needsData(let tag, _): "needs live data: \(tag)"
+        default: "not sent: \(result.reason ?? result.outcome)"
+        }
     }
 
-    /// `{"user", "outcome", "reason", "bytes": {"braze", "apns"}}`.
+    /// `{"user", "outcome", "reason", "bytes": {"braze", "apns"}, "phones": [{"phone", "title_lost", "body_lost"}]}`.
     var json: JSONObject {
         var o = JSONObject()
         o["user"] = .string(user)
@@ -61,6 +89,10 @@ struct UserOutcome {
         } else {
             o["bytes"] = .null
         }
+        o["phones"] = .array(fits.map { phone, fit in
+            JSONNode(.object(JSONObject(pairs: ["phone": .string(phone.rawValue), "title_lost": .number(String(fit.titleLost)),
+                                                "body_lost": .number(String(fit.bodyLost))])))
+        })
         return o
     }
 }

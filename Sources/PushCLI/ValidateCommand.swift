@@ -3,6 +3,7 @@ import Foundation
 import PushCore
 import PushPersonalization
 import TextFormats
+import ComposerSettings
 
 /// `push-composer validate FILE…`: every rule, compiler-style diagnostics, exit status for scripts.
 struct ValidateCommand: IOCommand {
@@ -24,8 +25,11 @@ struct ValidateCommand: IOCommand {
     @OptionGroup
     var color: ColorOption
 
-    @Option(help: "Render the push for every user of this test users file: each one's outcome and exact bytes.")
+    @Option(help: "Render the push for every user of this test users file: each one's outcome, exact bytes and cuts (default: users.json beside the config, for pushes with Liquid).")
     var users: String?
+
+    @Flag(help: "Do not render the push for the default test users file.")
+    var noUsers = false
 
     @OptionGroup
     var clock: NowOption
@@ -47,9 +51,10 @@ struct ValidateCommand: IOCommand {
         let triggerProperties: RequestProperties?
         do throws(PersonalizationProblem) {
             moment = try personalization.moment()
-            testUsers = users == nil ? nil : try personalization.loadUsers(environment: io.environment)
-            if trigger != nil && users == nil {
-                throw PersonalizationProblem(status: 2, "--trigger: give --users FILE too; the properties are rendered for each test user")
+            if users != nil && noUsers { throw PersonalizationProblem(status: 2, "--users and --no-users: give one") }
+            testUsers = noUsers ? nil : try personalization.loadUsers(environment: io.environment)
+            if trigger != nil && testUsers == nil {
+                throw PersonalizationProblem(status: 2, "--trigger: give --users FILE too (there is no \(UserConfig.usersPath(environment: io.environment))); the properties are rendered for each test user")
             }
             triggerProperties = try personalization.triggerProperties(io: io)
         } catch {
@@ -61,6 +66,8 @@ struct ValidateCommand: IOCommand {
         var reports: [JSONNode] = []
         var unreadable = 0, failing = 0, errors = 0, warnings = 0, infos = 0
         var lastAnalysis: PushAnalysis?
+        var lastUsers: [UserOutcome] = []
+        let usersFile = users ?? UserConfig.usersPath(environment: io.environment)
         for file in files {
             let name = InputLoader.displayName(file)
             switch loader.load(file) {
@@ -72,14 +79,18 @@ struct ValidateCommand: IOCommand {
                     io.err(DiagnosticPrinter(ansi: ANSI(enabled: false)).unreadable(name, problem.message) + "\n")
                 }
             case .success(let document):
-                let analysis = PushAnalysis(document, now: now, phone: phoneOption.phone)
+                let analysis = PushAnalysis(document, now: now, phone: phoneOption.chosen)
                 lastAnalysis = analysis
                 var d = analysis.diagnostics
                 var perUser: [UserOutcome] = []
                 if let testUsers, document.hasPush, !d.hasErrors {
-                    perUser = UserOutcome.all(document, users: testUsers, now: moment, trigger: triggerProperties)
-                    d += perUser.compactMap(\.diagnostic)
+                    perUser = UserOutcome.all(document, users: testUsers, now: moment, trigger: triggerProperties,
+                                              phones: phoneOption.tabled, notesPhone: phoneOption.chosen, onlyWithLiquid: users == nil)
+                    // Each user's bytes are exact: the template's lower bound says nothing more.
+                    if !perUser.isEmpty { d.removeAll { $0.code == SizeRule.liquid } }
+                    d += perUser.compactMap(\.diagnostic) + perUser.flatMap(\.notes)
                 }
+                lastUsers = perUser
                 errors += d.count(.error); warnings += d.count(.warning); infos += d.count(.info)
                 let fails = d.hasErrors || (strict && d.count(.warning) > 0)
                 if fails { failing += 1 }
@@ -92,7 +103,7 @@ struct ValidateCommand: IOCommand {
                     reports.append(JSONNode(.object(report)))
                 } else {
                     for diagnostic in d { io.out(printer.line(diagnostic, file: name) + "\n") }
-                    for outcome in perUser { io.out("\(name): \(outcome.line)\n") }
+                    if !perUser.isEmpty { io.out(UsersTable(ansi: printer.ansi).render(perUser, phones: phoneOption.tabled, file: name, usersFile: usersFile)) }
                 }
             }
         }
@@ -100,14 +111,15 @@ struct ValidateCommand: IOCommand {
             io.out(JSONWriter.string(.array(reports), style: .pretty, escaping: .invisibles) + "\n")
         } else {
             io.out(summary(checked: files.count, failing: failing, unreadable: unreadable,
-                           errors: errors, warnings: warnings, infos: infos, single: files.count == 1 ? lastAnalysis : nil) + "\n")
+                           errors: errors, warnings: warnings, infos: infos, single: files.count == 1 ? lastAnalysis : nil,
+                           users: lastUsers) + "\n")
         }
         if unreadable > 0 { return 2 }
         return failing > 0 ? 1 : 0
     }
 
     private func summary(checked: Int, failing: Int, unreadable: Int, errors: Int, warnings: Int, infos: Int,
-                         single: PushAnalysis?) -> String {
+                         single: PushAnalysis?, users: [UserOutcome]) -> String {
         var parts = "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "note"))"
         if unreadable > 0 { parts += ", \(unreadable) unreadable" }
         if let single {
@@ -115,7 +127,15 @@ struct ValidateCommand: IOCommand {
             let verdict = failing == 0 ? "valid" : "invalid"
             var text = "\(verdict) \(kind): \(parts)"
             // A request with no push (a triggered send) has no bytes to speak of.
-            if single.document.isReadable && single.document.hasPush {
+            let budgets = users.compactMap(\.budget)
+            if !budgets.isEmpty {
+                func range(_ values: [Int]) -> String {
+                    let low = values.min() ?? 0, high = values.max() ?? 0
+                    return low == high ? "\(low)" : "\(low)–\(high)"
+                }
+                text += "; \(range(budgets.map(\.brazeBytes)))/\(ByteBudget.brazeLimit) Braze bytes, "
+                    + "\(range(budgets.map(\.apnsBytes)))/\(ByteBudget.apnsLimit) APNs bytes as \(plural(budgets.count, "test user"))"
+            } else if single.document.isReadable && single.document.hasPush {
                 let bound = single.budget.isLowerBound ? "≥" : ""
                 text += "; \(bound)\(single.budget.brazeBytes)/\(ByteBudget.brazeLimit) Braze bytes, \(bound)\(single.budget.apnsBytes)/\(ByteBudget.apnsLimit) APNs bytes"
             }

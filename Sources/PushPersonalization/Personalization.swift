@@ -18,7 +18,7 @@ public enum Personalization: Sendable {
     /// The word for the outcome, as `validate --format json` writes it.
     public var outcome: String {
         switch self {
-        case .sent: "sent"
+        case .sent: "gets-it"
         case .aborted: "aborted"
         case .needsData: "needs-data"
         case .failed: "failed"
@@ -29,7 +29,8 @@ public enum Personalization: Sendable {
     public var reason: String? {
         switch self {
         case .sent: nil
-        case .aborted(let reason): "abort_message" + (reason.map { ": \($0)" } ?? "")
+        // Braze's log text for a bare abort, as its message activity log shows it.
+        case .aborted(let reason): reason.map { "abort_message: \($0)" } ?? "{% abort_message %} called"
         case .needsData(let tag, let what): "\(tag) needs live data (\(what)); give a canned value under live_data in the users file"
         case .failed(let pointer, let error): "\(pointer): \(error.message)"
         }
@@ -104,8 +105,13 @@ public struct PersonalizablePush: Sendable {
         }
         // Read as the same endpoint, so a body whose keys do not tell (`--endpoint`) stays what it was.
         var result = PushReader(endpoint: document.endpoint).interpret(JSONNode(Self.substitute(request, at: "", outputs)))
-        // The form the push came in is kept, so budgets and compiled forms read the same.
+        // The form the push came in is kept, so budgets and compiled forms read the same, and
+        // findings on what the user gets point at the lines of the template.
         result.kind = document.kind
+        result.endpoint = document.endpoint
+        if document.envelope == nil { result.envelope = nil }
+        result.sourceMap = document.sourceMap
+        result.pointers = document.pointers
         return .sent(result)
     }
 

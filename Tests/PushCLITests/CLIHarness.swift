@@ -15,9 +15,11 @@ final class CLIHarness: Sendable {
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
     var io: CLIIO {
+        // A home with no config or users file, so no test reads the machine's own.
         CLIIO(out: { s in self.stdout.withLock { $0 += s } },
               err: { s in self.stderr.withLock { $0 += s } },
-              readStdin: { limit in Array(self.stdin.prefix(limit + 1)) })
+              readStdin: { limit in Array(self.stdin.prefix(limit + 1)) },
+              environment: ["HOME": "/nonexistent/push-composer-test-home"])
     }
 
     /// Runs `push-composer ARGS` and returns the exit status.

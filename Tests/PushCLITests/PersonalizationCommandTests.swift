@@ -12,8 +12,47 @@ struct PersonalizationCommandTests {
     func validateUsers() async {
         let h = CLIHarness()
         #expect(await h.run("validate", push, "--users", users) == 0)
-        #expect(h.out.contains(#"as "ana": sent, "#) && h.out.contains("Braze bytes"))
-        #expect(h.out.contains(#"as "nameless": aborted: abort_message: no first name"#))
+        #expect(h.out.contains("as each test user of \(users):\n"))
+        #expect(h.out.contains("  user      phone     outcome  Braze    APNs      title  body\n  ana       small     gets it  74/1912  210/4096  fits   fits\n"), "\(h.out)")
+        #expect(h.out.contains("  nameless            not sent: abort_message: no first name\n"), "\(h.out)")
+        #expect(h.out.hasSuffix("; 74/1912 Braze bytes, 210/4096 APNs bytes as 1 test user\n"))
+        #expect(!h.out.contains("size.liquid"), "rendered for every user, the bytes are exact")
+    }
+
+    @Test("validate takes the users file beside the config when --users is left out, for a push with Liquid; --no-users turns it off")
+    func defaultUsersFile() async throws {
+        let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/push-composer", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: users, toPath: folder + "/push-composer/users.json")
+        func validate(_ arguments: String...) async -> CLIHarness {
+            let h = CLIHarness()
+            var io = h.io
+            io.environment = ["HOME": folder, "XDG_CONFIG_HOME": folder]
+            _ = await PushComposerCommand.run(["validate"] + arguments, io: io)
+            return h
+        }
+        #expect(await validate(push).out.contains("as each test user of \(folder)/push-composer/users.json:\n"))
+        #expect(!(await validate(push, "--no-users").out.contains("as each test user")))
+        #expect(!(await validate(CLIHarness.fixture("valid-push.json")).out.contains("as each test user")), "a push without Liquid is the same for everyone")
+        #expect(await validate(push, "--no-users", "--users", users).err == "push-composer validate: --users and --no-users: give one\n")
+    }
+
+    @Test("--user renders exactly: no lower-bound warning, and the push keeps its form")
+    func exactForOneUser() async {
+        let compile = CLIHarness()
+        #expect(await compile.run("compile", push, "--to", "apns", "--users", users, "--user", "ana") == 0)
+        #expect(!compile.err.contains("size.liquid"), "\(compile.err)")
+        let budget = CLIHarness()
+        #expect(await budget.run("budget", push, "--users", users, "--user", "ana", "--color", "never") == 0)
+        #expect(budget.out.hasPrefix("\(push) (Braze /messages/send request)\n"), "\(budget.out)")
+        #expect(!budget.out.contains("lower bound"))
+        let bare = NSTemporaryDirectory() + "bare-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: bare) }
+        try? #"{"alert": {"title": "Hi {{${first_name}}}", "body": "Hello"}}"#.write(toFile: bare, atomically: true, encoding: .utf8)
+        let bareBudget = CLIHarness()
+        #expect(await bareBudget.run("budget", bare, "--users", users, "--user", "ana", "--color", "never") == 0)
+        #expect(bareBudget.out.hasPrefix("\(bare) (apple_push object)\n"), "\(bareBudget.out)")
     }
 
     @Test("validate --users --format json adds a users array")
@@ -22,7 +61,8 @@ struct PersonalizationCommandTests {
         #expect(await h.run("validate", push, "--users", users, "--format", "json") == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(h.out.utf8)) as? [[String: Any]]).first
         let rows = try #require(report?["users"] as? [[String: Any]])
-        #expect(rows.map { $0["outcome"] as? String } == ["sent", "aborted"])
+        #expect(rows.map { $0["outcome"] as? String } == ["gets-it", "aborted"])
+        #expect((rows[0]["phones"] as? [[String: Any]])?.map { $0["phone"] as? String } == ["small", "standard", "large"])
         #expect((rows[0]["bytes"] as? [String: Any])?["braze"] is Int)
     }
 
@@ -58,7 +98,8 @@ struct PersonalizationCommandTests {
         #expect(ana.out.contains(#""title":"Your lamp has shipped""#) && ana.out.contains("Size L, for Ana."))
         let all = CLIHarness()
         #expect(await all.run("validate", push, "--users", users, "--trigger", trigger) == 0)
-        #expect(all.out.contains(#"as "ana": sent"#))
+        #expect(all.out.contains("  ana  "), "\(all.out)")
+        #expect(all.out.contains("gets it"))
         let notATrigger = CLIHarness()
         #expect(await notATrigger.run("preview", push, "--users", users, "--user", "ana", "--trigger", push) == 2)
         #expect(notATrigger.err.contains("no trigger_properties or canvas_entry_properties in it"))
@@ -119,8 +160,10 @@ struct PersonalizationCommandTests {
         #expect(plain.out.contains("at least"))
         let h = CLIHarness()
         #expect(await h.run("validate", folder + "/p.json", "--users", folder + "/u.json") == 0, "\(h.out)")
-        #expect(h.out.contains(#"as "ana": sent, 1029/1912 Braze bytes"#), "\(h.out)")
-        #expect(h.out.contains(#"as "bo": sent, 1029/1912 Braze bytes"#))
+        #expect(h.out.contains("  ana   small     gets it  1029/1912  1165/4096  -      cut, 906 lost\n        standard                                 -      cut, 874 lost\n"), "\(h.out)")
+        #expect(h.out.contains("  bo    small     gets it  1029/1912  1165/4096  -      cut, 906 lost\n"))
+        #expect(h.out.contains(#"1:12: info[card.body.cut]: as "ana": The body loses 874 of its 1000 characters"#))
+        #expect(h.out.hasSuffix("; 1029/1912 Braze bytes, 1165/4096 APNs bytes as 2 test users\n"))
     }
 
     @Test("Text outside the tags counts for every user: over the limit, every user is")

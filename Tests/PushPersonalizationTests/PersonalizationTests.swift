@@ -102,7 +102,12 @@ struct PersonalizationTests {
         let abort = document(#"{"alert":"{% if ${first_name} == blank %}{% abort_message('no name') %}{% endif %}Hi"}"#)
         let aborted = Personalization.render(abort, for: users.users[1], now: now)
         #expect(aborted.outcome == "aborted" && aborted.reason?.contains("no name") == true)
-        #expect(Personalization.render(abort, for: users.users[0], now: now).outcome == "sent")
+        #expect(Personalization.render(abort, for: users.users[0], now: now).outcome == "gets-it")
+        // A bare abort gives Braze's own log text as the reason.
+        let bare = document(#"{"alert":"{% if ${first_name} == blank %}{% abort_message %}{% endif %}Hi"}"#)
+        #expect(Personalization.render(bare, for: users.users[1], now: now).reason == "{% abort_message %} called")
+        let call = document(#"{"alert":"{% if ${first_name} == blank %}{% abort_message() %}{% endif %}Hi"}"#)
+        #expect(Personalization.render(call, for: users.users[1], now: now).reason == "{% abort_message %} called")
         let live = document(#"{"alert":"{% connected_content https://example.com/deal :save deal %}{{deal.deal}}"}"#)
         #expect(Personalization.render(live, for: users.users[0], now: now).outcome == "needs-data")
     }

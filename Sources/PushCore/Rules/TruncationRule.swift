@@ -14,46 +14,28 @@ public struct TruncationRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let push = context.push
-        var title: String?
-        var body: String
         let bodyPointer: String
         switch push.alert {
-        case .text(let text)?:
-            body = text
-            bodyPointer = "/alert"
-        case .content(let c)?:
-            title = c.titleLocKey == nil ? c.title : nil
-            body = c.locKey == nil ? (c.body ?? "") : ""
-            bodyPointer = "/alert/body"
-        case nil:
-            return []
+        case .text?: bodyPointer = "/alert"
+        case .content?: bodyPointer = "/alert/body"
+        case nil: return []
         }
-        if let t = title, Liquid.appears(in: t) { title = nil }
-        if Liquid.appears(in: body) { body = "" }
-        let level = push.interruptionLevel.flatMap(InterruptionLevel.init(rawValue:))
-        let layout = { (presentation: NotificationPresentation) in
-            NotificationLayout(title: title, appName: "", body: body, time: "now", hasMedia: push.assetURL != nil,
-                               level: level, presentation: presentation, phone: context.phone)
-        }
-        let lock = layout(.lock)
+        let fit = CardFit(push, phone: context.phone)
         var out: [Diagnostic] = []
         // The figures first: the composer shows a note in two lines under its field.
-        if let title, !title.isEmpty, lock.title.isCut {
-            let beside = lock.timeOnTitleRow ? ", beside \u{201C}now\u{201D}" : ""
+        if let title = fit.title, title.isCut {
+            let beside = fit.timeOnTitleRow ? ", beside \u{201C}now\u{201D}" : ""
             out.append(context.diagnostic(Self.titleCut, .info, at: "/alert/title",
-                "The title shows \(lock.title.shownCharacters) of its \(lock.title.totalCharacters) characters on "
-                + "\(context.phone.phrase)\(beside): \(Self.quoteEnd(of: lock.title.lines))."))
+                "The title shows \(title.shownCharacters) of its \(title.totalCharacters) characters on "
+                + "\(context.phone.phrase)\(beside): \(Self.quoteEnd(of: title.lines))."))
         }
-        if !body.isEmpty, lock.body.isCut {
-            let expanded = layout(.expanded).body
-            let more = expanded.isCut
-                ? " Long-pressed, 7 lines still lose \(expanded.lostCharacters)."
-                : " Long-pressed, 7 lines show it all."
+        if let body = fit.body, body.isCut {
+            let more = fit.expandedBody.map { $0.isCut ? " Long-pressed, 7 lines still lose \($0.lostCharacters)." : " Long-pressed, 7 lines show it all." } ?? ""
             out.append(context.diagnostic(Self.bodyCut, .info, at: bodyPointer,
-                "The body loses \(lock.body.lostCharacters) of its \(lock.body.totalCharacters) characters after 4 lines "
+                "The body loses \(body.lostCharacters) of its \(body.totalCharacters) characters after 4 lines "
                 + "on the lock screen of \(context.phone.phrase)"
-                + (lock.hasThumbnail ? " beside the thumbnail" : "")
-                + "; the last line ends \(Self.quoteEnd(of: lock.body.lines)).\(more)"))
+                + (fit.hasThumbnail ? " beside the thumbnail" : "")
+                + "; the last line ends \(Self.quoteEnd(of: body.lines)).\(more)"))
         }
         return out
     }
