@@ -151,7 +151,11 @@ let package = Package(
         // The same servers as a program, for the end-to-end scripts and the send benchmark.
         .executableTarget(name: "push-test-servers", dependencies: ["LocalPushServers"], path: "Tests/PushTestServers"),
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "TextFormats", "PlainText"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PushCLITests", dependencies: ["PushCLI", "PushCore"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "PushCLITests",
+            dependencies: ["PushCLI", "PushCore", "FileTestSupport", .product(name: "Crypto", package: "swift-crypto")],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TextFormats", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalKit", "CNcursesw"]),

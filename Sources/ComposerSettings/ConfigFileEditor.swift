@@ -109,6 +109,29 @@ public struct ConfigFileEditor: Sendable {
         Self.string(document.table(table)?.entry(key))
     }
 
+    /// The list of strings `key` holds in `table` (a single string counts as a list of one).
+    public func list(_ key: String, in table: String = "") -> [String]? {
+        switch document.table(table)?.entry(key)?.value {
+        case .array(let items)?: items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        case .string(let text)?: [text]
+        default: nil
+        }
+    }
+
+    /// The line `key` is set on in `table`.
+    public func line(of key: String, in table: String = "") -> Int? {
+        document.table(table)?.entry(key)?.line
+    }
+
+    /// Takes `key` out of `table`, with its line; false when it is not there.
+    @discardableResult
+    public mutating func remove(_ key: String, in table: String = "") throws(SettingsError) -> Bool {
+        guard let line = line(of: key, in: table) else { return false }
+        lines.remove(at: line - 1)
+        try reread()
+        return true
+    }
+
     private mutating func set(_ key: String, to value: TOMLDocument.Value, in name: String) throws(SettingsError) {
         if let table = document.table(name), let entry = table.entry(key) {
             var scalars = Array(lines[entry.line - 1].unicodeScalars)

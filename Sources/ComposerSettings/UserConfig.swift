@@ -47,6 +47,11 @@ public struct UserConfig: Sendable, Equatable {
         SettingsPaths(environment: environment).configDirectory + "/users.json"
     }
 
+    /// `~/x` with the home folder of this environment written out; other paths unchanged.
+    public static func expandingTilde(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        SettingsPaths(environment: environment).expandingTilde(path)
+    }
+
     /// Loads the user's config file; a missing file is the defaults, with no notice.
     public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> Loaded<UserConfig> {
         load(path: path(environment: environment), environment: environment)

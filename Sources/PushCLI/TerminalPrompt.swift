@@ -28,7 +28,7 @@ enum TerminalPrompt {
         guard tty >= 0 else { return nil }
         defer { close(tty) }
         let channel = OutputChannel(descriptor: tty)
-        guard channel.write(Sanitizer.sanitize(prompt)) == nil else { return nil }
+        guard channel.write(Sanitizer.sanitize(prompt, keepingNewlines: true)) == nil else { return nil }
         var saved = termios()
         let canHide = hidden && tcgetattr(tty, &saved) == 0
         if canHide {
