@@ -1,5 +1,6 @@
 import PushCore
 import PushSending
+import SafeFiles
 import TextFormats
 
 /// Side effects that `update` asks the runtime to perform; results come back as `Msg`s.
@@ -27,6 +28,11 @@ public enum Effect: Sendable, Equatable {
     /// Read the test users file again: it may have been written since the composer started
     /// (`push-composer users add` in another shell). A missing file is no users.
     case loadTestUsers(path: String)
+    /// Read the config again (the Send dialog opened) if it changed since `stamp`: it may have
+    /// been edited meanwhile.
+    case loadConfig(path: String, unless: FileStamp?)
+    /// Write a recipient typed into the Send dialog to the config, keeping the rest of the file.
+    case saveRecipient(RecipientSave)
     /// Stop the process as ^Z does in a shell; the composer redraws when it is resumed.
     case suspend
     /// Leave the composer.

@@ -36,4 +36,17 @@ public enum Msg: Sendable {
     case personalized(PersonalizeResult)
     /// The test users file was read again (`Effect.loadTestUsers`).
     case testUsersLoaded(path: String, Result<TestUsers, TestUsersError>)
+    /// The config was read again (`Effect.loadConfig`): its sending settings.
+    case configLoaded(path: String, stamp: FileStamp?, SendSettings)
+    /// A recipient was written to the config: the settings as they now read, or why not.
+    case recipientSaved(RecipientSave, Result<SendSettings, RecipientSaveError>)
+}
+
+/// Why a recipient typed into the Send dialog was not written to the config, in one line.
+public struct RecipientSaveError: Error, Sendable, Equatable {
+    /// The line to show.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
 }

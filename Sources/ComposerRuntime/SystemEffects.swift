@@ -1,4 +1,5 @@
 import ComposerApp
+import ComposerSettings
 import DraftStorage
 import Foundation
 import PushCore
@@ -131,6 +132,16 @@ public final class SystemEffects: EffectPerformer {
                     return .testUsersLoaded(path: path, .failure(error))
                 }
             }
+        case .loadConfig(let path, let before):
+            let environment = self.environment
+            run(waking: terminal) {
+                let stamp = FileStamp.current(path)
+                guard stamp != before else { return nil }
+                return .configLoaded(path: path, stamp: stamp, UserConfig.load(path: path, environment: environment).value.sending)
+            }
+        case .saveRecipient(let save):
+            let environment = self.environment
+            run(waking: terminal) { .recipientSaved(save, RecipientWriter(environment: environment).write(save)) }
         case .suspend:
             terminal.suspendToShell()
         case .quit:

@@ -86,7 +86,7 @@ public struct ThemeFile: Sendable, Equatable {
         for entry in table.entries {
             guard let role = ThemeRole(rawValue: entry.key) else {
                 let hint = NameSuggester.suggest(entry.key, among: ThemeRole.allCases.map(\.key))
-                    .map { "; did you mean \"\($0)\"?" } ?? "; the roles are listed in Themes/README.md"
+                    .map { "; did you mean \"\($0)\"?" } ?? "; the roles are \(ThemeRole.allCases.map(\.key).joined(separator: ", "))"
                 throw SettingsError(file: file, line: entry.line, column: entry.column, "unknown role \"\(entry.key)\"\(hint)")
             }
             guard case .string(let text) = entry.value else {

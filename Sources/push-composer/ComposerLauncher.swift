@@ -19,6 +19,7 @@ enum ComposerLauncher {
     /// Runs the composer with its parsed arguments and exits with its status.
     static func run(_ options: ComposeOptions) -> Never {
         let environment = ProcessInfo.processInfo.environment
+        let configStamp = FileStamp.current(UserConfig.path(environment: environment))
         let config = UserConfig.load(environment: environment)
         let theme = ThemeLoader(environment: environment).load(option: options.theme, config: config)
         var notices = config.notices + theme.notices
@@ -44,6 +45,7 @@ enum ComposerLauncher {
             }
         }
         state.configFile = UserConfig.path(environment: environment)
+        state.configStamp = configStamp
         if options.file != nil && opened.stamp == nil {
             state.savedDraft = nil  // a new file: unsaved until written
         }

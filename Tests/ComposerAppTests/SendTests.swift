@@ -119,7 +119,7 @@ struct SendTests {
         #expect(empty.frameText.contains("not a Braze instance"))
         empty.press(KeyEvent(.tab))
         #expect(empty.frameText.contains("No [apns] table in /cfg/config.toml"))
-        #expect(empty.frameText.contains("key_file") && !empty.frameText.contains("README"), "the dialog says what to write, in full")
+        #expect(empty.frameText.contains("push-composer init") && !empty.frameText.contains("README"), "the dialog names the command that sets it up")
     }
 
     @Test("Esc in the form stops a send; ^Q during a send warns once, then quits")

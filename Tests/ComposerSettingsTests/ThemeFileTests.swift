@@ -102,7 +102,7 @@ struct ThemeFileTests {
     @Test("Errors name the file, the line and the nearest role", arguments: [
         ("[roles]\n\n  acent = \"bold\"", "t.toml:3:3: unknown role \"acent\"; did you mean \"accent\"?"),
         ("[roles]\ngauge-ok = \"reverse\"", "t.toml:2:1: unknown role \"gauge-ok\"; did you mean \"gauge_ok\"?"),
-        ("[roles]\nsparkle = \"bold\"", "t.toml:2:1: unknown role \"sparkle\"; the roles are listed in Themes/README.md"),
+        ("[roles]\nsparkle = \"bold\"", "t.toml:2:1: unknown role \"sparkle\"; the roles are \(ThemeRole.allCases.map(\.key).joined(separator: ", "))"),
         ("[roles]\ntext = \"bolt\"", "t.toml:2:1: text: unknown colour or attribute \"bolt\"; did you mean \"bold\"?"),
         ("[roles]\ntext = true", "t.toml:2:1: text must be a style in quotes, such as \"bold cyan\", not a boolean"),
         ("[role]\ntext = \"bold\"", "t.toml:1:1: unknown table [role]; did you mean [roles]?"),

@@ -118,6 +118,9 @@ public struct AppState: Sendable {
     public var sendSettings = SendSettings()
     /// The config file's path, named when a table is missing.
     public var configFile = "config.toml"
+    /// The config file as it was when `sendSettings` were read from it: the Send dialog reads
+    /// it again only when it changed.
+    public var configStamp: FileStamp?
     /// The test users file, by its full path, as the launcher resolved it.
     public var usersFile = "users.json"
     /// The send under way, if any.
@@ -244,7 +247,7 @@ public struct AppState: Sendable {
     /// The Braze test users of the config the users file knows, while the Send dialog shows them.
     var sendDialogRecipients: [TestUsers.User] {
         guard case .send(let dialog)? = overlay, dialog.route == .braze, dialog.question == nil else { return [] }
-        return SendDialog.rows(.braze, settings: sendSettings).compactMap { testUsers.user(named: $0) }
+        return dialog.rows(settings: sendSettings).compactMap { testUsers.user(named: $0) }
     }
 
     /// The rendering to ask for now: the newest wanted, once the one in flight has answered.

@@ -30,5 +30,9 @@ public enum Overlay: Sendable, Equatable {
     public enum Prompt: Sendable, Equatable {
         case saveAs
         case export(PreviewForm)
+        /// A device token or user id to send to, from the Send dialog (which it goes back to).
+        case recipient(SendDialog)
+        /// The name to save a typed recipient under in the config.
+        case saveRecipient(SendDialog, String)
     }
 }

@@ -55,7 +55,7 @@ extension AppState {
         case .moveItemDown: moveItem(by: 1)
         case .scrollPreviewUp: previewScroll = max(0, previewScroll - 5)
         case .scrollPreviewDown: previewScroll += 5
-        case .send: openSend()
+        case .send: return openSend()
         case .previewAs: return cyclePreviewUser()
         }
         return []

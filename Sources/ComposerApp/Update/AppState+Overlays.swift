@@ -71,11 +71,15 @@ extension AppState {
             default: break
             }
         case .prompt(let prompt, var line):
-            switch key.key {
-            case .escape:
+            switch (prompt, key.key) {
+            case (.recipient(let dialog), .escape), (.saveRecipient(let dialog, _), .escape):
+                self.overlay = .send(dialog)
+            case (.recipient, .enter), (.saveRecipient, .enter):
+                return answerRecipientPrompt(prompt, line)
+            case (_, .escape):
                 self.overlay = nil
                 quitAfterSave = false
-            case .enter:
+            case (_, .enter):
                 var path = line.text.trimmingCharacters(in: .whitespaces)
                 guard !path.isEmpty else { return [] }
                 if let home = homeDirectory, path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }
@@ -85,6 +89,8 @@ extension AppState {
                     return save(to: path)
                 case .export(let form):
                     return [exportEffect(form, to: path)]
+                case .recipient, .saveRecipient:
+                    return []
                 }
             default:
                 if let c = key.typedCharacter { line.insert(String(c)) } else { _ = line.handle(key) }

@@ -4,12 +4,91 @@ import PushSending
 import TerminalKit
 
 extension AppState {
-    /// Opens the Send dialog as it was last left, or on the route the config sets up.
-    mutating func openSend() {
+    /// Opens the Send dialog as it was last left, or on the route the config sets up, and
+    /// reads the config again: an edit made since shows as soon as it is read.
+    mutating func openSend() -> [Effect] {
         var dialog = lastSendDialog ?? SendDialog(settings: sendSettings)
         dialog.problem = nil
         dialog.question = nil
         overlay = .send(dialog)
+        return [.loadConfig(path: configFile, unless: configStamp)]
+    }
+
+    /// The config read again: its settings replace the ones in use, except that a route that
+    /// worked and now has a mistake keeps working as it did, and the mistake is said.
+    mutating func configLoaded(_ path: String, _ loaded: SendSettings) {
+        guard path == configFile else { return }
+        var next = loaded
+        var broken: String?
+        if let problem = loaded.apnsProblems.first, sendSettings.apnsProblems.isEmpty, sendSettings.apns != nil {
+            next.apns = sendSettings.apns
+            next.apnsProblems = []
+            broken = problem
+        }
+        if let problem = loaded.brazeProblems.first, sendSettings.brazeProblems.isEmpty, sendSettings.braze != nil {
+            next.braze = sendSettings.braze
+            next.brazeProblems = []
+            broken = broken ?? problem
+        }
+        if next != sendSettings { sendSettings = next }
+        if let broken { say("\(broken). The settings read before stay in use until it is fixed.", .warning, for: 12) }
+    }
+
+    /// A recipient typed into the dialog was written to the config (or not, and why).
+    mutating func recipientSaved(_ save: RecipientSave, _ result: Result<SendSettings, RecipientSaveError>) {
+        switch result {
+        case .success(let settings):
+            sendSettings = settings
+            if case .send(var dialog)? = overlay {
+                dialog.saved(save.typed, on: save.route, settings: settings)
+                overlay = .send(dialog)
+            } else if var dialog = lastSendDialog {
+                dialog.saved(save.typed, on: save.route, settings: settings)
+                lastSendDialog = dialog
+            }
+            say("Saved \(save.name) in \(configFile).", .ok, for: 8)
+        case .failure(let error):
+            say("Not saved: \(error.message)", .warning, for: 12)
+        }
+    }
+
+    /// Whether the dialog's route is set up well enough to send on it.
+    private func isConfigured(_ route: SendRoute) -> Bool {
+        switch route {
+        case .apns: sendSettings.apns != nil && sendSettings.apnsProblems.isEmpty
+        case .braze: sendSettings.braze != nil && sendSettings.brazeProblems.isEmpty
+        }
+    }
+
+    /// Enter in the dialog's prompts: a typed recipient joins the dialog (ticked, not saved),
+    /// or a typed one is saved under the name given. A mistake keeps the prompt open.
+    mutating func answerRecipientPrompt(_ prompt: Overlay.Prompt, _ line: LineEditor) -> [Effect] {
+        let text = String(line.text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard !text.isEmpty else { return [] }
+        switch prompt {
+        case .recipient(var dialog):
+            if dialog.route == .apns {
+                guard let token = DeviceToken(text) else {
+                    say(DeviceToken.problem(text) ?? "That is not a device token.", .warning, for: 10)
+                    return []
+                }
+                dialog.add(token.hex, settings: sendSettings)
+            } else {
+                dialog.add(text, settings: sendSettings)
+            }
+            overlay = .send(dialog)
+        case .saveRecipient(let dialog, let typed):
+            if dialog.route == .apns, let same = SendDialog.configRows(.apns, settings: sendSettings).first(where: { $0.lowercased() == text.lowercased() }) {
+                say("A device named \(same) is in the config already: give this one another name.", .warning, for: 10)
+                return []
+            }
+            overlay = .send(dialog)
+            return [.saveRecipient(RecipientSave(route: dialog.route, typed: typed, name: text, environment: dialog.environment,
+                                                 configFile: configFile))]
+        default:
+            break
+        }
+        return []
     }
 
     /// Keys in the Send dialog: Tab switches route, ↑/↓ and Space choose, E the environment,
@@ -25,7 +104,7 @@ extension AppState {
             overlay = .send(dialog)
             return []
         }
-        let rows = SendDialog.rows(dialog.route, settings: sendSettings)
+        let rows = dialog.rows(settings: sendSettings)
         dialog.problem = nil
         switch key.key {
         case .escape:
@@ -54,6 +133,21 @@ extension AppState {
             case .sandbox?: dialog.environment = .production
             case .production?: dialog.environment = nil
             }
+        case .character("n"), .character("N"):
+            guard isConfigured(dialog.route) else {
+                dialog.problem = "Set up \(dialog.route == .apns ? "[apns]" : "[braze]") first: run push-composer init in a shell."
+                break
+            }
+            overlay = .prompt(.recipient(dialog), LineEditor(""))
+            return []
+        case .character("s"), .character("S"):
+            guard rows.indices.contains(dialog.cursor), dialog.isAdHoc(dialog.cursor, settings: sendSettings) else {
+                dialog.problem = "S saves a recipient added with N to the config; this one is there already."
+                break
+            }
+            let typed = rows[dialog.cursor]
+            overlay = .prompt(.saveRecipient(dialog, typed), LineEditor(dialog.route == .braze ? typed : ""))
+            return []
         case .enter:
             return startSend(dialog, confirmed: false)
         default:
@@ -84,8 +178,8 @@ extension AppState {
             switch dialog.route {
             case .apns:
                 if names.isEmpty && sendSettings.apns != nil && sendSettings.apnsProblems.isEmpty {
-                    return refuse(sendSettings.apns!.devices.isEmpty
-                        ? "No device in the config: add one under [[apns.devices]] in \(configFile)."
+                    return refuse(sendSettings.apns!.devices.isEmpty && (dialog.adHoc[.apns] ?? []).isEmpty
+                        ? "No device yet: N adds a token (S then saves it in \(configFile))."
                         : "Tick a device with Space.")
                 }
                 // Straight to a phone, Liquid goes rendered for the user the preview shows.
@@ -100,8 +194,8 @@ extension AppState {
                                        environment: dialog.environment, topic: bundleID)
             case .braze:
                 if names.isEmpty && sendSettings.braze != nil && sendSettings.brazeProblems.isEmpty {
-                    return refuse(sendSettings.braze!.testUsers.isEmpty
-                        ? "No test user in the config: set test_users in [braze] in \(configFile)."
+                    return refuse(sendSettings.braze!.testUsers.isEmpty && (dialog.adHoc[.braze] ?? []).isEmpty
+                        ? "No test user yet: N adds an external user id (S then saves it in \(configFile))."
                         : "Tick a user with Space.")
                 }
                 job = try SendJob.braze(analysis.document, sending: sendSettings, configFile: configFile, users: names)

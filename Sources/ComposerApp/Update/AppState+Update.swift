@@ -51,6 +51,13 @@ extension AppState {
             return []
         case .testUsersLoaded(let path, let result):
             return testUsersLoaded(path, result)
+        case .configLoaded(let path, let stamp, let settings):
+            configStamp = stamp
+            configLoaded(path, settings)
+            return []
+        case .recipientSaved(let save, let result):
+            recipientSaved(save, result)
+            return []
         case .reloaded(let path, let asked, let result):
             // Typing went on while the file was read: the reload would drop that, so it is dropped.
             guard asked == revision else {

@@ -1,6 +1,7 @@
 import Foundation
 import ComposerSettings
 import PushCore
+import PushSending
 import SafeFiles
 import TerminalKit
 
@@ -73,15 +74,31 @@ struct OverlayView {
             let content = SendDialogView(state: state, dialog: dialog, width: buffer.size.width).content()
             box(content.title, content.lines, selected: content.selected, scroll: state.overlayScroll, buffer: &buffer)
         case .prompt(let prompt, let line):
-            let title: String = switch prompt {
-            case .saveAs: "Save as (\(state.fileForm.title))"
-            case .export(let form): "Export \(form.title) to"
+            // The field goes on the line after `above`.
+            let title: String, above: [String], hint: String
+            switch prompt {
+            case .saveAs: (title, above, hint) = ("Save as (\(state.fileForm.title))", [""], "Enter saves · Esc cancels")
+            case .export(let form): (title, above, hint) = ("Export \(form.title) to", [""], "Enter saves · Esc cancels")
+            case .recipient(let dialog):
+                title = dialog.route == .apns ? "Send to a device token" : "Send to a Braze test user"
+                above = [dialog.route == .apns ? "The hex token the app logs after registering for pushes:" : "The user's external id:"]
+                hint = "Enter adds it, ticked, without saving it · Esc goes back"
+            case .saveRecipient(let dialog, let typed):
+                let file = TextLayout.truncate(Sanitizer.sanitize(state.configFile), toWidth: max(20, buffer.size.width - 30))
+                if dialog.route == .apns {
+                    title = "Save the device"
+                    above = ["Token \(DeviceToken(typed)?.short ?? Sanitizer.sanitize(typed)), in \(file).", "Its name (what --device and this list call it):"]
+                } else {
+                    title = "Save the test user"
+                    above = ["Adds the id to test_users in [braze], in \(file):"]
+                }
+                hint = "Enter writes it to the config · Esc goes back"
             }
-            let rect = box(title, ["", "", "Enter saves · Esc cancels"], buffer: &buffer)
+            let rect = box(title, above + ["", hint], buffer: &buffer)
             var field = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
             field.editor = line
             field.isFocused = true
-            field.render(in: Rect(x: rect.x + 2, y: rect.y + 2, width: rect.width - 4, height: 1), buffer: &buffer)
+            field.render(in: Rect(x: rect.x + 2, y: rect.y + 1 + above.count, width: rect.width - 4, height: 1), buffer: &buffer)
             return field.cursor
         }
         return nil

@@ -30,20 +30,24 @@ struct SendDialogView {
             for problem in problems { lines += wrap(problem).map { "  " + $0 } }
         } else if !configured {
             lines += wrap(dialog.route == .apns
-                ? "No [apns] table in \(state.configFile). Add one with key_file (the .p8 key's path), key_id and team_id, and an [[apns.devices]] table with name and token for each phone."
-                : "No [braze] table in \(state.configFile). Add instance and test_users, and run push-composer login braze.")
+                ? "No [apns] table in \(state.configFile). Run push-composer init in a shell: it asks for the .p8 key, the Team ID and your devices, and this dialog reads it when it opens."
+                : "No [braze] table in \(state.configFile). Run push-composer init in a shell: it asks for the instance and test users, then saves the API key; this dialog reads it when it opens.")
         } else {
-            let rows = SendDialog.rows(dialog.route, settings: settings)
+            let rows = dialog.rows(settings: settings)
             lines.append(dialog.route == .apns ? "Devices:" : "Test users:")
             if rows.isEmpty {
-                lines.append(dialog.route == .apns ? "  (none: add [[apns.devices]] to the config)" : "  (none: set test_users in [braze])")
+                lines.append(dialog.route == .apns ? "  (none yet: N adds a device token)" : "  (none yet: N adds an external user id)")
             }
             for (index, name) in rows.enumerated() {
                 let tick = dialog.chosen[dialog.route]?.contains(index) == true ? "[x]" : "[ ]"
-                var line = "\(tick) \(Sanitizer.sanitize(name))"
-                if dialog.route == .apns, let device = settings.apns?.devices[safe: index] {
-                    let environment = dialog.environment ?? device.environment ?? settings.apns?.environment ?? .sandbox
-                    line = TextLayout.pad(line, toWidth: 36) + " " + environment.rawValue
+                let typed = dialog.isAdHoc(index, settings: settings)
+                var line = "\(tick) \(Sanitizer.sanitize(typed && dialog.route == .apns ? DeviceToken(name)?.short ?? name : name))"
+                if dialog.route == .apns {
+                    let device = settings.apns?.devices[safe: index]
+                    let environment = dialog.environment ?? device?.environment ?? settings.apns?.environment ?? .sandbox
+                    line = TextLayout.pad(line, toWidth: 36) + " " + environment.rawValue + (typed ? "  (not saved: S saves it)" : "")
+                } else if typed {
+                    line = TextLayout.pad(line, toWidth: 36) + " " + (brazeOutcome(for: name).map { $0 + "  " } ?? "") + "(not saved: S saves it)"
                 } else if dialog.route == .braze, let outcome = brazeOutcome(for: name) {
                     line = TextLayout.pad(line, toWidth: 36) + " " + outcome
                 }
@@ -55,8 +59,10 @@ struct SendDialogView {
                 let environment = dialog.environment.map { "all to \($0.rawValue)" } ?? "each device's own"
                 lines.append("Environment: \(environment) (E changes)")
                 let topic = state.bundleID ?? apns.topic ?? "(none: set topic in [apns])"
-                let bytes = PushCompiler().compile(state.analysis.document, to: .apns).utf8.count
-                lines.append("Sends the device payload, \(bytes) bytes, topic \(Sanitizer.sanitize(topic))")
+                // What goes out: the push as the preview's test user gets it, when one is chosen.
+                let bytes = PushCompiler().compile(state.shownDocument, to: .apns).utf8.count
+                let whom = state.personalizedUser.map { " as \(Sanitizer.sanitize($0)) gets it" } ?? ""
+                lines.append("Sends the device payload\(whom), \(bytes) bytes, topic \(Sanitizer.sanitize(topic))")
                 lines.append("to \(Sanitizer.sanitize(apns.endpoint ?? "Apple's APNs"))")
             } else if let braze = settings.braze {
                 let push = try? BrazePush(state.analysis.document, users: dialog.chosenNames(settings: settings))
@@ -76,7 +82,7 @@ struct SendDialogView {
             lines += ["", "Last send:"]
             for result in last.results.compactMap({ $0 }) { lines += describe(result) }
         }
-        lines += ["", "Space tick · A all · E environment · Enter send · Esc close"]
+        lines += ["", "Space tick · A all · N new · S save · E environment · Enter send · Esc close"]
         return ("Send a test push", lines, selected)
     }
 
