@@ -27,7 +27,8 @@ public enum Effect: Sendable, Equatable {
     case personalize(PersonalizeRequest)
     /// Read the test users file again: it may have been written since the composer started
     /// (`push-composer users add` in another shell). A missing file is no users.
-    case loadTestUsers(path: String)
+    /// Unless `always`, only when the file changed since `unless` (nil: it was not there).
+    case loadTestUsers(path: String, unless: FileStamp?, always: Bool)
     /// Read the config again (the Send dialog opened) if it changed since `stamp`: it may have
     /// been edited meanwhile.
     case loadConfig(path: String, unless: FileStamp?)

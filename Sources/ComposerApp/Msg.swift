@@ -35,7 +35,7 @@ public enum Msg: Sendable {
     /// A rendering for test users finished.
     case personalized(PersonalizeResult)
     /// The test users file was read again (`Effect.loadTestUsers`).
-    case testUsersLoaded(path: String, Result<TestUsers, TestUsersError>)
+    case testUsersLoaded(path: String, stamp: FileStamp?, Result<TestUsers, TestUsersError>)
     /// The config was read again (`Effect.loadConfig`): its sending settings.
     case configLoaded(path: String, stamp: FileStamp?, SendSettings)
     /// A recipient was written to the config: the settings as they now read, or why not.

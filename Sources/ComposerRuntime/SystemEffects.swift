@@ -123,13 +123,15 @@ public final class SystemEffects: EffectPerformer {
             cancellations[id]?.cancel()
         case .personalize(let request):
             render(request, waking: terminal)
-        case .loadTestUsers(let path):
+        case .loadTestUsers(let path, let before, let always):
             run(waking: terminal) {
-                guard FileStamp.current(path) != nil else { return .testUsersLoaded(path: path, .success(TestUsers(users: []))) }
+                let stamp = FileStamp.current(path)
+                if !always && stamp == before { return nil }
+                guard stamp != nil else { return .testUsersLoaded(path: path, stamp: nil, .success(TestUsers(users: []))) }
                 do throws(TestUsersError) {
-                    return .testUsersLoaded(path: path, .success(try TestUsers.load(path)))
+                    return .testUsersLoaded(path: path, stamp: stamp, .success(try TestUsers.load(path)))
                 } catch {
-                    return .testUsersLoaded(path: path, .failure(error))
+                    return .testUsersLoaded(path: path, stamp: stamp, .failure(error))
                 }
             }
         case .loadConfig(let path, let before):

@@ -36,6 +36,7 @@ enum ComposerLauncher {
         state.phone = config.value.phone ?? .standard
         let usersFile = options.users ?? UserConfig.usersPath(environment: environment)
         state.usersFile = usersFile
+        state.usersStamp = FileStamp.current(usersFile)
         if options.users != nil || access(usersFile, F_OK) == 0 {
             do {
                 state.testUsers = try TestUsers.load(usersFile)

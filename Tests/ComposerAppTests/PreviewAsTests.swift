@@ -76,4 +76,26 @@ struct PreviewAsTests {
         #expect(h.state.previewUser == nil)
         #expect(h.state.status?.text == "Test users not loaded: \(file):1:2: user \"ana\" must be an object of attributes, not a number")
     }
+
+    @Test("A users file edited while previewing is read again at the next Alt-U or ^F: the previewed user kept by name; a mistake keeps the users read before")
+    func usersEditedWhilePreviewing() throws {
+        let folder = TemporaryFolder(fixture: ())
+        let file = try folder.write(#"{"ana": {"first_name": "Ana"}, "bo": {"first_name": "Bo"}}"#, to: "users.json")
+        let h = ComposerHarness(json: Self.json, size: ComposerHarness.wide)
+        h.state.usersFile = file
+        h.press(.alt("u"))
+        #expect(h.state.previewUserName == "ana")
+        // A new user first, and Ana's name changed: still previewing Ana, as the file now says.
+        _ = try folder.write(#"{"cy": {"first_name": "Cy"}, "ana": {"first_name": "Anabel"}, "bo": {"first_name": "Bo"}}"#, to: "users.json")
+        h.press(.ctrl("f"))
+        h.press(KeyEvent(.escape))
+        #expect(h.state.testUsers.users.map(\.name) == ["cy", "ana", "bo"])
+        #expect(h.state.previewUserName == "ana")
+        #expect(h.frameText.contains(#""title": "Hi Anabel""#))
+        _ = try folder.write(#"{"ana": 3}"#, to: "users.json")
+        h.press(.alt("u"))
+        #expect(h.state.previewUserName == "bo", "the next user of the users read before")
+        #expect(h.state.status?.text.hasSuffix("The users read before stay in use until it is fixed.") == true, "\(h.state.status?.text ?? "")")
+        #expect(h.state.testUsers.users.count == 3)
+    }
 }

@@ -123,6 +123,10 @@ public struct AppState: Sendable {
     public var configStamp: FileStamp?
     /// The test users file, by its full path, as the launcher resolved it.
     public var usersFile = "users.json"
+    /// The users file as it was when `testUsers` were read from it: it is read again when it changed.
+    public var usersStamp: FileStamp?
+    /// Alt-U found no users and asked for the file: preview the first user once it is read.
+    var previewsWhenUsersLoad = false
     /// The send under way, if any.
     public var sending: SendProgress?
     /// The last send that finished, shown in the Send dialog.

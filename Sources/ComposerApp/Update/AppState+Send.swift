@@ -1,6 +1,7 @@
 import PushCore
 import PushPersonalization
 import PushSending
+import SafeFiles
 import TerminalKit
 
 extension AppState {
@@ -11,7 +12,7 @@ extension AppState {
         dialog.problem = nil
         dialog.question = nil
         overlay = .send(dialog)
-        return [.loadConfig(path: configFile, unless: configStamp)]
+        return [.loadConfig(path: configFile, unless: configStamp), .loadTestUsers(path: usersFile, unless: usersStamp, always: false)]
     }
 
     /// The config read again: its settings replace the ones in use, except that a route that
@@ -251,41 +252,62 @@ extension AppState {
 }
 
 extension AppState {
-    /// Alt-U: the next test user, then the push as written again. With none loaded, the file is
-    /// read again first, so users added while the composer runs are there at once.
+    /// Alt-U: the next test user, then the push as written again. The users file is read again
+    /// when it changed (off the loop); with no users loaded, the first one read is previewed.
     mutating func cyclePreviewUser() -> [Effect] {
-        guard !testUsers.users.isEmpty else { return [.loadTestUsers(path: usersFile)] }
+        guard !testUsers.users.isEmpty else {
+            previewsWhenUsersLoad = true
+            return [.loadTestUsers(path: usersFile, unless: usersStamp, always: true)]
+        }
         let next = (previewUser ?? -1) + 1
         previewUser = next < testUsers.users.count ? next : nil
         if let name = previewUserName {
             // A rendering still to come says its outcome when it comes.
-            guard personalized == nil || personalizingSince != nil else {
+            if personalized == nil || personalizingSince != nil {
+                announcesPreview = true
+                say("Preview as \(name): rendering…", .info, for: 6)
+            } else {
                 let outcome = personalized?.reason.map { ": not sent to \(name): \($0)" } ?? ""
                 say("Preview as \(name)\(outcome)", outcome.isEmpty ? .info : .warning, for: 6)
-                return []
             }
-            announcesPreview = true
-            say("Preview as \(name): rendering…", .info, for: 6)
         } else {
             announcesPreview = false
             say("Preview as written.")
         }
-        return []
+        return [.loadTestUsers(path: usersFile, unless: usersStamp, always: false)]
     }
 
-    /// The test users file read again for Alt-U: its users, and the first of them previewed.
-    mutating func testUsersLoaded(_ path: String, _ result: Result<TestUsers, TestUsersError>) -> [Effect] {
+    /// The test users file read again: its users replace the ones loaded (the previewed user
+    /// kept by name); a file with a mistake keeps the users read before, and says why.
+    mutating func testUsersLoaded(_ path: String, stamp: FileStamp?, _ result: Result<TestUsers, TestUsersError>) -> [Effect] {
         guard path == usersFile else { return [] }
+        let wantsPreview = previewsWhenUsersLoad
+        previewsWhenUsersLoad = false
         switch result {
-        case .success(let users) where !users.users.isEmpty:
+        case .success(let users):
+            usersStamp = stamp
+            let shown = previewUserName
             testUsers = users
-            return cyclePreviewUser()
-        case .success:
-            // The command first: a narrow status line cuts the end, and the path is the longer part.
-            say("No test users: push-composer users add NAME --set first_name=… adds one to \(usersFile); "
-                + "then Alt-U again.", .warning, for: 10)
+            previewUser = shown.flatMap { name in users.users.firstIndex { $0.name == name } }
+            if wantsPreview {
+                guard !users.users.isEmpty else {
+                    // The command first: a narrow status line cuts the end, and the path is the longer part.
+                    say("No test users: push-composer users add NAME --set first_name=… adds one to \(usersFile); "
+                        + "then Alt-U again.", .warning, for: 10)
+                    return []
+                }
+                return cyclePreviewUser()
+            }
+            if shown != nil && previewUser == nil { say("\(shown ?? "") is no longer in \(usersFile): preview as written.", .warning, for: 8) }
         case .failure(let error):
-            say("Test users not loaded: \(error.message)", .warning, for: 10)
+            if testUsers.users.isEmpty {
+                say("Test users not loaded: \(error.message)", .warning, for: 10)
+            } else {
+                // Said instead of the preview's own line, which would hide it.
+                announcesPreview = false
+                let lead = previewUserName.map { "Preview as \($0). " } ?? ""
+                say("\(lead)\(error.message). The users read before stay in use until it is fixed.", .warning, for: 12)
+            }
         }
         return []
     }

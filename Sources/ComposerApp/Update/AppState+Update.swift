@@ -49,8 +49,8 @@ extension AppState {
             quitAfterSave = false
             overlay = .message("Could not save: \(reason)\nYour draft is still here, and autosaved when the disk allows.")
             return []
-        case .testUsersLoaded(let path, let result):
-            return testUsersLoaded(path, result)
+        case .testUsersLoaded(let path, let stamp, let result):
+            return testUsersLoaded(path, stamp: stamp, result)
         case .configLoaded(let path, let stamp, let settings):
             configStamp = stamp
             configLoaded(path, settings)
