@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# A new user's first personalised push from an empty config, without opening the README:
+# `init` answered in tmux, the API key saved through it, two test users added (one Japanese,
+# one without a first name), the composer previewing as each, a device token pasted into ^F and
+# saved, a send through APNs and one through Braze to a user id typed in the dialog, against
+# local servers (HTTP/2 over TLS on 127.0.0.1). Waits for screen text or files, never a fixed time.
+set -u
+BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+source "$(dirname "$0")/lib/composer-tmux.sh"
+source "$(dirname "$0")/lib/push-servers.sh"
+
+start_servers
+APNS_PORT=$(field apns_port); BRAZE_PORT=$(field braze_port)
+BRAZE_KEY=$(cat "$S/braze-key")
+CONFIG="$XDG_CONFIG_HOME/push-composer/config.toml"
+SECOND=00000000000000000000000000000000000000000000000000000000000000ab
+# Only what init does not ask: the local servers stand in for Apple's and Braze's hosts.
+cat > "$CONFIG" <<TOML
+# the local test servers
+[apns]
+endpoint = "https://127.0.0.1:$APNS_PORT"
+ca_file = "$S/server-cert.pem"
+
+[braze]
+rest_endpoint = "https://127.0.0.1:$BRAZE_PORT"
+ca_file = "$S/server-cert.pem"
+TOML
+
+# answer PROMPT TEXT: waits for the question, types the answer and Enter.
+answer() { wait_for "$1" && tm send-keys -t c -l "$2" && tm send-keys -t c Enter; }
+
+# --- init, guided ------------------------------------------------------------------------------
+start init
+check "init: asks for the bundle id first" answer "App bundle id:" "com.example.app"
+check "init: shows the Braze endpoint the file has, Enter keeps it" answer "127.0.0.1:$BRAZE_PORT]:" ""
+check "init: test users" answer "Test users' external ids" "ana-test"
+check "init: the .p8 key, its Key ID read from the file name" answer "APNs key file" "$S/AuthKey_TESTKEY123.p8"
+check "init: the Team ID" answer "APNs Team ID" "TEAM123456"
+check "init: a device by name" answer "Add a device: its name" "Ana's iPhone"
+check "init: its token" answer "its token" "00000000000000000000000000000000000000000000000000000000000000aa"
+check "init: its environment, sandbox by default" answer "[sandbox]:" ""
+check "init: no more devices" answer "Add a device: its name" ""
+check "init: asks before writing" answer "Write these to" "y"
+check "init: says what it wrote" wait_for "[apns] team_id = \"TEAM123456\""
+check "init: offers to save the API key" answer "Save the Braze REST API key now?" "y"
+check "init: the key is asked without echo" answer "it is not shown" "$BRAZE_KEY"
+check "init: the key is saved" wait_for "Saved the Braze key"
+check "init: ends with status 0" wait_for "exited 0"
+check "init: the key never reached the screen" sh -c "! tmux -L '$SOCK' capture-pane -p -t c | grep -qF -- '$BRAZE_KEY'"
+check "init: the config keeps its comment and the servers' keys" sh -c "grep -q '^# the local test servers' '$CONFIG' && grep -q 'ca_file' '$CONFIG' && grep -q 'key_file = \"$S/AuthKey_TESTKEY123.p8\"' '$CONFIG'"
+
+# --- test users --------------------------------------------------------------------------------
+"$BIN" users add hanako --set first_name=花子 --set language=ja >"$WORK/out" 2>&1
+"$BIN" users add no-name --set language=en >>"$WORK/out" 2>&1
+check "users add: two users" sh -c "[ \$('$BIN' users list | wc -l) = 2 ]"
+cat > "$WORK/p.json" <<'JSON'
+{"alert": {"title": "{% if ${language} == 'ja' %}こんにちは{% else %}Hello{% endif %} {{${first_name} | default: 'there'}}",
+           "body": "Your order is ready."}}
+JSON
+"$BIN" validate "$WORK/p.json" >"$WORK/out" 2>&1; rc=$?
+check "validate: a row per user and phone from the users file, exact bytes" sh -c "[ $rc = 0 ] && grep -q '^  hanako   small     gets it' '$WORK/out' && grep -q '^  no-name  small     gets it' '$WORK/out'"
+
+# --- the composer: preview as each user, then send ---------------------------------------------
+start "$WORK/p.json"
+check "composer: opens the push" wait_for "Your order is ready."
+tm send-keys -t c M-u
+check "composer: Alt-U previews as the Japanese user" wait_for "こんにちは 花子"
+tm send-keys -t c M-u
+check "composer: Alt-U again: the user without a first name" wait_for "Hello there"
+tm send-keys -t c M-u M-u
+check "composer: back to the Japanese user" wait_for "こんにちは 花子"
+tm send-keys -t c C-f
+check "composer: ^F lists the device init saved" wait_for "[x] Ana's iPhone"
+tm send-keys -t c n
+check "composer: N asks for a token" wait_for "Send to a device token"
+tm send-keys -t c -l "$SECOND"; tm send-keys -t c Enter
+check "composer: the pasted token is ticked, not saved" wait_for "(not saved: S saves it)"
+tm send-keys -t c s
+check "composer: S asks for its name" wait_for "Save the device"
+tm send-keys -t c -l "Bo's iPhone"; tm send-keys -t c Enter
+check "composer: saved in the config" wait_for "Saved Bo's iPhone"
+check "composer: the config has it, and kept its comment" sh -c "grep -q 'name = \"Bo.s iPhone\"' '$CONFIG' && grep -q '^# the local test servers' '$CONFIG'"
+check "composer: the dialog says who the push is rendered for" wait_for "as hanako gets it"
+tm send-keys -t c Enter
+check "composer: sent through APNs to both devices" wait_for "APNs: 2 accepted."
+HANAKO_BYTES=$("$BIN" compile "$WORK/p.json" --to apns --user hanako | tr -d "\n" | wc -c)
+check "composer: what reached the phone is the push rendered for the user, byte for byte" \
+  wait_for_file "$S/requests.jsonl" "\"body_size\":$HANAKO_BYTES"
+tm send-keys -t c C-f
+wait_for "Last send:"
+tm send-keys -t c Tab
+check "composer: Tab shows Braze's test users" wait_for "[x] ana-test"
+tm send-keys -t c n
+check "composer: N asks for a user id" wait_for "Send to a Braze test user"
+tm send-keys -t c -l "walk-in"; tm send-keys -t c Enter
+check "composer: the typed id is ticked" wait_for "[x] walk-in"
+tm send-keys -t c Enter
+check "composer: two users ask first" wait_for "Send?"
+tm send-keys -t c y
+check "composer: sent through Braze to both" wait_for "Braze: 2 accepted."
+check "composer: the typed id is in the history" wait_for_file "$XDG_STATE_HOME/push-composer/sends.jsonl" '"walk-in"'
+tm send-keys -t c C-q
+check "composer: quits" wait_for "exited 0"
+check "no secret in the config, the state folder or the screen" sh -c "! grep -rqF -- '$BRAZE_KEY' '$CONFIG' '$XDG_STATE_HOME'"
+finish
