@@ -53,7 +53,7 @@ let package = Package(
         // MARK: - The composer's pure part: state, update, view (no terminal, clock, file or network)
         .target(
             name: "ComposerApp",
-            dependencies: ["PushCore", "TextFormats", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending", "PushPersonalization"]
+            dependencies: ["PushCore", "TextFormats", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "BrazeLiquid"]
         ),
 
         // MARK: - The composer's runtime: the loop, effects off the loop, clocks (drives any TerminalBackend)
@@ -150,7 +150,7 @@ let package = Package(
         ),
         // The same servers as a program, for the end-to-end scripts and the send benchmark.
         .executableTarget(name: "push-test-servers", dependencies: ["LocalPushServers"], path: "Tests/PushTestServers"),
-        .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "TextFormats", "PlainText"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "TextFormats", "PlainText", "BrazeLiquid"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PushCLITests",
             dependencies: ["PushCLI", "PushCore", "FileTestSupport", .product(name: "Crypto", package: "swift-crypto")],

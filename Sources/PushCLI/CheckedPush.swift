@@ -34,7 +34,9 @@ struct CheckedPush {
         let name = Sanitizer.sanitize(InputLoader.displayName(file))
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
         guard let loader = endpoint.loader(io, command: command), let template = loader.loadReporting(file) else { throw Stop(status: 2) }
-        let analysis = PushAnalysis(template, phone: phone)
+        // The users' own attributes are known too when the push is shown as one of them.
+        let users = personalization?.user == nil ? nil : try? personalization?.loadUsers(environment: io.environment)
+        let analysis = PushAnalysis(template, phone: phone, attributes: users?.attributeCatalog ?? .standard)
         // Rendered for a user, the bytes are exact: the template's lower bound says nothing more.
         let exact = personalization?.user != nil
         for d in analysis.diagnostics where d.severity != .info && !(exact && d.code == SizeRule.liquid) {

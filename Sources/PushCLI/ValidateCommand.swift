@@ -68,6 +68,7 @@ struct ValidateCommand: IOCommand {
         var lastAnalysis: PushAnalysis?
         var lastUsers: [UserOutcome] = []
         let usersFile = users ?? UserConfig.usersPath(environment: io.environment)
+        let attributes = testUsers?.attributeCatalog ?? .standard
         for file in files {
             let name = InputLoader.displayName(file)
             switch loader.load(file) {
@@ -79,7 +80,7 @@ struct ValidateCommand: IOCommand {
                     io.err(DiagnosticPrinter(ansi: ANSI(enabled: false)).unreadable(name, problem.message) + "\n")
                 }
             case .success(let document):
-                let analysis = PushAnalysis(document, now: now, phone: phoneOption.chosen)
+                let analysis = PushAnalysis(document, now: now, phone: phoneOption.chosen, attributes: attributes)
                 lastAnalysis = analysis
                 var d = analysis.diagnostics
                 var perUser: [UserOutcome] = []

@@ -104,3 +104,19 @@ public struct TestUsersError: Error, Sendable, Equatable, CustomStringConvertibl
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
+
+extension TestUsers {
+    /// The attributes templates may read as these users: Braze's standard ones and every one a
+    /// user has; with no users, the standard ones alone.
+    public var attributeCatalog: AttributeCatalog {
+        guard !users.isEmpty else { return .standard }
+        var topLevel = Set(AttributeCatalog.standardNames)
+        var custom = Set<String>()
+        for user in users {
+            guard case .hash(let attributes) = user.attributes else { continue }
+            topLevel.formUnion(attributes.keys)
+            if case .hash(let customs)? = attributes["custom_attribute"] { custom.formUnion(customs.keys) }
+        }
+        return AttributeCatalog(topLevel: topLevel, custom: custom)
+    }
+}

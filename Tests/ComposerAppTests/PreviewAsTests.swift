@@ -66,6 +66,15 @@ struct PreviewAsTests {
         #expect(h.frameText.contains(#""title": "Hi Ana""#))
     }
 
+    @Test("A misspelt attribute is warned about under its field; an attribute the test users have is not")
+    func unknownAttribute() throws {
+        let h = ComposerHarness(json: #"{"alert":{"title":"Hi {{${frist_name}}}","body":"{{${nickname}}}"}}"#, size: ComposerHarness.wide)
+        #expect(h.frameText.contains("▲ ${frist_name}: did you mean") && h.frameText.contains("${first_name}? It is"), "the suggestion shows under the field")
+        #expect(h.state.analysis.diagnostics.filter { $0.code == LiquidSyntaxRule.unknownAttribute }.count == 2)
+        h.state.testUsers = try TestUsers.parse(Array(#"{"ana": {"nickname": "A"}}"#.utf8), file: "users.json")
+        #expect(h.state.analysis.diagnostics.filter { $0.code == LiquidSyntaxRule.unknownAttribute }.map(\.path) == ["/messages/apple_push/alert/title"])
+    }
+
     @Test("A users file broken while the composer runs is one line, and nothing else changes")
     func brokenUsersFile() throws {
         let folder = TemporaryFolder(fixture: ())

@@ -38,6 +38,21 @@ struct PersonalizationCommandTests {
         #expect(await validate(push, "--no-users", "--users", users).err == "push-composer validate: --users and --no-users: give one\n")
     }
 
+    @Test("an attribute no test user has is a warning with the nearest one; without users only Braze's standard ones are checked")
+    func unknownAttributes() async throws {
+        let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try #"{"alert": "Hi {{${frist_name}}}, {{custom_attribute.${teir}}}"}"#.write(toFile: folder + "/p.json", atomically: true, encoding: .utf8)
+        let alone = CLIHarness()
+        #expect(await alone.run("validate", folder + "/p.json") == 0)
+        #expect(alone.out.contains("warning[liquid.unknown-attribute]: ${frist_name}: did you mean ${first_name}? It is not one of Braze's standard attributes, so it renders empty for everyone"))
+        #expect(!alone.out.contains("teir"), "custom attributes are not known without test users")
+        let h = CLIHarness()
+        #expect(await h.run("validate", folder + "/p.json", "--users", users) == 0)
+        #expect(h.out.contains("custom_attribute.${teir}: did you mean custom_attribute.${tier}? It is not a custom attribute any test user has"), "\(h.out)")
+    }
+
     @Test("--user renders exactly: no lower-bound warning, and the push keeps its form")
     func exactForOneUser() async {
         let compile = CLIHarness()

@@ -186,3 +186,15 @@ struct RunBudgetTests {
         #expect(run.spent < run.limit / 10)
     }
 }
+
+@Suite("The attributes the test users have")
+struct AttributeCatalogTests {
+    @Test("every user's top-level and custom attributes join Braze's standard ones; no users knows only those")
+    func catalog() throws {
+        let users = try TestUsers.parse(Array(#"{"ana": {"first_name": "Ana", "nickname": "A", "custom_attribute": {"tier": "gold"}}, "bo": {"custom_attribute": {"points": 3}}}"#.utf8), file: "u.json")
+        let catalog = users.attributeCatalog
+        #expect(catalog.topLevel.isSuperset(of: ["first_name", "nickname", "time_zone"]))
+        #expect(catalog.custom == ["tier", "points"])
+        #expect(TestUsers(users: []).attributeCatalog == .standard)
+    }
+}

@@ -5,10 +5,12 @@ import PushPreview
 extension AppState {
     /// Derives whatever part of the facts is out of date; cheap when nothing is.
     mutating func deriveFacts() {
-        let analysisKey = ComposerFacts.AnalysisKey(revision: revision, minute: wallClock.map { $0.unixSeconds / 60 }, phone: phone)
+        let analysisKey = ComposerFacts.AnalysisKey(revision: revision, minute: wallClock.map { $0.unixSeconds / 60 }, phone: phone,
+                                                      users: testUsersVersion)
         if facts.analysisKey != analysisKey {
             facts.requestBody = draft.requestBody
-            facts.analysis = PushAnalysis(draft.document(requestBody: facts.requestBody), now: wallClock?.unixSeconds, phone: phone)
+            facts.analysis = PushAnalysis(draft.document(requestBody: facts.requestBody), now: wallClock?.unixSeconds, phone: phone,
+                                          attributes: attributeCatalog)
             facts.analysisKey = analysisKey
             facts.screensWithErrors = Set(facts.analysis.diagnostics.filter { $0.severity == .error }
                 .compactMap { field(for: $0).map(ComposerDraft.screen(of:)) })

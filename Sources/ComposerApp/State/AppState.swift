@@ -1,4 +1,5 @@
 import Foundation
+import BrazeLiquid
 import PushCore
 import PushPersonalization
 import PushSending
@@ -132,7 +133,17 @@ public struct AppState: Sendable {
     /// The last send that finished, shown in the Send dialog.
     public var lastSend: SendProgress?
     /// The test users a push can be previewed as.
-    public var testUsers = TestUsers(users: []) { didSet { testUsersVersion += 1; personalize() } }
+    public var testUsers = TestUsers(users: []) {
+        didSet {
+            testUsersVersion += 1
+            attributeCatalog = testUsers.attributeCatalog
+            // The attributes they have change which templates are warned about.
+            deriveFacts()
+            personalize()
+        }
+    }
+    /// The attributes templates may read as the test users, for `liquid.unknown-attribute`.
+    public private(set) var attributeCatalog = AttributeCatalog.standard
     /// Counts changes of `testUsers`, so a rendering knows it is out of date.
     var testUsersVersion = 0
     /// The test user the preview shows the push as, by index; nil shows it as written.

@@ -32,7 +32,7 @@ public struct ComposerFacts: Sendable {
     }
 
     /// What each part was derived from.
-    struct AnalysisKey: Equatable { let revision: Int, minute: Int64?, phone: PhoneSize }
+    struct AnalysisKey: Equatable { let revision: Int, minute: Int64?, phone: PhoneSize, users: Int }
     struct FieldsKey: Equatable { let analysis: AnalysisKey, screen: Screen }
     struct ShownKey: Equatable { let analysis: AnalysisKey, personalized: Int }
     struct PreviewKey: Equatable {

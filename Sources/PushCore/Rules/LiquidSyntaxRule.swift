@@ -2,11 +2,14 @@ import BrazeLiquid
 import TextFormats
 
 /// Braze's Liquid in any text of the push is parsed, without a user: a template Braze cannot
-/// parse is an error in every preview and every send, so it is found as soon as it is typed.
+/// parse is an error in every preview and every send, so it is found as soon as it is typed; an
+/// attribute that no one has (`${frist_name}`) is a warning, since it renders empty for everyone.
 public struct LiquidSyntaxRule: Rule {
     /// The codes come from the engine: `liquid.syntax`, `liquid.unknown-tag`,
     /// `liquid.unknown-filter`, `liquid.unsupported`.
-    public static let codes = [LiquidErrorCode.syntax, LiquidErrorCode.unknownTag, LiquidErrorCode.unknownFilter, LiquidErrorCode.unsupported]
+    public static let codes = [LiquidErrorCode.syntax, LiquidErrorCode.unknownTag, LiquidErrorCode.unknownFilter, LiquidErrorCode.unsupported, unknownAttribute]
+    /// An attribute that is neither Braze's nor any test user's: it renders empty for everyone.
+    public static let unknownAttribute = "liquid.unknown-attribute"
 
     /// Creates the rule.
     public init() {}
@@ -23,7 +26,12 @@ public struct LiquidSyntaxRule: Rule {
         case .string(let text):
             guard LiquidTemplate.containsLiquid(text) else { return }
             do {
-                _ = try LiquidTemplate(text)
+                let template = try LiquidTemplate(text)
+                for reference in template.attributeReferences {
+                    if let problem = context.attributes.problem(reference) {
+                        out.append(context.diagnostic(Self.unknownAttribute, .warning, at: pointer, problem))
+                    }
+                }
             } catch {
                 // Short, since it shows under its field: the file's line and column place it.
                 let place = error.line > 1 ? " (line \(error.line) of the text)" : ""

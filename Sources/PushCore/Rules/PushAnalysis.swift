@@ -1,3 +1,5 @@
+import BrazeLiquid
+
 /// Everything the core knows about a document: its diagnostics and byte budget, computed once.
 public struct PushAnalysis: Sendable {
     /// The document analysed.
@@ -8,8 +10,9 @@ public struct PushAnalysis: Sendable {
     public let diagnostics: [Diagnostic]
 
     /// Analyses a document; an APNs payload is measured as given, other forms as compiled.
-    /// `phone` is the width the card's cut text is reported for.
-    public init(_ document: PushDocument, now: Int64? = nil, phone: PhoneSize = .standard) {
+    /// `phone` is the width the card's cut text is reported for; `attributes` are those a
+    /// template may read (Braze's standard ones, and the test users').
+    public init(_ document: PushDocument, now: Int64? = nil, phone: PhoneSize = .standard, attributes: AttributeCatalog = .standard) {
         self.document = document
         if document.kind == .apns, var payload = document.devicePayload {
             // A simulator file names its app; that key is never delivered, so it is not counted.
@@ -18,7 +21,7 @@ public struct PushAnalysis: Sendable {
         } else {
             self.budget = ByteBudget(push: document.push)
         }
-        self.diagnostics = Validator(now: now, phone: phone).validate(document, budget: budget)
+        self.diagnostics = Validator(now: now, phone: phone, attributes: attributes).validate(document, budget: budget)
     }
 
     /// Whether the push has no errors (warnings allowed).

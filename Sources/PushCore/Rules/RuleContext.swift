@@ -1,3 +1,4 @@
+import BrazeLiquid
 /// What a rule sees: the document, its push, the measured budget, the current time and the phone.
 public struct RuleContext: Sendable {
     /// The document being checked.
@@ -10,12 +11,17 @@ public struct RuleContext: Sendable {
     /// The phone the card is laid out for, for the cut title and body.
     public let phone: PhoneSize
 
+    /// The attributes templates may read: Braze's standard ones, and the test users'.
+    public let attributes: AttributeCatalog
+
     /// Creates a context.
-    public init(document: PushDocument, budget: ByteBudget, now: Int64?, phone: PhoneSize = .standard) {
+    public init(document: PushDocument, budget: ByteBudget, now: Int64?, phone: PhoneSize = .standard,
+                attributes: AttributeCatalog = .standard) {
         self.document = document
         self.budget = budget
         self.now = now
         self.phone = phone
+        self.attributes = attributes
     }
 
     /// The push.

@@ -1,3 +1,5 @@
+import BrazeLiquid
+
 /// Runs every rule over a document and places each diagnostic at its line and column.
 public struct Validator: Sendable {
     /// Rules that report what reading found; they run on every document.
@@ -20,15 +22,19 @@ public struct Validator: Sendable {
     /// The phone whose card the cut title and body are reported for.
     public var phone: PhoneSize
 
+    /// The attributes templates may read, for `liquid.unknown-attribute`.
+    public var attributes: AttributeCatalog
+
     /// Creates a validator.
-    public init(now: Int64? = nil, phone: PhoneSize = .standard) {
+    public init(now: Int64? = nil, phone: PhoneSize = .standard, attributes: AttributeCatalog = .standard) {
         self.now = now
         self.phone = phone
+        self.attributes = attributes
     }
 
     /// The diagnostics for a document, in source order, errors first where they tie.
     public func validate(_ document: PushDocument, budget: ByteBudget) -> [Diagnostic] {
-        let context = RuleContext(document: document, budget: budget, now: now, phone: phone)
+        let context = RuleContext(document: document, budget: budget, now: now, phone: phone, attributes: attributes)
         let rules = document.hasPush ? Self.allRules : Self.readingRules
         var out: [Diagnostic] = []
         for rule in rules { out += rule.check(context) }
