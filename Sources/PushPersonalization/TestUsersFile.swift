@@ -83,3 +83,21 @@ public struct TestUsersFile: Sendable {
         object[key] = .object(inner)
     }
 }
+
+extension TestUsers.User {
+    /// A user typed in the composer and kept in no file: `first_name=Ana language=ja
+    /// custom_attribute.tier=gold`, read as `users add --set` reads each (a word without `=`
+    /// goes on with the value before it: `first_name=Mary Ann`).
+    public static func adHoc(named name: String, typed: String) throws(TestUsersError) -> TestUsers.User {
+        var texts: [String] = []
+        for word in typed.split(separator: " ") {
+            if word.contains("=") || texts.isEmpty { texts.append(String(word)) } else { texts[texts.count - 1] += " " + word }
+        }
+        var assignments: [AttributeAssignment] = []
+        for text in texts { assignments.append(try AttributeAssignment(parsing: text)) }
+        var file = TestUsersFile(path: "", root: JSONObject())
+        _ = try file.set(assignments, for: name)
+        guard let user = try TestUsers.users(in: file.root, file: name).users.first else { throw TestUsersError("no user was typed") }
+        return user
+    }
+}

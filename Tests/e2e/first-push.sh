@@ -60,15 +60,20 @@ JSON
 "$BIN" validate "$WORK/p.json" >"$WORK/out" 2>&1; rc=$?
 check "validate: a row per user and phone from the users file, exact bytes" sh -c "[ $rc = 0 ] && grep -q '^  hanako   small     gets it' '$WORK/out' && grep -q '^  no-name  small     gets it' '$WORK/out'"
 
+# pick: Alt-U opens the preview-as picker on the next user; Enter previews them.
+pick() { tm send-keys -t c M-u; wait_for "Type to find" && tm send-keys -t c Enter; }
 # --- the composer: preview as each user, then send ---------------------------------------------
 start "$WORK/p.json"
 check "composer: opens the push" wait_for "Your order is ready."
-tm send-keys -t c M-u
+pick
 check "composer: Alt-U previews as the Japanese user" wait_for "こんにちは 花子"
-tm send-keys -t c M-u
+check "composer: the title bar names the user" wait_for "PushComposer · $WORK/p.json · as hanako"
+pick
 check "composer: Alt-U again: the user without a first name" wait_for "Hello there"
-tm send-keys -t c M-u M-u
-check "composer: back to the Japanese user" wait_for "こんにちは 花子"
+tm send-keys -t c M-u
+check "composer: the picker lists the users with their attributes" wait_for "first_name 花子 · language ja"
+tm send-keys -t c -l "han"; tm send-keys -t c Enter
+check "composer: typing a name finds the Japanese user again" wait_for "こんにちは 花子"
 tm send-keys -t c C-f
 check "composer: ^F lists the device init saved" wait_for "[x] Ana's iPhone"
 tm send-keys -t c n

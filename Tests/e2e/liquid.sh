@@ -19,16 +19,18 @@ JSON
 "$BIN" validate "$WORK/push.json" >"$WORK/out" 2>&1; rc=$?
 check "validate (the users file beside the config): status 0, a row per user and phone" sh -c "[ $rc = 0 ] && grep -q '^  ana      small     gets it' '$WORK/out' && grep -q '^  no-name            not sent: abort_message: no first name' '$WORK/out' && ! grep -q size.liquid '$WORK/out'"
 
+# pick: Alt-U opens the preview-as picker on the next user; Enter previews them.
+pick() { tm send-keys -t c M-u; wait_for "Type to find" && tm send-keys -t c Enter; }
 start "$WORK/push.json"
 check "composer: opens the push with Liquid" wait_for "Hi {{\${first_name}"
 check "composer: the gauge says the bytes are a lower bound" wait_for "Braze ≥"
-tm send-keys -t c M-u
+pick
 check "composer: Alt-U previews as the first test user" wait_for "as ana (Alt-U)"
 check "composer: the card shows the push as Ana gets it" wait_for "Your gold perks"
 check "composer: rendered, the bytes are exact" sh -c "! tmux -L '$SOCK' capture-pane -p -t c | grep -q 'Braze ≥'"
-tm send-keys -t c M-u
+pick
 check "composer: a user who gets nothing is said, with the reason" wait_for "Not sent to no-name"
-tm send-keys -t c M-u
+pick
 check "composer: Alt-U again shows the push as written" wait_for "Preview as written."
 # A filter Braze does not know, typed at the end of the title.
 tm send-keys -t c End
@@ -47,7 +49,7 @@ cat > "$WORK/costly.json" <<'JSON'
 JSON
 start "$WORK/costly.json"
 check "costly: opens" wait_for "Costly"
-tm send-keys -t c M-u
+pick
 tm send-keys -t c End
 tm send-keys -t c -l "typed"
 check "costly: keys typed while it renders appear at once" wait_for "Costlytyped"

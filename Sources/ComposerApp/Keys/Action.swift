@@ -43,7 +43,7 @@ public enum Action: Sendable, Equatable, Hashable {
         case .scrollPreviewUp: "scroll the preview up"
         case .scrollPreviewDown: "scroll the preview down"
         case .send: "send a test push: to a device through APNs, or to test users through Braze"
-        case .previewAs: "preview as the next test user (Liquid rendered for them), or as written"
+        case .previewAs: "preview as a test user (Liquid rendered for them): pick one, the push as written, or a new user"
         }
     }
 }

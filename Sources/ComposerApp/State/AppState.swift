@@ -126,8 +126,10 @@ public struct AppState: Sendable {
     public var usersFile = "users.json"
     /// The users file as it was when `testUsers` were read from it: it is read again when it changed.
     public var usersStamp: FileStamp?
-    /// Alt-U found no users and asked for the file: preview the first user once it is read.
-    var previewsWhenUsersLoad = false
+    /// Users typed in the preview-as picker this session, kept in no file.
+    var adHocUsers: [TestUsers.User] = []
+    /// Why the users file was not read the last time, until it reads again.
+    var usersProblem: String?
     /// The send under way, if any.
     public var sending: SendProgress?
     /// The last send that finished, shown in the Send dialog.

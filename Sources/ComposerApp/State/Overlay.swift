@@ -25,6 +25,8 @@ public enum Overlay: Sendable, Equatable {
     case editorProblem(String, [UInt8])
     /// Sending a test push: to whom, how, and the last send's results.
     case send(SendDialog)
+    /// Preview as: a test user, the push as written, or a new user.
+    case previewAs(UserPicker)
 
     /// What a prompt asks for.
     public enum Prompt: Sendable, Equatable {
@@ -34,5 +36,7 @@ public enum Overlay: Sendable, Equatable {
         case recipient(SendDialog)
         /// The name to save a typed recipient under in the config.
         case saveRecipient(SendDialog, String)
+        /// A user typed on the spot for preview-as: a name, then attributes.
+        case newUser
     }
 }

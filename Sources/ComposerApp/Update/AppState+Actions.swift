@@ -56,7 +56,7 @@ extension AppState {
         case .scrollPreviewUp: previewScroll = max(0, previewScroll - 5)
         case .scrollPreviewDown: previewScroll += 5
         case .send: return openSend()
-        case .previewAs: return cyclePreviewUser()
+        case .previewAs: return openUserPicker()
         }
         return []
     }

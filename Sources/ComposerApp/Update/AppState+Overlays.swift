@@ -74,6 +74,11 @@ extension AppState {
             switch (prompt, key.key) {
             case (.recipient(let dialog), .escape), (.saveRecipient(let dialog, _), .escape):
                 self.overlay = .send(dialog)
+            case (.newUser, .escape):
+                self.overlay = .previewAs(UserPicker(after: previewUser, users: testUsers))
+            case (.newUser, .enter):
+                answerNewUser(line)
+                return []
             case (.recipient, .enter), (.saveRecipient, .enter):
                 return answerRecipientPrompt(prompt, line)
             case (_, .escape):
@@ -89,7 +94,7 @@ extension AppState {
                     return save(to: path)
                 case .export(let form):
                     return [exportEffect(form, to: path)]
-                case .recipient, .saveRecipient:
+                case .recipient, .saveRecipient, .newUser:
                     return []
                 }
             default:
@@ -114,6 +119,8 @@ extension AppState {
             }
         case .send(let dialog):
             return handleSendKey(key, dialog)
+        case .previewAs(let picker):
+            return handlePickerKey(key, picker)
         case .editorProblem(_, let text):
             switch key.key {
             case .character("e"), .character("E"), .enter:

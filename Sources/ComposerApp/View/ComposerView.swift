@@ -42,7 +42,9 @@ public struct ComposerView {
         buffer.fill(rect, style: theme[.titleBar])
         let name = state.filePath ?? "new draft"
         let dirty = state.isDirty ? " ●" : ""
-        let left = " PushComposer · \(name)\(dirty)"
+        // The user the push is shown as, in full: the pane's header may be too narrow for it.
+        let who = state.previewUserName.map { " · as \(Sanitizer.sanitize($0))" } ?? ""
+        let left = " PushComposer · \(name)\(dirty)\(who)"
         let right = headline + " "
         buffer.writeTruncated(left, in: Rect(x: 0, y: rect.y, width: max(0, rect.width - DisplayWidth.of(right)), height: 1),
                               style: theme[.titleBar])

@@ -73,6 +73,14 @@ struct OverlayView {
         case .send(let dialog):
             let content = SendDialogView(state: state, dialog: dialog, width: buffer.size.width).content()
             box(content.title, content.lines, selected: content.selected, scroll: state.overlayScroll, buffer: &buffer)
+        case .previewAs(let picker):
+            let content = UserPickerView(state: state, picker: picker, width: buffer.size.width).content()
+            let rect = box("Preview as", content.lines, selected: content.selected, buffer: &buffer)
+            var field = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
+            field.editor = picker.filter
+            field.isFocused = true
+            field.render(in: Rect(x: rect.x + 8, y: rect.y + 1, width: max(1, rect.width - 10), height: 1), buffer: &buffer)
+            return field.cursor
         case .prompt(let prompt, let line):
             // The field goes on the line after `above`.
             let title: String, above: [String], hint: String
@@ -83,6 +91,11 @@ struct OverlayView {
                 title = dialog.route == .apns ? "Send to a device token" : "Send to a Braze test user"
                 above = [dialog.route == .apns ? "The hex token the app logs after registering for pushes:" : "The user's external id:"]
                 hint = "Enter adds it, ticked, without saving it · Esc goes back"
+            case .newUser:
+                title = "Preview as a new user"
+                above = ["A name, then attributes as users add --set writes them, such as:",
+                         "walk-in first_name=Mary Ann language=ja custom_attribute.tier=gold"]
+                hint = "Enter previews as them (kept until you quit, in no file) · Esc goes back"
             case .saveRecipient(let dialog, let typed):
                 let file = TextLayout.truncate(Sanitizer.sanitize(state.configFile), toWidth: max(20, buffer.size.width - 30))
                 if dialog.route == .apns {

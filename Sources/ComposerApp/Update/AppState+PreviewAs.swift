@@ -1,0 +1,110 @@
+import PushPersonalization
+import SafeFiles
+import TerminalKit
+
+extension AppState {
+    /// Alt-U: the picker of test users, with the cursor on the next one; the users file is read
+    /// again when it changed (off the loop), so users added meanwhile appear in it.
+    mutating func openUserPicker() -> [Effect] {
+        overlay = .previewAs(UserPicker(after: previewUser, users: testUsers))
+        return [.loadTestUsers(path: usersFile, unless: usersStamp, always: testUsers.users.isEmpty)]
+    }
+
+    /// Keys in the picker: typing finds a user by name, ↑/↓ move, Enter previews, Esc closes.
+    mutating func handlePickerKey(_ key: KeyEvent, _ picker: UserPicker) -> [Effect] {
+        var picker = picker
+        let rows = picker.rows(testUsers)
+        switch key.key {
+        case .escape:
+            overlay = nil
+            return []
+        case .up:
+            picker.cursor = max(0, picker.cursor - 1)
+        case .down:
+            picker.cursor = min(rows.count - 1, picker.cursor + 1)
+        case .enter:
+            guard rows.indices.contains(picker.cursor) else { break }
+            switch rows[picker.cursor] {
+            case .user(let index): preview(as: index)
+            case .asWritten: preview(as: nil)
+            case .newUser:
+                overlay = .prompt(.newUser, LineEditor(""))
+                return []
+            }
+            overlay = nil
+            return []
+        default:
+            if key == .alt("u") || key == KeyEvent(.function(11)) {
+                // Alt-U again steps on, as it did before there was a picker.
+                picker.cursor = (picker.cursor + 1) % max(1, rows.count)
+            } else if let c = key.typedCharacter {
+                picker.filter.insert(String(c))
+                picker.cursor = 0
+            } else if picker.filter.handle(key) {
+                picker.cursor = 0
+            }
+        }
+        overlay = .previewAs(picker)
+        return []
+    }
+
+    /// Enter in the new-user prompt: `[NAME] key=value …` becomes a user kept for this session.
+    mutating func answerNewUser(_ line: LineEditor) {
+        var words = line.text.split(separator: " ", omittingEmptySubsequences: true)
+        let name = words.first.map { !$0.contains("=") } == true ? String(words.removeFirst()) : "new user \(adHocUsers.count + 1)"
+        guard !testUsers.users.contains(where: { $0.name == name }) else {
+            say("A test user named \(name) is there already: pick another name.", .warning, for: 8)
+            return
+        }
+        do throws(TestUsersError) {
+            let user = try TestUsers.User.adHoc(named: name, typed: words.joined(separator: " "))
+            adHocUsers.append(user)
+            testUsers = TestUsers(users: testUsers.users + [user])
+            overlay = nil
+            preview(as: testUsers.users.count - 1)
+        } catch {
+            say(error.message, .warning, for: 10)
+        }
+    }
+
+    /// Shows the push as the test user at `index`, or as written.
+    private mutating func preview(as index: Int?) {
+        previewUser = index
+        if let name = previewUserName {
+            // A rendering still to come says its outcome when it comes.
+            if personalized == nil || personalizingSince != nil {
+                announcesPreview = true
+                say("Preview as \(name): rendering…", .info, for: 6)
+            } else {
+                let outcome = personalized?.reason.map { ": not sent to \(name): \($0)" } ?? ""
+                say("Preview as \(name)\(outcome)", outcome.isEmpty ? .info : .warning, for: 6)
+            }
+        } else {
+            announcesPreview = false
+            say("Preview as written.")
+        }
+    }
+
+    /// The test users file read again: its users (and those typed this session) replace the ones
+    /// loaded, the previewed user kept by name; a file with a mistake keeps the users read before.
+    mutating func testUsersLoaded(_ path: String, stamp: FileStamp?, _ result: Result<TestUsers, TestUsersError>) -> [Effect] {
+        guard path == usersFile else { return [] }
+        switch result {
+        case .success(let users):
+            usersStamp = stamp
+            usersProblem = nil
+            let shown = previewUserName
+            testUsers = TestUsers(users: users.users + adHocUsers)
+            previewUser = shown.flatMap { name in testUsers.users.firstIndex { $0.name == name } }
+            if shown != nil && previewUser == nil { say("\(shown ?? "") is no longer in \(usersFile): preview as written.", .warning, for: 8) }
+        case .failure(let error):
+            // Said instead of the preview's own line, which would hide it.
+            announcesPreview = false
+            let lead = previewUserName.map { "Preview as \($0). " } ?? ""
+            let kept = testUsers.users.isEmpty ? "" : " The users read before stay in use until it is fixed."
+            usersProblem = "Test users not loaded: \(error.message).\(kept)"
+            say(lead + (usersProblem ?? ""), .warning, for: 12)
+        }
+        return []
+    }
+}

@@ -1,0 +1,66 @@
+import BrazeLiquid
+import PushPersonalization
+import TerminalKit
+
+/// The lines of the preview-as picker: a line to type a name into, the matching test users with
+/// a few of their attributes, the push as written, and a new user. Names and values come from
+/// the users file, so every one passes the sanitiser.
+struct UserPickerView {
+    let state: AppState
+    let picker: UserPicker
+    let width: Int
+
+    /// The lines, and which one the cursor is on.
+    func content() -> (lines: [String], selected: Range<Int>?) {
+        var lines = ["Find:", ""]
+        var selected: Range<Int>?
+        let users = state.testUsers.users
+        let rows = picker.rows(state.testUsers)
+        let nameWidth = min(24, users.map { DisplayWidth.of(Sanitizer.sanitize($0.name)) }.max() ?? 0)
+        if let problem = state.usersProblem {
+            lines += TextLayout.wrap(Sanitizer.sanitize(problem), width: max(20, width - 12))
+            lines.append("")
+        } else if users.isEmpty {
+            lines += TextLayout.wrap(Sanitizer.sanitize("No test users in \(state.usersFile) yet: push-composer users add NAME --set first_name=… adds one, "
+                + "and this list reads the file again when it changes."), width: max(20, width - 12))
+            lines.append("")
+        }
+        for (index, row) in rows.enumerated() {
+            let text: String
+            switch row {
+            case .user(let at):
+                let user = users[at]
+                let mark = state.previewUser == at ? "●" : " "
+                let typed = state.adHocUsers.contains { $0.name == user.name } ? "  (typed, in no file)" : ""
+                text = "\(mark) " + TextLayout.pad(Sanitizer.sanitize(user.name), toWidth: nameWidth) + "  " + summary(user.attributes) + typed
+            case .asWritten:
+                text = (state.previewUser == nil ? "● " : "  ") + "as written (Liquid not rendered)"
+            case .newUser:
+                text = "  a new user… (typed here, kept until you quit)"
+            }
+            if index == picker.cursor { selected = lines.count..<(lines.count + 1) }
+            lines.append(TextLayout.truncate(text, toWidth: max(20, width - 12)))
+        }
+        lines += ["", "Type to find · ↑/↓ · Enter previews · Esc closes"]
+        return (lines, selected)
+    }
+
+    /// A few attributes, as `first_name Ana · language ja`.
+    private func summary(_ attributes: LiquidValue) -> String {
+        guard case .hash(let hash) = attributes, !hash.isEmpty else { return "(no attributes)" }
+        let shown = zip(hash.keys, hash.values).prefix(3).map { key, value in Sanitizer.sanitize("\(key) \(Self.short(value))") }
+        return shown.joined(separator: " · ") + (hash.count > 3 ? " · …" : "")
+    }
+
+    private static func short(_ value: LiquidValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .int(let number): String(number)
+        case .double(let number): String(number)
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: "null"
+        case .hash: "{…}"
+        default: "[…]"
+        }
+    }
+}
