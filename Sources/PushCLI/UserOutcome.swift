@@ -8,15 +8,15 @@ import TextFormats
 /// One test user's outcome for `validate --users`: the push they get, with its exact bytes and
 /// how its card fits each phone, or why they get nothing.
 struct UserOutcome {
-    let user: String
-    let result: Personalization
-    /// The budget of the push as rendered for the user, when they get it.
-    let budget: ByteBudget?
-    /// The card on each phone of the table, when they get it.
-    let fits: [(phone: PhoneSize, fit: CardFit)]
+    /// The outcome, bytes and cuts, as the composer's table has them too.
+    let report: UserReport
     /// Cut notes on the chosen phone for the title or body that only this user's rendering
     /// shows (text with Liquid), at the template's lines.
     let notes: [Diagnostic]
+
+    var user: String { report.user }
+    var result: Personalization { report.result }
+    var budget: ByteBudget? { report.budget }
 
     /// Renders `document` for every user, parsing its templates once; `trigger` gives the
     /// properties of a trigger request sent beside the push; `onlyWithLiquid` gives no rows
@@ -30,9 +30,8 @@ struct UserOutcome {
         var run = RenderBudget(limit: RenderBudget.perRun)
         return users.users.map { user in
             let result = prepared.render(for: user, now: now, run: &run)
-            guard case .sent(let rendered) = result else { return UserOutcome(user: user.name, result: result, budget: nil, fits: [], notes: []) }
-            let budget = ByteBudget(push: rendered.push)
-            let fits = phones.map { (phone: $0, fit: CardFit(rendered.push, phone: $0)) }
+            let report = UserReport(user: user.name, result: result, phones: phones)
+            guard case .sent(let rendered) = result, let budget = report.budget else { return UserOutcome(report: report, notes: []) }
             // The template's own notes already speak for text without Liquid.
             var shown = document
             shown.push = rendered.push
@@ -48,7 +47,7 @@ struct UserOutcome {
                 }
                 return note
             }
-            return UserOutcome(user: user.name, result: result, budget: budget, fits: fits, notes: notes)
+            return UserOutcome(report: report, notes: notes)
         }
     }
 
@@ -69,15 +68,6 @@ struct UserOutcome {
         return nil
     }
 
-    /// What happens, in words: "gets it", "not sent: {% abort_message %} called", "needs live data: connected_content".
-    var outcomeText: String {
-        switch result {
-        case .sent: "gets it"
-        case .needsData(let tag, _): "needs live data: \(tag)"
-        default: "not sent: \(result.reason ?? result.outcome)"
-        }
-    }
-
     /// `{"user", "outcome", "reason", "bytes": {"braze", "apns"}, "phones": [{"phone", "title_lost", "body_lost"}]}`.
     var json: JSONObject {
         var o = JSONObject()
@@ -89,7 +79,7 @@ struct UserOutcome {
         } else {
             o["bytes"] = .null
         }
-        o["phones"] = .array(fits.map { phone, fit in
+        o["phones"] = .array(report.fits.map { phone, fit in
             JSONNode(.object(JSONObject(pairs: ["phone": .string(phone.rawValue), "title_lost": .number(String(fit.titleLost)),
                                                 "body_lost": .number(String(fit.bodyLost))])))
         })

@@ -104,7 +104,7 @@ struct ValidateCommand: IOCommand {
                     reports.append(JSONNode(.object(report)))
                 } else {
                     for diagnostic in d { io.out(printer.line(diagnostic, file: name) + "\n") }
-                    if !perUser.isEmpty { io.out(UsersTable(ansi: printer.ansi).render(perUser, phones: phoneOption.tabled, file: name, usersFile: usersFile)) }
+                    if !perUser.isEmpty { io.out(UsersTable(ansi: printer.ansi).render(perUser.map(\.report), file: name, usersFile: usersFile)) }
                 }
             }
         }

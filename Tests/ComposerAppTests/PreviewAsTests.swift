@@ -44,7 +44,7 @@ struct PreviewAsTests {
         h.press(KeyEvent(.enter))
         #expect(h.state.previewUserName == "nameless")
         h.press(.alt("u"))
-        h.press(KeyEvent(.down), KeyEvent(.down))
+        h.press(KeyEvent(.down))
         h.press(KeyEvent(.enter))
         #expect(h.frameText.contains("Preview as a new user"))
         h.type("walk-in first_name=Mary Ann custom_attribute.tier=gold")
@@ -89,6 +89,20 @@ struct PreviewAsTests {
         h.press(.alt("u"), KeyEvent(.enter))
         #expect(h.state.previewUserName == "ana")
         #expect(h.frameText.contains(#""title": "Hi Ana""#))
+    }
+
+    @Test("The picker's last row opens every test user × phone: outcome, exact bytes and cuts; Esc closes it and its work")
+    func allUsers() throws {
+        let h = try harness()
+        h.press(.alt("u"), KeyEvent(.up))
+        #expect(h.frameText.contains("every test user at once"))
+        h.press(KeyEvent(.enter))
+        #expect(h.frameText.contains("Every test user × phone"))
+        #expect(h.frameText.contains("ana       small     gets it"), "\(h.frameText)")
+        #expect(h.frameText.contains("nameless            not sent: abort_message: no first name"))
+        #expect(h.state.userReports.count == 2)
+        h.press(KeyEvent(.escape))
+        #expect(h.state.overlay == nil && h.state.userReports.isEmpty)
     }
 
     @Test("A misspelt attribute is warned about under its field; an attribute the test users have is not")

@@ -158,6 +158,8 @@ public struct AppState: Sendable {
     public internal(set) var personalizedAnalysis: PushAnalysis?
     /// Who the Send dialog's Braze users are and what each gets, as the last rendering found.
     public internal(set) var recipientOutcomes: [String: String] = [:]
+    /// Every test user's outcome, bytes and cuts, while the all-users table is open.
+    public internal(set) var userReports: [UserReport] = []
     /// The newest rendering wanted, not yet answered; what it was made from; the one being rendered.
     var personalizeWanted: PersonalizeRequest?
     var personalizeKey: PersonalizeKey?
@@ -230,9 +232,10 @@ public struct AppState: Sendable {
     mutating func personalize() {
         let preview = previewUser.flatMap { testUsers.users[safe: $0] }
         let recipients = sendDialogRecipients
-        guard preview != nil || !recipients.isEmpty else {
-            if personalized != nil || personalizeWanted != nil || !recipientOutcomes.isEmpty {
-                (personalized, personalizedAnalysis, recipientOutcomes) = (nil, nil, [:])
+        let table = overlay == .allUsers
+        guard preview != nil || !recipients.isEmpty || table else {
+            if personalized != nil || personalizeWanted != nil || !recipientOutcomes.isEmpty || !userReports.isEmpty {
+                (personalized, personalizedAnalysis, recipientOutcomes, userReports) = (nil, nil, [:], [])
                 (personalizeWanted, personalizeKey, personalizingSince) = (nil, nil, nil)
             }
             return
@@ -241,11 +244,12 @@ public struct AppState: Sendable {
             personalized = preview.map { _ in .sent(analysis.document) }
             personalizedAnalysis = preview.map { _ in analysis }
             recipientOutcomes = Dictionary(recipients.map { ($0.name, "gets \(analysis.budget.brazeBytes) B") }, uniquingKeysWith: { a, _ in a })
+            userReports = table ? testUsers.users.map { UserReport(user: $0.name, result: .sent(analysis.document), phones: PhoneSize.allCases) } : []
             (personalizeWanted, personalizeKey, personalizingSince) = (nil, nil, nil)
             return
         }
         let key = PersonalizeKey(revision: revision, previewUser: previewUser, recipients: recipients.map(\.name),
-                                 users: testUsersVersion, minute: (wallClock?.unixSeconds ?? 0) / 60, phone: phone)
+                                 users: testUsersVersion, minute: (wallClock?.unixSeconds ?? 0) / 60, phone: phone, table: table)
         guard key != personalizeKey else { return }
         // Another user's rendering is not shown while this one's comes.
         if let shown = personalizedUser, shown != preview?.name { (personalized, personalizedAnalysis) = (nil, nil) }
@@ -254,6 +258,7 @@ public struct AppState: Sendable {
         let now = Date(timeIntervalSince1970: TimeInterval(wallClock?.unixSeconds ?? 0))
         personalizeWanted = PersonalizeRequest(id: nextPersonalizeID, document: analysis.document, previewUser: preview,
                                                recipients: recipients, now: now, wallSeconds: wallClock?.unixSeconds, phone: phone)
+        personalizeWanted?.tableUsers = table ? testUsers.users : []
         nextPersonalizeID += 1
         if personalizingSince == nil { personalizingSince = clock }
     }
@@ -291,6 +296,7 @@ public struct AppState: Sendable {
             }
         }
         recipientOutcomes = result.recipientOutcomes
+        userReports = result.reports
     }
 
     /// The push the preview shows: as the chosen user receives it, else as written.

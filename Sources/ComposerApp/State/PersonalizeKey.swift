@@ -15,4 +15,6 @@ struct PersonalizeKey: Sendable, Equatable {
     var minute: Int64
     /// The phone the analysis is for.
     var phone: PhoneSize
+    /// Whether the all-users table is open.
+    var table: Bool
 }

@@ -15,6 +15,8 @@ public struct PersonalizeRequest: Sendable, Equatable {
     public let previewUser: TestUsers.User?
     /// The users the Send dialog lists (Braze's test users the users file knows), when it is open.
     public let recipients: [TestUsers.User]
+    /// Every test user, while the all-users table is open.
+    public var tableUsers: [TestUsers.User] = []
     /// What Liquid sees as now.
     public let now: Date
     /// The wall clock's seconds, for the analysis of the rendered push.
@@ -44,7 +46,8 @@ public struct PersonalizeRequest: Sendable, Equatable {
             case let other: outcomes[user.name] = "gets nothing: " + (other.reason ?? other.outcome)
             }
         }
-        return PersonalizeResult(id: id, preview: preview, recipientOutcomes: outcomes)
+        let reports = tableUsers.map { UserReport(user: $0.name, result: prepared.render(for: $0, now: now, run: &run), phones: PhoneSize.allCases) }
+        return PersonalizeResult(id: id, preview: preview, recipientOutcomes: outcomes, reports: reports)
     }
 }
 
@@ -66,4 +69,6 @@ public struct PersonalizeResult: Sendable {
     public let preview: Preview?
     /// A line per Send dialog user: "gets 180 B", "gets nothing: …".
     public let recipientOutcomes: [String: String]
+    /// A report per test user, when the all-users table asked for them.
+    public var reports: [UserReport] = []
 }

@@ -12,6 +12,8 @@ public struct UserPicker: Sendable, Equatable {
         case asWritten
         /// A new user, typed as attributes, kept in no file.
         case newUser
+        /// Every test user at once, on every phone: the all-users table.
+        case allUsers
     }
 
     /// What is typed to find a user by name.
@@ -29,6 +31,6 @@ public struct UserPicker: Sendable, Equatable {
     public func rows(_ users: TestUsers) -> [Row] {
         let text = filter.text.lowercased()
         let matching = users.users.indices.filter { text.isEmpty || users.users[$0].name.lowercased().contains(text) }
-        return matching.map(Row.user) + [.asWritten, .newUser]
+        return matching.map(Row.user) + [.asWritten, .newUser] + (users.users.isEmpty ? [] : [.allUsers])
     }
 }

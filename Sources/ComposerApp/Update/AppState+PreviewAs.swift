@@ -19,9 +19,10 @@ extension AppState {
             overlay = nil
             return []
         case .up:
-            picker.cursor = max(0, picker.cursor - 1)
+            // Round the ends: the table and the new user are one key from the top.
+            picker.cursor = (picker.cursor + rows.count - 1) % rows.count
         case .down:
-            picker.cursor = min(rows.count - 1, picker.cursor + 1)
+            picker.cursor = (picker.cursor + 1) % rows.count
         case .enter:
             guard rows.indices.contains(picker.cursor) else { break }
             switch rows[picker.cursor] {
@@ -29,6 +30,11 @@ extension AppState {
             case .asWritten: preview(as: nil)
             case .newUser:
                 overlay = .prompt(.newUser, LineEditor(""))
+                return []
+            case .allUsers:
+                overlay = .allUsers
+                overlayScroll = 0
+                personalize()
                 return []
             }
             overlay = nil

@@ -37,6 +37,8 @@ struct UserPickerView {
                 text = (state.previewUser == nil ? "● " : "  ") + "as written (Liquid not rendered)"
             case .newUser:
                 text = "  a new user… (typed here, kept until you quit)"
+            case .allUsers:
+                text = "  every test user at once: a table of what each gets on each phone"
             }
             if index == picker.cursor { selected = lines.count..<(lines.count + 1) }
             lines.append(TextLayout.truncate(text, toWidth: max(20, width - 12)))
