@@ -18,6 +18,9 @@ public struct LiquidContext: Sendable {
     public var liveData: [String: LiquidValue]
     /// Plain variables, for the conformance suite's `data` (top-level Liquid variables).
     public var variables: [String: LiquidValue]
+    /// The user's locale's text for each `{% translation id %}`; an id not here renders the
+    /// text written inside the tag, as Braze does for a user with no matching locale.
+    public var translations: [String: LiquidTemplate] = [:]
 
     /// A context; every part is optional.
     public init(

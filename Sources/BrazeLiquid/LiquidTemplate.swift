@@ -15,6 +15,8 @@ public struct LiquidTemplate: Sendable {
     public let warnings: [LiquidError]
     /// The `${…}` attributes the template reads, in order of first appearance, without duplicates.
     public let attributeReferences: [LiquidAttributeReference]
+    /// The ids of its `{% translation %}` blocks, in order.
+    public let translationIDs: [String]
 
     /// Parses `source`; throws the first syntax error, an unknown or unsupported tag or filter, or a wrong argument count.
     public init(_ source: String) throws(LiquidError) {
@@ -30,6 +32,7 @@ public struct LiquidTemplate: Sendable {
         warnings = parser.warnings.map(locator.error)
         var seen = Set<LiquidAttributeReference>()
         attributeReferences = parser.attributes.filter { seen.insert($0).inserted }
+        translationIDs = parser.translationIDs
     }
 
     /// What every render outputs, whoever the user: the template's top-level text, up to the

@@ -17,6 +17,8 @@ indirect enum Node: Sendable {
     case connectedContent(ConnectedContentNode)
     case catalogItems(CatalogItemsNode)
     case promotion(list: Expression, offset: Int)
+    /// Braze's `{% translation id %}…{% endtranslation %}`: the text for the user's locale, else the body.
+    case translation(id: String, body: [Node])
 
     /// Whether the node outputs nothing by itself (Liquid's `blank?`): blocks made only of such nodes and
     /// whitespace drop that whitespace.
@@ -27,6 +29,7 @@ indirect enum Node: Sendable {
         case .conditional(let branches): return branches.allSatisfy { $0.body.allSatisfy(\.isBlank) }
         case .caseBlock(let node): return node.branches.allSatisfy { $0.body.allSatisfy(\.isBlank) }
         case .forLoop(let node): return node.body.allSatisfy(\.isBlank) && node.elseBody.allSatisfy(\.isBlank)
+        case .translation(_, let body): return body.allSatisfy(\.isBlank)
         default: return false
         }
     }

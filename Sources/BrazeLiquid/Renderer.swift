@@ -96,6 +96,9 @@ struct Renderer {
                 try renderConnectedContent(node, into: &output)
             case .catalogItems(let node):
                 try renderCatalogItems(node)
+            case .translation(let id, let body):
+                let flow = try render(context.translations[id]?.nodes ?? body, into: &output)
+                if flow != .normal { return flow }
             case .promotion(let list, let offset):
                 let name = try evaluate(list).textValue
                 guard let code = context.liveValue(tag: "promotion", argument: name) else {

@@ -6,6 +6,7 @@ extension TemplateParser {
         let nodes = try parser.parseDocument()
         warnings += parser.warnings
         attributes += parser.attributes
+        translationIDs += parser.translationIDs
         return nodes
     }
 
@@ -29,6 +30,24 @@ extension TemplateParser {
             return .abort(reason: .group(value), offset: tag.start)
         }
         return .abort(reason: .literal(.string(text(inner))), offset: tag.start)
+    }
+
+    /// `{% translation greeting %}Hello!{% endtranslation %}`: the id is one word, unique in the text.
+    mutating func parseTranslation(_ tag: TagToken) throws(SourceError) -> Node {
+        try enterBlock(tag)
+        defer { blockDepth -= 1 }
+        let id = text(tag.markup).trimmingWhitespace()
+        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }) else {
+            throw .syntax(id.isEmpty ? "'translation' needs an id, such as {% translation greeting %}"
+                                     : "a translation id is one word (letters, digits, _ and -), not '\(id)'", at: tag.start)
+        }
+        guard !translationIDs.contains(id) else {
+            throw .syntax("translation id '\(id)' is already used in this text; each id is used once", at: tag.start)
+        }
+        translationIDs.append(id)
+        let (body, next) = try parseBody(closers: ["endtranslation"])
+        guard next != nil else { throw neverClosed(tag, "endtranslation") }
+        return .translation(id: id, body: body)
     }
 
     /// `{% promotion('list') %}`.

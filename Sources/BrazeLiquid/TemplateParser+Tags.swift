@@ -2,7 +2,7 @@ import TextFormats
 /// The standard Liquid tags: blocks, their blank-body whitespace rule, `assign`, `capture`, comments, `{% liquid %}`.
 extension TemplateParser {
     static let blockParts: Set<String> = [
-        "else", "elsif", "when", "endif", "endunless", "endcase", "endfor", "endcapture", "endcomment", "endraw",
+        "else", "elsif", "when", "endif", "endunless", "endcase", "endfor", "endcapture", "endcomment", "endraw", "endtranslation",
     ]
     static let unsupportedTags: Set<String> = [
         "include", "render", "tablerow", "endtablerow", "cycle", "ifchanged", "endifchanged", "doc", "enddoc",
@@ -10,7 +10,7 @@ extension TemplateParser {
     static let knownTags: [String] = [
         "assign", "capture", "case", "comment", "continue", "break", "decrement", "echo", "for", "if", "increment",
         "liquid", "raw", "unless", "abort_message", "connected_content", "catalog_items", "catalog_selection_items",
-        "promotion", "message_extras",
+        "promotion", "message_extras", "translation",
     ]
 
     mutating func parseTag(_ tag: TagToken) throws(SourceError) -> [Node] {
@@ -48,6 +48,7 @@ extension TemplateParser {
         case "connected_content": return [try parseConnectedContent(tag)]
         case "catalog_items", "catalog_selection_items": return [try parseCatalogItems(tag)]
         case "promotion": return [try parsePromotion(tag)]
+        case "translation": return [try parseTranslation(tag)]
         case "message_extras": return []
         default:
             if TemplateParser.blockParts.contains(tag.name) { throw unexpectedTag(tag) }

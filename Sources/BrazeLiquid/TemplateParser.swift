@@ -11,6 +11,8 @@ struct TemplateParser {
     var blockDepth = 0
     var warnings: [SourceError] = []
     var attributes: [LiquidAttributeReference] = []
+    /// The ids of `{% translation %}` blocks, in order.
+    var translationIDs: [String] = []
 
     init(bytes: [UInt8], range: Range<Int>) {
         self.bytes = bytes

@@ -13,6 +13,33 @@ struct BrazeTagTests {
         #expect(TestRender.result("{% abort_message(not same day) %}") == .aborted(reason: "not same day"))
     }
 
+    @Test("translation renders the text inside it by default, and the locale's text when there is one")
+    func translation() throws {
+        let source = "{% translation greeting %}Hello {{${first_name}}}!{% endtranslation %} {% translation offer %}50% off{% endtranslation %}"
+        #expect(TestRender.text(source) == "Hello Jon! 50% off")
+        let template = try LiquidTemplate(source)
+        #expect(template.translationIDs == ["greeting", "offer"])
+        var context = LiquidContext(user: TestRender.user, now: TestRender.now)
+        context.translations = ["greeting": try LiquidTemplate("こんにちは {{${first_name}}}さん!")]
+        #expect(template.render(context) == .rendered("こんにちは Jonさん! 50% off"))
+    }
+
+    @Test("a translation without an id, with two words, used twice or never closed is a syntax error")
+    func translationMistakes() {
+        for (source, message) in [
+            ("{% translation %}Hi{% endtranslation %}", "'translation' needs an id, such as {% translation greeting %}"),
+            ("{% translation a b %}Hi{% endtranslation %}", "a translation id is one word (letters, digits, _ and -), not 'a b'"),
+            ("{% translation a %}Hi{% endtranslation %}{% translation a %}Ho{% endtranslation %}", "translation id 'a' is already used in this text; each id is used once"),
+            ("{% translation a %}Hi", "'translation' tag was never closed with 'endtranslation'"),
+        ] {
+            guard case .failed(let error) = TestRender.result(source) else {
+                Issue.record("\(source) parsed")
+                continue
+            }
+            #expect(error.code == LiquidErrorCode.syntax && error.message == message, "\(source)")
+        }
+    }
+
     @Test("abort_message only when reached")
     func abortWhenReached() {
         let source = "{% if ${first_name} == blank %}{% abort_message('no first name') %}{% endif %}Hi ${first_name}"
