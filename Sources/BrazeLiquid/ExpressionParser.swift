@@ -10,6 +10,8 @@ struct ExpressionParser {
     let bytes: [UInt8]
     private let tokens: [ExpressionToken]
     private(set) var position = 0
+    /// Parentheses opened in a condition and not yet closed (Liquid has none; see `parseOperand`).
+    private var openParentheses = 0
     private(set) var warnings: [SourceError] = []
     private(set) var attributes: [LiquidAttributeReference] = []
     private var depth = 0
@@ -96,7 +98,13 @@ struct ExpressionParser {
         let base = try parseValue()
         var filters: [FilterCall] = []
         while current.kind == .pipe {
+            let pipe = current.start
             advance()
+            // Shopify's lax parser skips a '|' with no filter after it (`x | | upcase`, `x |`).
+            if current.kind == .pipe || current.kind == .end {
+                warnings.append(SourceError(LiquidErrorCode.lax, "a '|' with no filter after it is ignored by Braze", at: pipe))
+                continue
+            }
             filters.append(try parseFilter())
         }
         return FilteredExpression(base: base, filters: filters, offset: offset)
@@ -109,16 +117,22 @@ struct ExpressionParser {
         advance()
         var positional: [Expression] = []
         var keywords: [(String, Expression)] = []
+        let colon = current.start
         if accept(.colon) {
-            repeat {
-                if let keyword = current.identifier, peek().kind == .colon {
-                    advance()
-                    advance()
-                    keywords.append((keyword, try parseValue()))
-                } else {
-                    positional.append(try parseValue())
-                }
-            } while accept(.comma)
+            if current.kind == .pipe || current.kind == .end {
+                // `upcase:` with nothing after it: the lax parser finds no argument, and neither do we.
+                warnings.append(SourceError(LiquidErrorCode.lax, "a ':' with no argument after '\(name)' is ignored by Braze", at: colon))
+            } else {
+                repeat {
+                    if let keyword = current.identifier, peek().kind == .colon {
+                        advance()
+                        advance()
+                        keywords.append((keyword, try parseValue()))
+                    } else {
+                        positional.append(try parseValue())
+                    }
+                } while accept(.comma)
+            }
         }
         try filter.checkArity(positional: positional.count, keywords: keywords.map(\.0), name: name, at: offset)
         return FilterCall(filter: filter, name: name, positional: positional, keywords: keywords, offset: offset)
@@ -250,7 +264,7 @@ struct ExpressionParser {
         if current.identifier == "not", !isOperatorPosition(peek()) {
             throw SourceError.syntax("Liquid has no 'not' operator; use 'unless' or '!='", at: current.start)
         }
-        let left = try parseValue()
+        let left = try parseOperand()
         let operatorToken = current
         let op: ComparisonOperator
         switch operatorToken.kind {
@@ -260,6 +274,7 @@ struct ExpressionParser {
             op = .contains
         case .identifier("and"), .identifier("or"), .end:
             return .value(left)
+
         case .identifier(let word):
             throw SourceError.syntax("unknown operator '\(word)'", at: operatorToken.start)
         case .equals:
@@ -271,8 +286,44 @@ struct ExpressionParser {
             return .value(left)
         }
         advance()
-        let right = try parseValue()
+        let right = try parseOperand()
         return .comparison(left, op, right, offset: operatorToken.start)
+    }
+
+    /// A value in a condition. Liquid has no grouping parentheses: Shopify's lax parser reads
+    /// `(a == 1)` its own way (`(a` as the variable `a`, `1)` as a variable named `1`). They are
+    /// taken here as the author meant them, and a `liquid.lax` warning says Braze does not.
+    private mutating func parseOperand() throws(SourceError) -> Expression {
+        guard current.kind == .openParen else {
+            let value = try parseValue()
+            closeParentheses()
+            return value
+        }
+        let start = position
+        let kept = warnings.count
+        do {
+            return try parseValue()  // a range, `(1..5)`
+        } catch {
+            position = start
+            warnings.removeSubrange(kept...)
+        }
+        let paren = current.start
+        while current.kind == .openParen {
+            advance()
+            openParentheses += 1
+        }
+        warnings.append(SourceError(LiquidErrorCode.lax, "parentheses do not group conditions in Liquid, and Braze reads them otherwise (a number next to one becomes an empty variable); drop them", at: paren))
+        let value = try parseValue()
+        closeParentheses()
+        return value
+    }
+
+    /// Steps over the `)` that close parentheses opened in this condition.
+    private mutating func closeParentheses() {
+        while openParentheses > 0, current.kind == .closeParen {
+            advance()
+            openParentheses -= 1
+        }
     }
 
     private func isOperatorPosition(_ token: ExpressionToken) -> Bool {

@@ -7,6 +7,8 @@ import TextFormats
 enum Filter: String, CaseIterable, Sendable {
     // Strings
     case append, prepend, capitalize, downcase, upcase, escape
+    /// Shopify's alias of `escape`.
+    case h
     case escapeOnce = "escape_once"
     case newlineToBr = "newline_to_br"
     case remove
@@ -59,7 +61,7 @@ enum Filter: String, CaseIterable, Sendable {
     /// The positional arguments it takes (a keyword argument counts as one more, as Ruby passes a hash).
     var arity: ClosedRange<Int> {
         switch self {
-        case .capitalize, .downcase, .upcase, .escape, .escapeOnce, .newlineToBr, .strip, .stripHtml, .stripNewlines,
+        case .capitalize, .downcase, .upcase, .escape, .h, .escapeOnce, .newlineToBr, .strip, .stripHtml, .stripNewlines,
              .urlEncode, .urlDecode, .base64Encode, .base64Decode, .base64UrlSafeEncode, .base64UrlSafeDecode,
              .first, .last, .reverse, .size, .abs, .ceil, .floor, .md5, .sha1, .sha2, .urlEscape, .urlParamEscape,
              .jsonEscape, .jsonParse, .asJsonString, .numberWithDelimiter, .money:

@@ -19,7 +19,7 @@ enum FilterLibrary {
         case .capitalize: return StringFilters.capitalize(input)
         case .downcase: return .string(input.textValue.lowercased())
         case .upcase: return .string(input.textValue.uppercased())
-        case .escape: return StringFilters.escape(input)
+        case .escape, .h: return StringFilters.escape(input)
         case .escapeOnce: return StringFilters.escapeOnce(input)
         case .newlineToBr: return StringFilters.replaceNewlines(input, with: "<br />\n")
         case .stripNewlines: return StringFilters.replaceNewlines(input, with: "")

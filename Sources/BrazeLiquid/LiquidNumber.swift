@@ -114,7 +114,10 @@ enum LiquidNumber: Sendable {
                 return .int(remainder != 0 && (remainder < 0) != (b < 0) ? remainder + b : remainder)
             }
         }
-        if operation == .divide || operation == .modulo, rhs.doubleValue == 0 { throw DivisionByZero() }
+        // A decimal divisor of zero divides as Ruby's BigDecimal does: Infinity, -Infinity or NaN,
+        // as Shopify's `{{ 1.0 | divided_by: 0.0 }}` gives; only whole numbers raise.
+        if operation == .divide, rhs.doubleValue == 0 { return .double(lhs.doubleValue / rhs.doubleValue) }
+        if operation == .modulo, rhs.doubleValue == 0 { throw DivisionByZero() }
         let exact: ExactDecimal?
         if let a = lhs.exact, let b = rhs.exact {
             switch operation {

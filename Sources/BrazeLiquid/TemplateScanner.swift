@@ -218,21 +218,15 @@ struct TemplateScanner {
 
     /// The body of `{% raw %}`: everything up to the next `{% endraw %}`, whitespace control applied.
     mutating func rawBody(openedAt rawStart: Int) throws(SourceError) -> String {
-        let trimLeading = trimNextText
+        // The body is kept byte for byte: `-%}` on `raw` and `{%-` on `endraw` trim nothing
+        // inside it, as Shopify's `> {%- raw -%} inner {%- endraw %} <` gives `> inner  <`.
         trimNextText = false
         var cursor = index
         while cursor < end {
             if startsTag(at: cursor), let end = endRawTagEnd(at: cursor) {
-                var lower = index
-                var upper = cursor
-                if trimLeading {
-                    while lower < upper, TemplateScanner.isWhitespace(bytes[lower]) { lower += 1 }
-                }
-                if byte(at: cursor + 2) == UInt8(ascii: "-") {
-                    while upper > lower, TemplateScanner.isWhitespace(bytes[upper - 1]) { upper -= 1 }
-                }
+                let body = string(index..<cursor)
                 index = end
-                return string(lower..<upper)
+                return body
             }
             cursor += 1
         }

@@ -7,7 +7,8 @@ import TextFormats
 public struct LiquidSyntaxRule: Rule {
     /// The codes come from the engine: `liquid.syntax`, `liquid.unknown-tag`,
     /// `liquid.unknown-filter`, `liquid.unsupported`.
-    public static let codes = [LiquidErrorCode.syntax, LiquidErrorCode.unknownTag, LiquidErrorCode.unknownFilter, LiquidErrorCode.unsupported, unknownAttribute]
+    public static let codes = [LiquidErrorCode.syntax, LiquidErrorCode.unknownTag, LiquidErrorCode.unknownFilter, LiquidErrorCode.unsupported,
+                               LiquidErrorCode.lax, unknownAttribute]
     /// An attribute that is neither Braze's nor any test user's: it renders empty for everyone.
     public static let unknownAttribute = "liquid.unknown-attribute"
 
@@ -27,6 +28,10 @@ public struct LiquidSyntaxRule: Rule {
             guard LiquidTemplate.containsLiquid(text) else { return }
             do {
                 let template = try LiquidTemplate(text)
+                // What Braze's lax parser accepts but reads otherwise than it looks (`&&`, parentheses).
+                for warning in template.warnings {
+                    out.append(placed(context.diagnostic(warning.code, .warning, at: pointer, "Liquid: \(warning.message)"), text, warning, context))
+                }
                 for reference in template.attributeReferences {
                     if let problem = context.attributes.problem(reference) {
                         out.append(context.diagnostic(Self.unknownAttribute, .warning, at: pointer, problem))
@@ -35,14 +40,7 @@ public struct LiquidSyntaxRule: Rule {
             } catch {
                 // Short, since it shows under its field: the file's line and column place it.
                 let place = error.line > 1 ? " (line \(error.line) of the text)" : ""
-                var d = context.diagnostic(error.code, .error, at: pointer, "Liquid: \(error.message)\(place)")
-                // Placed at the mistake itself: the string's column plus the characters before it,
-                // as the file writes them (a quote, escapes).
-                if let start = context.document.sourceMap.location(of: d.path) {
-                    d.line = start.line
-                    d.column = start.column + 1 + Self.writtenWidth(of: text, upTo: error.line, column: error.column)
-                }
-                out.append(d)
+                out.append(placed(context.diagnostic(error.code, .error, at: pointer, "Liquid: \(error.message)\(place)"), text, error, context))
             }
         case .array(let items):
             for (index, item) in items.enumerated() { visit(item.value, at: JSONPointer.appending(pointer, index), context: context, into: &out) }
@@ -51,6 +49,17 @@ public struct LiquidSyntaxRule: Rule {
         default:
             return
         }
+    }
+
+    /// Placed at the mistake itself: the string's column plus the characters before it, as the
+    /// file writes them (a quote, escapes).
+    private func placed(_ diagnostic: Diagnostic, _ text: String, _ error: LiquidError, _ context: RuleContext) -> Diagnostic {
+        var d = diagnostic
+        if let start = context.document.sourceMap.location(of: d.path) {
+            d.line = start.line
+            d.column = start.column + 1 + Self.writtenWidth(of: text, upTo: error.line, column: error.column)
+        }
+        return d
     }
 
     /// How many columns of the JSON file the text before `line`:`column` of the string takes.
