@@ -20,15 +20,39 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
     @Option(help: "A /campaigns/trigger/send or /canvas/trigger/send body whose trigger_properties or canvas_entry_properties the push's Liquid sees.")
     var trigger: String?
 
+    @Option(help: "The message's translations, as Braze's /campaigns/translations returns them, for {% translation %} blocks (default: NAME.translations.json beside the push).")
+    var translations: String?
+
     /// Options built in code rather than parsed, as send and validate build them: every option
     /// is set here, since reading one that was neither parsed nor set stops the program.
-    static func given(user: String? = nil, users: String? = nil, now: String? = nil, trigger: String? = nil) -> PersonalizationOptions {
+    static func given(user: String? = nil, users: String? = nil, now: String? = nil, trigger: String? = nil,
+                      translations: String? = nil) -> PersonalizationOptions {
         var options = PersonalizationOptions()
         options.user = user
         options.users = users
         options.clock = NowOption.given(now)
         options.trigger = trigger
+        options.translations = translations
         return options
+    }
+
+    /// The translations for the push in `file`: the file given, else `NAME.translations.json`
+    /// beside the push when there is one; nil otherwise. A file that cannot be read is a usage error.
+    func loadTranslations(beside file: String) throws(PersonalizationProblem) -> Translations? {
+        let path: String
+        if let translations {
+            path = translations
+        } else {
+            guard file != "-" else { return nil }
+            let stem = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+            path = stem + ".translations.json"
+            guard access(path, F_OK) == 0 else { return nil }
+        }
+        do {
+            return try Translations.load(path)
+        } catch {
+            throw PersonalizationProblem(status: 2, error.message)
+        }
     }
 
     /// The properties of the `--trigger` request; nil without one. A file that is not such a
@@ -68,7 +92,7 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
 
     /// The document as `--user` receives it, or unchanged without `--user`. A user who gets
     /// nothing (an abort, missing live data, a failed render) is a problem with status 1.
-    func apply(to document: PushDocument, io: CLIIO) throws(PersonalizationProblem) -> PushDocument {
+    func apply(to document: PushDocument, file: String, io: CLIIO) throws(PersonalizationProblem) -> PushDocument {
         let environment = io.environment
         guard let name = user else {
             if trigger != nil { throw PersonalizationProblem(status: 2, "--trigger: give --user NAME too; the properties are rendered for a test user") }
@@ -81,7 +105,8 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
             let known = users.users.prefix(8).map { "\"\($0.name)\"" }.joined(separator: ", ")
             throw PersonalizationProblem(status: 2, "--user \(name): no such user in the users file (it has \(known.isEmpty ? "none" : known))")
         }
-        switch Personalization.render(document, for: chosen, now: try moment(), trigger: try triggerProperties(io: io)) {
+        let prepared = PersonalizablePush(document, trigger: try triggerProperties(io: io), translations: try loadTranslations(beside: file))
+        switch prepared.render(for: chosen, now: try moment()) {
         case .sent(let rendered): return rendered
         case let other: throw PersonalizationProblem(status: 1, "not sent to \(name): \(other.reason ?? other.outcome)")
         }

@@ -23,14 +23,16 @@ struct UserOutcome {
     /// for a push every user gets alike. The users share one run's budget of work, so a costly
     /// template over many users still ends soon.
     static func all(_ document: PushDocument, users: TestUsers, now: Date, trigger: RequestProperties? = nil,
-                    phones: [PhoneSize] = [.standard], notesPhone: PhoneSize = .standard, onlyWithLiquid: Bool = false) -> [UserOutcome] {
-        let prepared = PersonalizablePush(document, trigger: trigger)
+                    translations: Translations? = nil, phones: [PhoneSize] = [.standard], notesPhone: PhoneSize = .standard,
+                    onlyWithLiquid: Bool = false) -> [UserOutcome] {
+        let prepared = PersonalizablePush(document, trigger: trigger, translations: translations)
         if onlyWithLiquid && !prepared.hasLiquid { return [] }
         let written = CardFit(document.push, phone: notesPhone)
         var run = RenderBudget(limit: RenderBudget.perRun)
         return users.users.map { user in
             let result = prepared.render(for: user, now: now, run: &run)
-            let report = UserReport(user: user.name, result: result, phones: phones)
+            let locale = prepared.translationIDs.isEmpty ? nil : translations?.locale(for: user.attributes)?.name
+            let report = UserReport(user: user.name, result: result, phones: phones, locale: locale)
             guard case .sent(let rendered) = result, let budget = report.budget else { return UserOutcome(report: report, notes: []) }
             // The template's own notes already speak for text without Liquid.
             var shown = document

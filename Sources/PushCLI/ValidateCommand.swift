@@ -37,6 +37,9 @@ struct ValidateCommand: IOCommand {
     @Option(help: "With --users: a /campaigns/trigger/send or /canvas/trigger/send body whose properties the push's Liquid sees.")
     var trigger: String?
 
+    @Option(help: "The message's translations, as Braze's /campaigns/translations returns them (default: NAME.translations.json beside each push).")
+    var translations: String?
+
     @OptionGroup
     var endpoint: EndpointOption
 
@@ -45,7 +48,7 @@ struct ValidateCommand: IOCommand {
 
     func execute(_ io: CLIIO) async -> Int32 {
         guard let loader = endpoint.loader(io, command: "validate") else { return 2 }
-        let personalization = PersonalizationOptions.given(users: users, now: clock.now, trigger: trigger)
+        let personalization = PersonalizationOptions.given(users: users, now: clock.now, trigger: trigger, translations: translations)
         let testUsers: TestUsers?
         let moment: Date
         let triggerProperties: RequestProperties?
@@ -84,8 +87,20 @@ struct ValidateCommand: IOCommand {
                 lastAnalysis = analysis
                 var d = analysis.diagnostics
                 var perUser: [UserOutcome] = []
+                // Only a push with {% translation %} blocks reads a translations file.
+                var translated: Translations?
+                let ids = document.hasPush && analysis.budget.isLowerBound ? Self.translationIDs(document) : []
+                if !ids.isEmpty {
+                    do throws(PersonalizationProblem) {
+                        translated = try personalization.loadTranslations(beside: file)
+                    } catch {
+                        io.errorLine("push-composer validate: \(error.message)")
+                        return 2
+                    }
+                    d += translated?.findings(for: ids) ?? []
+                }
                 if let testUsers, document.hasPush, !d.hasErrors {
-                    perUser = UserOutcome.all(document, users: testUsers, now: moment, trigger: triggerProperties,
+                    perUser = UserOutcome.all(document, users: testUsers, now: moment, trigger: triggerProperties, translations: translated,
                                               phones: phoneOption.tabled, notesPhone: phoneOption.chosen, onlyWithLiquid: users == nil)
                     // Each user's bytes are exact: the template's lower bound says nothing more.
                     if !perUser.isEmpty { d.removeAll { $0.code == SizeRule.liquid } }
@@ -117,6 +132,12 @@ struct ValidateCommand: IOCommand {
         }
         if unreadable > 0 { return 2 }
         return failing > 0 ? 1 : 0
+    }
+
+    /// The ids of the push's `{% translation %}` blocks, in order (asked only of a push with Liquid).
+    private static func translationIDs(_ document: PushDocument) -> [String] {
+        let prepared = PersonalizablePush(document)
+        return prepared.translationIDs.sorted()
     }
 
     private func summary(checked: Int, failing: Int, unreadable: Int, errors: Int, warnings: Int, infos: Int,
@@ -192,7 +213,7 @@ enum JSONReport {
 
 extension ValidateCommand {
     /// The options of `validate` that take a value; any other argument not starting with `-` is a file.
-    private static let valueOptions: Set<String> = ["--format", "--color", "--users", "--now", "--trigger", "--phone", "--endpoint"]
+    private static let valueOptions: Set<String> = ["--format", "--color", "--users", "--now", "--trigger", "--phone", "--endpoint", "--translations"]
 
     /// Parses a command line as `PushComposerCommand.parseAsRoot` does, but hands the parser only
     /// the first file of a `validate`. ArgumentParser merges the input origins of an array argument

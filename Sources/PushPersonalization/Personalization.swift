@@ -60,14 +60,22 @@ public struct PersonalizablePush: Sendable {
     /// Whether the push holds any Liquid.
     public var hasLiquid: Bool { !templates.isEmpty }
 
-    /// Parses the templates of a push; `trigger`'s properties stand in for the request's own.
-    public init(_ document: PushDocument, trigger: RequestProperties? = nil) {
+    /// The message's translations, when given: each user gets their locale's text.
+    public let translations: Translations?
+    /// The ids of the push's `{% translation %}` blocks.
+    public let translationIDs: Set<String>
+
+    /// Parses the templates of a push; `trigger`'s properties stand in for the request's own;
+    /// `translations` give each user their locale's text for `{% translation %}` blocks.
+    public init(_ document: PushDocument, trigger: RequestProperties? = nil, translations: Translations? = nil) {
         self.document = document
         let request = JSONValue.object(ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: document.endpoint))
         var found: [(String, Result<LiquidTemplate, LiquidError>)] = []
         if Liquid.appears(in: request) { Self.collect(request, at: "", into: &found) }
         self.request = request
         templates = found
+        self.translations = translations
+        translationIDs = Set(found.flatMap { (try? $0.1.get())?.translationIDs ?? [] })
         let own = RequestProperties(document)
         properties = own.isEmpty ? (trigger ?? own) : own
     }
@@ -82,7 +90,18 @@ public struct PersonalizablePush: Sendable {
     /// user of a run: each user may do at most one render's work, and none once the run's is spent.
     public func render(for user: TestUsers.User, now: Date, run: inout RenderBudget) -> Personalization {
         guard hasLiquid else { return .sent(document) }
-        let context = LiquidContext(user: properties.applied(to: user.attributes, user: user.name), now: now, liveData: user.liveData)
+        var context = LiquidContext(user: properties.applied(to: user.attributes, user: user.name), now: now, liveData: user.liveData)
+        if !translationIDs.isEmpty, let locale = translations?.locale(for: user.attributes) {
+            for id in translationIDs.sorted() {
+                switch locale.templates[id] {
+                case .success(let template)?: context.translations[id] = template
+                case .failure(var error)?:
+                    error.message = "the \(locale.name) translation of '\(id)': \(error.message)"
+                    return .failed(pointer: "", error)
+                case nil: continue  // the text inside the tag, and a warning where the push is checked
+                }
+            }
+        }
         // Every template of the push shares the user's one budget.
         var budget = RenderBudget(limit: min(RenderBudget.perRender, run.remaining))
         defer { run.spend(budget.spent) }

@@ -11,11 +11,14 @@ public struct UserReport: Sendable {
     public let budget: ByteBudget?
     /// The card on each phone, when they get it.
     public let fits: [(phone: PhoneSize, fit: CardFit)]
+    /// The locale whose translations they get, when the message has translations.
+    public let locale: String?
 
     /// The report for a rendering, laid out for `phones`.
-    public init(user: String, result: Personalization, phones: [PhoneSize]) {
+    public init(user: String, result: Personalization, phones: [PhoneSize], locale: String? = nil) {
         self.user = user
         self.result = result
+        self.locale = locale
         if case .sent(let rendered) = result {
             budget = ByteBudget(push: rendered.push)
             fits = phones.map { (phone: $0, fit: CardFit(rendered.push, phone: $0)) }
@@ -28,7 +31,7 @@ public struct UserReport: Sendable {
     /// What happens, in words: "gets it", "not sent: {% abort_message %} called", "needs live data: connected_content".
     public var outcomeText: String {
         switch result {
-        case .sent: "gets it"
+        case .sent: locale.map { "gets it in \($0)" } ?? "gets it"
         case .needsData(let tag, _): "needs live data: \(tag)"
         default: "not sent: \(result.reason ?? result.outcome)"
         }

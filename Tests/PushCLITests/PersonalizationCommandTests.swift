@@ -53,6 +53,32 @@ struct PersonalizationCommandTests {
         #expect(h.out.contains("custom_attribute.${teir}: did you mean custom_attribute.${tier}? It is not a custom attribute any test user has"), "\(h.out)")
     }
 
+    @Test("a push with translation tags reads NAME.translations.json beside it: each user in their locale, exact bytes, a missing id warned about")
+    func translations() async throws {
+        let folder = NSTemporaryDirectory() + "liquid-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try #"{"alert": {"title": "{% translation hi %}Hi {{${first_name}}}{% endtranslation %}", "body": "{% translation body %}Your order is ready{% endtranslation %}"}}"#
+            .write(toFile: folder + "/p.json", atomically: true, encoding: .utf8)
+        try #"{"translations": [{"locale": {"name": "ja-JP", "language": "ja"}, "translation_map": {"hi": "こんにちは {{${first_name}}}", "body": "ご注文の準備ができました"}}, {"locale": {"name": "de-DE", "language": "de"}, "translation_map": {"hi": "Hallo {{${first_name}}}"}}]}"#
+            .write(toFile: folder + "/p.translations.json", atomically: true, encoding: .utf8)
+        try #"{"hanako": {"first_name": "花子", "language": "ja"}, "jonas": {"first_name": "Jonas", "language": "de"}, "ana": {"first_name": "Ana"}}"#
+            .write(toFile: folder + "/u.json", atomically: true, encoding: .utf8)
+        let h = CLIHarness()
+        #expect(await h.run("validate", folder + "/p.json", "--users", folder + "/u.json", "--phone", "standard") == 0)
+        #expect(h.out.contains("warning[liquid.translation-missing]: \(folder)/p.translations.json: de-DE has no translation for 'body'"), "\(h.out)")
+        #expect(h.out.contains("  hanako  standard  gets it in ja-JP"))
+        #expect(h.out.contains("  jonas   standard  gets it in de-DE"))
+        #expect(h.out.contains("  ana     standard  gets it  "))
+        let compile = CLIHarness()
+        #expect(await compile.run("compile", folder + "/p.json", "--to", "apns", "--users", folder + "/u.json", "--user", "hanako") == 0)
+        #expect(compile.out.contains(#""title":"こんにちは 花子","body":"ご注文の準備ができました""#), "\(compile.out)")
+        let bytes = CLIHarness()
+        #expect(await bytes.run("budget", folder + "/p.json", "--users", folder + "/u.json", "--user", "hanako", "--format", "json") == 0)
+        let expected = compile.out.utf8.count - 1 - #","ab":{"c":null}"#.utf8.count
+        #expect(bytes.out.contains(#""bytes": \#(expected)"#), "the Braze bytes are the rendered payload's, exactly: \(bytes.out)")
+    }
+
     @Test("--user renders exactly: no lower-bound warning, and the push keeps its form")
     func exactForOneUser() async {
         let compile = CLIHarness()
@@ -128,10 +154,10 @@ struct PersonalizationCommandTests {
         let h = CLIHarness()
         let document = PushReader().read(#"{"alert":"Hi {{${first_name}}}"}"#)
         let options = PersonalizationOptions.given()
-        let same = try options.apply(to: document, io: h.io)
+        let same = try options.apply(to: document, file: "-", io: h.io)
         #expect(same.push == document.push)
         #expect(try options.triggerProperties(io: h.io) == nil)
-        let ana = try PersonalizationOptions.given(user: "ana", users: users).apply(to: document, io: h.io)
+        let ana = try PersonalizationOptions.given(user: "ana", users: users).apply(to: document, file: "-", io: h.io)
         #expect(PushCompiler().compile(ana, to: .apns).contains("Hi Ana"))
     }
 

@@ -1,0 +1,123 @@
+import BrazeLiquid
+import PushCore
+import SafeFiles
+import TextFormats
+
+/// A message's translations, in the shape Braze's translation endpoints return them
+/// (`GET /campaigns/translations`): `{"translations": [{"locale": {"name", "language",
+/// "country"}, "translation_map": {"greeting": "こんにちは"}}]}`. Each test user gets the
+/// locale Braze would pick from their `language` (and `country`); a user no locale matches gets
+/// the text written inside the tags.
+public struct Translations: Sendable {
+    /// One locale and its text for each translation id.
+    public struct Locale: Sendable {
+        /// The locale's name, such as `ja-JP`.
+        public var name: String
+        /// Its language, such as `ja`.
+        public var language: String
+        /// Its country, when it names one, such as `JP`.
+        public var country: String?
+        /// The text for each id, as written.
+        public var texts: [String: String]
+        /// The text for each id, parsed as a template (a translation may hold Liquid).
+        public var templates: [String: Result<LiquidTemplate, LiquidError>]
+    }
+
+    /// The locales, in file order.
+    public let locales: [Locale]
+    /// The file they were read from, for messages.
+    public let file: String
+
+    /// A translations file is a few kilobytes; anything far larger is a mistake.
+    public static let maxBytes = 4 * 1024 * 1024
+
+    /// Reads a translations file; every mistake is one line naming the file.
+    public static func load(_ path: String) throws(TestUsersError) -> Translations {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader(limit: maxBytes).read(path).bytes
+        } catch {
+            throw TestUsersError("\(path): \(error.message)")
+        }
+        return try parse(bytes, file: path)
+    }
+
+    /// Reads a translations file's bytes.
+    public static func parse(_ bytes: [UInt8], file: String) throws(TestUsersError) -> Translations {
+        let root: JSONNode
+        do {
+            root = try JSONReader(maxBytes: maxBytes).read(bytes)
+        } catch {
+            throw TestUsersError("\(file):\(error.location.line):\(error.location.column): \(error.message)")
+        }
+        let shape = "a translations file is {\"translations\": [{\"locale\": {\"name\": \"ja-JP\", \"language\": \"ja\"}, \"translation_map\": {\"greeting\": \"…\"}}]}, as Braze's translation endpoints return"
+        guard let entries = root.value.objectValue?["translations"]?.arrayValue else { throw TestUsersError("\(file): \(shape)") }
+        var locales: [Locale] = []
+        for (index, entry) in entries.enumerated() {
+            guard let object = entry.value.objectValue, let locale = object["locale"]?.objectValue,
+                  let map = object["translation_map"]?.objectValue else {
+                throw TestUsersError("\(file): translation \(index + 1) needs a locale and a translation_map; \(shape)")
+            }
+            guard let name = locale["name"]?.stringValue ?? locale["locale_key"]?.stringValue else {
+                throw TestUsersError("\(file): translation \(index + 1)'s locale needs a name, such as \"ja-JP\"")
+            }
+            // Braze's examples write the language as a code ("es") or, older, in words; a name's first part is the code.
+            let language = (locale["language"]?.stringValue).flatMap { $0.count <= 3 ? $0 : nil }
+                ?? String(name.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(name))
+            let country = (locale["country"]?.stringValue).flatMap { $0.count == 2 ? $0 : nil }
+            var texts: [String: String] = [:]
+            var templates: [String: Result<LiquidTemplate, LiquidError>] = [:]
+            for member in map.members {
+                guard let text = member.value.value.stringValue else {
+                    throw TestUsersError("\(file): \(name) \(member.key) must be text, not \(member.value.value.typeName)")
+                }
+                texts[member.key] = text
+                do {
+                    templates[member.key] = .success(try LiquidTemplate(text))
+                } catch {
+                    templates[member.key] = .failure(error)
+                }
+            }
+            locales.append(Locale(name: name, language: language.lowercased(), country: country?.uppercased(), texts: texts, templates: templates))
+        }
+        return Translations(locales: locales, file: file)
+    }
+
+    /// The locale Braze would pick for a user: their `language` with their `country` first, then
+    /// their language alone; nil when none matches (they get the text inside the tags).
+    public func locale(for attributes: LiquidValue) -> Locale? {
+        guard case .hash(let hash) = attributes, case .string(let language)? = hash["language"] else { return nil }
+        let wanted = language.lowercased()
+        var country: String?
+        if case .string(let text)? = hash["country"] { country = text.uppercased() }
+        let speaking = locales.filter { $0.language == wanted }
+        return speaking.first { $0.country != nil && $0.country == country } ?? speaking.first { $0.country == nil } ?? speaking.first
+    }
+}
+
+extension Translations {
+    /// The code of a locale that has no text for a translation id of the push.
+    public static let missingCode = "liquid.translation-missing"
+
+    /// What the file says about a push whose `{% translation %}` ids are `ids`: a locale without
+    /// one of them (a warning: its users get the text inside the tag), and a translation that is
+    /// not a template Braze can read (an error).
+    public func findings(for ids: [String]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for locale in locales {
+            for id in ids {
+                switch locale.templates[id] {
+                case nil:
+                    out.append(Diagnostic(code: Self.missingCode, severity: .warning, path: "",
+                                          message: "\(file): \(locale.name) has no translation for '\(id)': its users get the text inside the tag"))
+                case .failure(let error)?:
+                    out.append(Diagnostic(code: error.code, severity: .error, path: "",
+                                          message: "\(file): the \(locale.name) translation of '\(id)': Liquid: \(error.message)"))
+                case .success?:
+                    continue
+                }
+            }
+        }
+        return out
+    }
+}
