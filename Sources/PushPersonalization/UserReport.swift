@@ -37,8 +37,8 @@ public struct UserReport: Sendable {
         }
     }
 
-    /// The table's column titles.
-    public static let header = ["user", "phone", "outcome", "Braze", "APNs", "title", "body"]
+    /// The table's column titles: bytes against Braze's 1912 and APNs' 4096.
+    public static let header = ["user", "phone", "outcome", "Braze B", "APNs B", "title", "body"]
 
     /// The table's rows for this user: one a phone, the outcome and bytes on the first; a user
     /// who gets nothing has one short row with the reason. Cells are raw (names and reasons come
@@ -48,8 +48,8 @@ public struct UserReport: Sendable {
         return fits.enumerated().map { index, entry in
             let first = index == 0
             return [first ? user : "", entry.phone.rawValue, first ? outcomeText : "",
-                    first ? "\(budget.brazeBytes)/\(ByteBudget.brazeLimit)" : "",
-                    first ? "\(budget.apnsBytes)/\(ByteBudget.apnsLimit)" : "",
+                    first ? String(budget.brazeBytes) : "",
+                    first ? String(budget.apnsBytes) : "",
                     Self.cut(entry.fit.title, lost: entry.fit.titleLost), Self.cut(entry.fit.body, lost: entry.fit.bodyLost)]
         }
     }

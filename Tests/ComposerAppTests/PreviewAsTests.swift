@@ -91,18 +91,24 @@ struct PreviewAsTests {
         #expect(h.frameText.contains(#""title": "Hi Ana""#))
     }
 
-    @Test("The picker's last row opens every test user × phone: outcome, exact bytes and cuts; Esc closes it and its work")
+    @Test("The picker's last row puts every test user × phone in the pane, following the push as it is typed; ^O goes back")
     func allUsers() throws {
         let h = try harness()
         h.press(.alt("u"), KeyEvent(.up))
         #expect(h.frameText.contains("every test user at once"))
         h.press(KeyEvent(.enter))
-        #expect(h.frameText.contains("Every test user × phone"))
+        #expect(h.state.overlay == nil)
+        #expect(h.frameText.contains("Every test user × phone ^O"))
         #expect(h.frameText.contains("ana       small     gets it"), "\(h.frameText)")
-        #expect(h.frameText.contains("nameless            not sent: abort_message: no first name"))
+        #expect(h.frameText.contains("nameless            not sent: abort_message: no"))
         #expect(h.state.userReports.count == 2)
-        h.press(KeyEvent(.escape))
-        #expect(h.state.overlay == nil && h.state.userReports.isEmpty)
+        let before = h.state.userReports.first?.budget?.brazeBytes ?? 0
+        h.focus(.title)
+        h.press(KeyEvent(.end))
+        h.type("!!!")
+        #expect(h.state.userReports.first?.budget?.brazeBytes == before + 3, "the table follows typing")
+        h.press(.ctrl("o"))
+        #expect(!h.frameText.contains("Every test user × phone") && h.state.userReports.isEmpty)
     }
 
     @Test("A misspelt attribute is warned about under its field; an attribute the test users have is not")

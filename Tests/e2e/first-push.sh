@@ -74,6 +74,11 @@ tm send-keys -t c M-u
 check "composer: the picker lists the users with their attributes" wait_for "first_name 花子 · language ja"
 tm send-keys -t c -l "han"; tm send-keys -t c Enter
 check "composer: typing a name finds the Japanese user again" wait_for "こんにちは 花子"
+tm send-keys -t c M-u; wait_for "Type to find" && tm send-keys -t c End Enter
+check "composer: every test user at once, in the pane" wait_for "Every test user × phone"
+check "composer: the table has the Japanese user's row" wait_for "hanako   small     gets it"
+tm send-keys -t c C-o
+check "composer: ^O goes back to the payload" wait_for "Device payload ^O"
 tm send-keys -t c C-f
 check "composer: ^F lists the device init saved" wait_for "[x] Ana's iPhone"
 tm send-keys -t c n

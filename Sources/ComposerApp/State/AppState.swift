@@ -158,8 +158,11 @@ public struct AppState: Sendable {
     public internal(set) var personalizedAnalysis: PushAnalysis?
     /// Who the Send dialog's Braze users are and what each gets, as the last rendering found.
     public internal(set) var recipientOutcomes: [String: String] = [:]
-    /// Every test user's outcome, bytes and cuts, while the all-users table is open.
+    /// Every test user's outcome, bytes and cuts, while the all-users table is shown.
     public internal(set) var userReports: [UserReport] = []
+    /// Whether the preview pane shows every test user × phone instead of the compiled form;
+    /// the table follows the push as it is typed.
+    public var showsAllUsers = false { didSet { personalize() } }
     /// The newest rendering wanted, not yet answered; what it was made from; the one being rendered.
     var personalizeWanted: PersonalizeRequest?
     var personalizeKey: PersonalizeKey?
@@ -232,7 +235,7 @@ public struct AppState: Sendable {
     mutating func personalize() {
         let preview = previewUser.flatMap { testUsers.users[safe: $0] }
         let recipients = sendDialogRecipients
-        let table = overlay == .allUsers
+        let table = showsAllUsers && !testUsers.users.isEmpty
         guard preview != nil || !recipients.isEmpty || table else {
             if personalized != nil || personalizeWanted != nil || !recipientOutcomes.isEmpty || !userReports.isEmpty {
                 (personalized, personalizedAnalysis, recipientOutcomes, userReports) = (nil, nil, [:], [])

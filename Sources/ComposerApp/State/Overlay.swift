@@ -27,8 +27,6 @@ public enum Overlay: Sendable, Equatable {
     case send(SendDialog)
     /// Preview as: a test user, the push as written, or a new user.
     case previewAs(UserPicker)
-    /// Every test user on every phone: what they get, its bytes and what the card cuts.
-    case allUsers
 
     /// What a prompt asks for.
     public enum Prompt: Sendable, Equatable {

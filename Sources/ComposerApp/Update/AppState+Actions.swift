@@ -40,7 +40,8 @@ extension AppState {
             phone = PhoneSize.allCases[(PhoneSize.allCases.firstIndex(of: phone)! + 1) % PhoneSize.allCases.count]
             say("Phone: \(phone.rawValue), \(Int(phone.points)) pt")
         case .cycleOutput:
-            previewForm = PreviewForm(rawValue: (previewForm.rawValue + 1) % PreviewForm.allCases.count)!
+            // From the all-users table, ^O goes back to the compiled form it replaced.
+            if showsAllUsers { showsAllUsers = false } else { previewForm = PreviewForm(rawValue: (previewForm.rawValue + 1) % PreviewForm.allCases.count)! }
             previewScroll = 0
             say("Pane: \(previewForm.title)")
         case .togglePreview: showsPreview.toggle()

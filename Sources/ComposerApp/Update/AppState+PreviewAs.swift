@@ -23,6 +23,10 @@ extension AppState {
             picker.cursor = (picker.cursor + rows.count - 1) % rows.count
         case .down:
             picker.cursor = (picker.cursor + 1) % rows.count
+        case .home, .pageUp:
+            picker.cursor = 0
+        case .end, .pageDown:
+            picker.cursor = rows.count - 1
         case .enter:
             guard rows.indices.contains(picker.cursor) else { break }
             switch rows[picker.cursor] {
@@ -32,9 +36,9 @@ extension AppState {
                 overlay = .prompt(.newUser, LineEditor(""))
                 return []
             case .allUsers:
-                overlay = .allUsers
-                overlayScroll = 0
-                personalize()
+                overlay = nil
+                previewScroll = 0
+                showsAllUsers = true
                 return []
             }
             overlay = nil

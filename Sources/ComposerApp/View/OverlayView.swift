@@ -74,13 +74,6 @@ struct OverlayView {
         case .send(let dialog):
             let content = SendDialogView(state: state, dialog: dialog, width: buffer.size.width).content()
             box(content.title, content.lines, selected: content.selected, scroll: state.overlayScroll, buffer: &buffer)
-        case .allUsers:
-            var lines = state.personalizingSince != nil ? ["Rendering for every test user…", ""] : []
-            if state.userReports.isEmpty && state.personalizingSince == nil { lines.append("No test users.") }
-            let rows = state.userReports.flatMap(\.rows).map { $0.map { Sanitizer.sanitize($0) } }
-            if !rows.isEmpty { lines += TextTable.lines(header: UserReport.header, rows: rows, indent: "") }
-            lines += ["", "Bytes are exact for each user; cuts are on the lock screen. ↑/↓ scroll · Esc closes"]
-            box("Every test user × phone", lines, scroll: state.overlayScroll, buffer: &buffer)
         case .previewAs(let picker):
             let content = UserPickerView(state: state, picker: picker, width: buffer.size.width).content()
             let rect = box("Preview as", content.lines, selected: content.selected, buffer: &buffer)

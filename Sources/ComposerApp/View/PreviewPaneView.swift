@@ -1,5 +1,6 @@
 import ComposerSettings
 import PushCore
+import PushPersonalization
 import PushPreview
 import TerminalKit
 import TextFormats
@@ -50,12 +51,36 @@ struct PreviewPaneView {
                      clip: Rect(x: area.x, y: area.y + 1, width: area.width, height: cardRows))
         let top = area.y + 1 + cardRows + 1
         guard top < area.maxY else { return }
-        buffer.write(state.previewForm.title, x: area.x, y: top, style: theme[.accent])
-        buffer.write("^O", x: area.x + DisplayWidth.of(state.previewForm.title) + 1, y: top, style: theme[.muted])
+        let title = state.showsAllUsers ? "Every test user × phone" : state.previewForm.title
+        buffer.write(title, x: area.x, y: top, style: theme[.accent])
+        buffer.write("^O", x: area.x + DisplayWidth.of(title) + 1, y: top, style: theme[.muted])
         let body = Rect(x: area.x, y: top + 1, width: area.width, height: area.maxY - top - 1)
         guard !body.isEmpty else { return }
-        let content = compiled(width: body.width, rows: state.previewScroll..<(state.previewScroll + body.height))
+        let rows = state.previewScroll..<(state.previewScroll + body.height)
+        let content = state.showsAllUsers ? table(allUsers, width: body.width, rows: rows) : compiled(width: body.width, rows: rows)
         buffer.paste(content, at: Point(x: body.x, y: body.y), clip: body)
+    }
+
+    /// The all-users table as text: what each test user gets on each phone, its exact bytes and
+    /// the lock screen's cuts, rendered off the loop as the push changes.
+    private var allUsers: String {
+        if state.testUsers.users.isEmpty { return "No test users: Alt-U adds one, or push-composer users add." }
+        let rows = state.userReports.flatMap(\.rows).map { $0.map { Sanitizer.sanitize($0) } }
+        guard !rows.isEmpty else { return "Rendering for every test user…" }
+        let note = state.personalizingSince != nil ? "\n(rendering the latest change…)" : ""
+        return TextTable.lines(header: UserReport.header, rows: rows, indent: "").joined(separator: "\n") + note
+    }
+
+    /// A table's visible rows, each cut at the pane's edge rather than wrapped, so columns stay columns.
+    private func table(_ text: String, width: Int, rows: Range<Int>) -> Buffer {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let top = min(rows.lowerBound, max(0, lines.count - rows.count))
+        let shown = lines.dropFirst(top).prefix(rows.count)
+        var out = Buffer(width: width, height: max(1, shown.count))
+        for (y, line) in shown.enumerated() {
+            out.write(TextLayout.truncate(String(line), toWidth: width), x: 0, y: y, style: y == 0 && top == 0 ? theme[.muted] : theme[.text])
+        }
+        return out
     }
 
     /// The visible rows of the chosen form, coloured when it is JSON, wrapped to the pane otherwise.

@@ -43,7 +43,7 @@ struct UserPickerView {
             if index == picker.cursor { selected = lines.count..<(lines.count + 1) }
             lines.append(TextLayout.truncate(text, toWidth: max(20, width - 12)))
         }
-        lines += ["", "Type to find · ↑/↓ · Enter previews · Esc closes"]
+        lines += ["", "Type to find · ↑/↓ (End: the table) · Enter previews · Esc closes"]
         return (lines, selected)
     }
 

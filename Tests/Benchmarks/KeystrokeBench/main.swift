@@ -59,6 +59,24 @@ let liquidDraft = ComposerDraft(document: PushReader().read(Array("""
 let liquidUsers = try? TestUsers.parse(Array("""
     {"ana": {"first_name": "ana", "language": "pt", "custom_attribute": {"tier": "gold", "points": 320, "Brands Viewed": ["Acme", "Bolt", "Core"], "city": "Lisbon"}}}
     """.utf8), file: "users.json")
+// The same, with three test users and the table of every user × phone in the pane, re-rendered
+// (off the loop) as the push changes.
+let threeUsers = try? TestUsers.parse(Array("""
+    {"ana": {"first_name": "ana", "language": "pt", "custom_attribute": {"tier": "gold", "points": 320, "Brands Viewed": ["Acme", "Bolt", "Core"], "city": "Lisbon"}},
+     "hanako": {"first_name": "花子", "language": "ja", "custom_attribute": {"tier": "silver", "points": 12, "Brands Viewed": ["Acme"], "city": "大阪"}},
+     "no-name": {"language": "fr", "custom_attribute": {"tier": "bronze"}}}
+    """.utf8), file: "users.json")
+for size in [Size(width: 80, height: 24), Size(width: 200, height: 50)] {
+    if let only, !"liquid three users \(size.width)x\(size.height)".contains(only) { continue }
+    let (_, samples, final) = measure("liquid", draft: liquidDraft, size: size, count: count) { state in
+        state.testUsers = threeUsers ?? TestUsers(users: [])
+        state.previewUser = 0
+        state.showsAllUsers = true
+    }
+    let sorted = samples.sorted()
+    print(String(format: "| ten Liquid tags, three test users, every user × phone in the pane | %dx%d | %d | %.3f | %.3f | %.3f | %d |", size.width, size.height,
+                 samples.count, percentile(sorted, 0.5), percentile(sorted, 0.99), sorted.last ?? 0, final))
+}
 for size in [Size(width: 80, height: 24), Size(width: 200, height: 50)] {
     if let only, !"liquid \(size.width)x\(size.height)".contains(only) { continue }
     let (_, samples, final) = measure("liquid", draft: liquidDraft, size: size, count: count) { state in
