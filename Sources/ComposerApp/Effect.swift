@@ -34,6 +34,8 @@ public enum Effect: Sendable, Equatable {
     case loadConfig(path: String, unless: FileStamp?)
     /// Write a recipient typed into the Send dialog to the config, keeping the rest of the file.
     case saveRecipient(RecipientSave)
+    /// Write a user typed in the preview-as picker to the users file (`[NAME] key=value …`).
+    case saveTestUser(path: String, name: String, typed: String)
     /// Stop the process as ^Z does in a shell; the composer redraws when it is resumed.
     case suspend
     /// Leave the composer.

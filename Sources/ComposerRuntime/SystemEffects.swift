@@ -134,6 +134,18 @@ public final class SystemEffects: EffectPerformer {
                     return .testUsersLoaded(path: path, stamp: stamp, .failure(error))
                 }
             }
+        case .saveTestUser(let path, let name, let typed):
+            let folder = (path as NSString).deletingLastPathComponent
+            run(waking: terminal) {
+                do throws(TestUsersError) {
+                    if !folder.isEmpty, FileStamp.current(folder) == nil {
+                        do throws(StorageError) { try FolderPath.create(folder) } catch { throw TestUsersError(error.message) }
+                    }
+                    return .testUserSaved(path: path, name: name, .success(try TestUsersFile.save(name, typed: typed, to: path)))
+                } catch {
+                    return .testUserSaved(path: path, name: name, .failure(error))
+                }
+            }
         case .loadConfig(let path, let before):
             let environment = self.environment
             run(waking: terminal) {

@@ -30,3 +30,17 @@ public struct AttributeAssignment: Sendable, Equatable {
         self.value = (try? JSONReader().read(valueText))?.value ?? .string(valueText)
     }
 }
+
+extension AttributeAssignment {
+    /// Assignments typed on one line, `first_name=Mary Ann language=ja`: a word without `=` goes
+    /// on with the value before it.
+    public static func list(_ typed: String) throws(TestUsersError) -> [AttributeAssignment] {
+        var texts: [String] = []
+        for word in typed.split(separator: " ") {
+            if word.contains("=") || texts.isEmpty { texts.append(String(word)) } else { texts[texts.count - 1] += " " + word }
+        }
+        var out: [AttributeAssignment] = []
+        for text in texts { out.append(try AttributeAssignment(parsing: text)) }
+        return out
+    }
+}

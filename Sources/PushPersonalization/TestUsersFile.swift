@@ -24,6 +24,15 @@ public struct TestUsersFile: Sendable {
     /// A user's attributes as written, `live_data` included.
     public func attributes(of name: String) -> JSONObject? { root[name]?.objectValue }
 
+    /// Adds (or updates) the user `name` with attributes typed as `first_name=Mary Ann
+    /// language=ja`, and writes the file; true when the user is new.
+    public static func save(_ name: String, typed: String, to path: String) throws(TestUsersError) -> Bool {
+        var file = try open(path)
+        let isNew = try file.set(try AttributeAssignment.list(typed), for: name)
+        try file.save()
+        return isNew
+    }
+
     /// Sets each assignment on the user `name`, who is added at the end when new; true when the
     /// user was added. A path through a value that is not an object is refused, naming it.
     public mutating func set(_ assignments: [AttributeAssignment], for name: String) throws(TestUsersError) -> Bool {
@@ -89,14 +98,8 @@ extension TestUsers.User {
     /// custom_attribute.tier=gold`, read as `users add --set` reads each (a word without `=`
     /// goes on with the value before it: `first_name=Mary Ann`).
     public static func adHoc(named name: String, typed: String) throws(TestUsersError) -> TestUsers.User {
-        var texts: [String] = []
-        for word in typed.split(separator: " ") {
-            if word.contains("=") || texts.isEmpty { texts.append(String(word)) } else { texts[texts.count - 1] += " " + word }
-        }
-        var assignments: [AttributeAssignment] = []
-        for text in texts { assignments.append(try AttributeAssignment(parsing: text)) }
         var file = TestUsersFile(path: "", root: JSONObject())
-        _ = try file.set(assignments, for: name)
+        _ = try file.set(try AttributeAssignment.list(typed), for: name)
         guard let user = try TestUsers.users(in: file.root, file: name).users.first else { throw TestUsersError("no user was typed") }
         return user
     }

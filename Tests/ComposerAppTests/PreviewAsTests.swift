@@ -91,6 +91,27 @@ struct PreviewAsTests {
         #expect(h.frameText.contains(#""title": "Hi Ana""#))
     }
 
+    @Test("^S in the new-user prompt also writes the user to the users file (made when missing), mode 600; a later Alt-U reads it from there")
+    func newUserSaved() throws {
+        let folder = TemporaryFolder(fixture: ())
+        let file = folder.path + "/config/users.json"
+        let h = ComposerHarness(json: Self.json, size: ComposerHarness.wide)
+        h.state.usersFile = file
+        h.press(.alt("u"))
+        h.press(KeyEvent(.down))
+        h.press(KeyEvent(.enter))
+        #expect(h.frameText.contains("^S also saves them in the users file"))
+        h.type("walk-in first_name=Mary Ann language=ja")
+        h.press(.ctrl("s"))
+        #expect(h.state.previewUserName == "walk-in")
+        #expect(h.state.status?.text == "Saved walk-in in \(file).")
+        #expect(TemporaryFolder.text(file)?.contains(#""first_name": "Mary Ann""#) == true)
+        #expect(TemporaryFolder.mode(file) == 0o600)
+        h.press(.alt("u"))
+        #expect(!h.frameText.contains("(typed, in no file)"), "it is in the file now")
+        #expect(h.state.testUsers.users.map(\.name) == ["walk-in"])
+    }
+
     @Test("The picker's last row puts every test user × phone in the pane, following the push as it is typed; ^O goes back")
     func allUsers() throws {
         let h = try harness()

@@ -77,8 +77,9 @@ extension AppState {
             case (.newUser, .escape):
                 self.overlay = .previewAs(UserPicker(after: previewUser, users: testUsers))
             case (.newUser, .enter):
-                answerNewUser(line)
-                return []
+                return answerNewUser(line)
+            case (.newUser, _) where key == .ctrl("s"):
+                return answerNewUser(line, saving: true)
             case (.recipient, .enter), (.saveRecipient, .enter):
                 return answerRecipientPrompt(prompt, line)
             case (_, .escape):

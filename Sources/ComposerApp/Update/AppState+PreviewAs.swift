@@ -58,22 +58,39 @@ extension AppState {
         return []
     }
 
-    /// Enter in the new-user prompt: `[NAME] key=value …` becomes a user kept for this session.
-    mutating func answerNewUser(_ line: LineEditor) {
+    /// Enter in the new-user prompt: `[NAME] key=value …` becomes a user kept for this session;
+    /// with ^S it is also written to the users file (off the loop).
+    mutating func answerNewUser(_ line: LineEditor, saving: Bool = false) -> [Effect] {
         var words = line.text.split(separator: " ", omittingEmptySubsequences: true)
         let name = words.first.map { !$0.contains("=") } == true ? String(words.removeFirst()) : "new user \(adHocUsers.count + 1)"
         guard !testUsers.users.contains(where: { $0.name == name }) else {
             say("A test user named \(name) is there already: pick another name.", .warning, for: 8)
-            return
+            return []
         }
+        let typed = words.joined(separator: " ")
         do throws(TestUsersError) {
-            let user = try TestUsers.User.adHoc(named: name, typed: words.joined(separator: " "))
+            let user = try TestUsers.User.adHoc(named: name, typed: typed)
             adHocUsers.append(user)
             testUsers = TestUsers(users: testUsers.users + [user])
             overlay = nil
             preview(as: testUsers.users.count - 1)
         } catch {
             say(error.message, .warning, for: 10)
+            return []
+        }
+        return saving ? [.saveTestUser(path: usersFile, name: name, typed: typed)] : []
+    }
+
+    /// A typed user was written to the users file: no longer kept apart, since the file has them.
+    mutating func testUserSaved(_ path: String, _ name: String, _ result: Result<Bool, TestUsersError>) {
+        switch result {
+        case .success:
+            if path == usersFile { adHocUsers.removeAll { $0.name == name } }
+            // Said instead of the preview's own line, which would hide it.
+            if previewUserName == name { announcesPreview = false }
+            say("Saved \(name) in \(path).", .ok, for: 8)
+        case .failure(let error):
+            say("\(name) is kept until you quit, not saved: \(error.message)", .warning, for: 12)
         }
     }
 

@@ -96,7 +96,7 @@ struct OverlayView {
                 title = "Preview as a new user"
                 above = ["A name, then attributes as users add --set writes them, such as:",
                          "walk-in first_name=Mary Ann language=ja custom_attribute.tier=gold"]
-                hint = "Enter previews as them (kept until you quit, in no file) · Esc goes back"
+                hint = "Enter previews as them (kept until you quit) · ^S also saves them in the users file · Esc goes back"
             case .saveRecipient(let dialog, let typed):
                 let file = TextLayout.truncate(Sanitizer.sanitize(state.configFile), toWidth: max(20, buffer.size.width - 30))
                 if dialog.route == .apns {
