@@ -21,9 +21,6 @@ struct RecipientWriter {
                 guard !users.contains(save.name) else { throw SettingsError("\(save.name) is already in test_users") }
                 try config.set("test_users", toList: users + [save.name], in: "braze")
             }
-            if !config.existed {
-                do { try FolderPath.create(UserConfig.directory(environment: environment)) } catch { throw SettingsError(error.message) }
-            }
             try config.save()
             return .success(UserConfig.parse(config.text, file: save.configFile, environment: environment).value.sending)
         } catch {

@@ -149,11 +149,13 @@ public struct ConfigFileEditor: Sendable {
     }
 
     /// Writes the file in one step, keeping its permissions (a new one gets the usual 0644 less
-    /// the umask); a link is written through.
+    /// the umask, and its folder is made, 0700, as on a machine set up for the first time); a
+    /// link is written through.
     public func save() throws(SettingsError) {
         var text = self.text
         if !text.hasSuffix("\n") { text += "\n" }
         do {
+            if !existed { try FolderPath.create((path as NSString).deletingLastPathComponent) }
             try AtomicFileWriter(mode: .userFile).write(text, to: path)
         } catch {
             throw SettingsError(error.message)

@@ -33,9 +33,6 @@ struct AddDeviceCommand: IOCommand {
         guard var config = DevicesCommand.open(io, for: "add") else { return 2 }
         do throws(SettingsError) {
             try config.addDevice(name: name, token: deviceToken, environment: environment)
-            if !config.existed {
-                do { try FolderPath.create(UserConfig.directory(environment: io.environment)) } catch { throw SettingsError(error.message) }
-            }
             try config.save()
         } catch {
             io.errorLine("push-composer devices add: \(error)")

@@ -53,7 +53,7 @@ struct CheckedPush {
         }
         guard let personalization else { return CheckedPush(name: name, template: template, document: template) }
         do {
-            return CheckedPush(name: name, template: template, document: try personalization.apply(to: template, file: file, io: io))
+            return CheckedPush(name: name, template: template, document: try personalization.apply(to: template, file: file, io: io, loaded: users))
         } catch {
             io.errorLine("push-composer \(command): \(error.message)")
             throw Stop(status: error.status)

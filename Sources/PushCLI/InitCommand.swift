@@ -111,12 +111,7 @@ struct InitCommand: IOCommand {
         let changes: [String]
         do throws(SettingsError) {
             changes = try plan.apply(to: &config)
-            if !changes.isEmpty {
-                if !config.existed {
-                    do { try FolderPath.create(UserConfig.directory(environment: io.environment)) } catch { throw SettingsError(error.message) }
-                }
-                try config.save()
-            }
+            if !changes.isEmpty { try config.save() }
         } catch {
             io.errorLine("push-composer init: \(error)")
             return 2

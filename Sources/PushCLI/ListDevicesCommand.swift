@@ -28,16 +28,13 @@ struct ListDevicesCommand: IOCommand {
                                          "token": .string(device.token), "line": .number(String(device.line))]))
             }
             io.out(JSONWriter.string(.array(rows.map { JSONNode($0) }), escaping: .invisibles) + "\n")
+        case .text where io.stdoutIsTerminal:
+            // Columns by display width, as every table here: a name may be wide or emoji.
+            let rows = devices.map { [$0.name, $0.environment ?? "\(fallback) \(fallbackSource)", $0.token].map { Sanitizer.sanitize($0) } }
+            if !rows.isEmpty { io.out(TextTable.lines(header: ["name", "environment", "token"], rows: rows, indent: "").joined(separator: "\n") + "\n") }
         case .text:
-            let width = devices.map { Sanitizer.sanitize($0.name).count }.max() ?? 0
             for device in devices {
-                let name = Sanitizer.sanitize(device.name)
-                let environment = device.environment ?? "\(fallback) \(fallbackSource)"
-                if io.stdoutIsTerminal {
-                    io.out(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + Sanitizer.sanitize(environment) + "  " + Sanitizer.sanitize(device.token) + "\n")
-                } else {
-                    io.out([name, Sanitizer.sanitize(device.environment ?? fallback), Sanitizer.sanitize(device.token)].joined(separator: "\t") + "\n")
-                }
+                io.out([device.name, device.environment ?? fallback, device.token].map { Sanitizer.sanitize($0) }.joined(separator: "\t") + "\n")
             }
         }
         return 0

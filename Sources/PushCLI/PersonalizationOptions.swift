@@ -92,13 +92,15 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
 
     /// The document as `--user` receives it, or unchanged without `--user`. A user who gets
     /// nothing (an abort, missing live data, a failed render) is a problem with status 1.
-    func apply(to document: PushDocument, file: String, io: CLIIO) throws(PersonalizationProblem) -> PushDocument {
+    /// `loaded` is the users file when the caller has read it already.
+    func apply(to document: PushDocument, file: String, io: CLIIO, loaded: TestUsers? = nil) throws(PersonalizationProblem) -> PushDocument {
         let environment = io.environment
         guard let name = user else {
             if trigger != nil { throw PersonalizationProblem(status: 2, "--trigger: give --user NAME too; the properties are rendered for a test user") }
             return document
         }
-        guard let users = try loadUsers(environment: environment) else {
+        let found = if let loaded { loaded } else { try loadUsers(environment: environment) }
+        guard let users = found else {
             throw PersonalizationProblem(status: 2, "--user \(name): no users file (\(UserConfig.usersPath(environment: environment))); write one or pass --users FILE")
         }
         guard let chosen = users.user(named: name) else {

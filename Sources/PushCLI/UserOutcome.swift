@@ -18,14 +18,14 @@ struct UserOutcome {
     var result: Personalization { report.result }
     var budget: ByteBudget? { report.budget }
 
-    /// Renders `document` for every user, parsing its templates once; `trigger` gives the
-    /// properties of a trigger request sent beside the push; `onlyWithLiquid` gives no rows
+    /// Renders a prepared push (templates parsed once, with its trigger properties and
+    /// translations) for every user; `onlyWithLiquid` gives no rows
     /// for a push every user gets alike. The users share one run's budget of work, so a costly
     /// template over many users still ends soon.
-    static func all(_ document: PushDocument, users: TestUsers, now: Date, trigger: RequestProperties? = nil,
-                    translations: Translations? = nil, phones: [PhoneSize] = [.standard], notesPhone: PhoneSize = .standard,
-                    onlyWithLiquid: Bool = false) -> [UserOutcome] {
-        let prepared = PersonalizablePush(document, trigger: trigger, translations: translations)
+    static func all(_ prepared: PersonalizablePush, users: TestUsers, now: Date, phones: [PhoneSize] = [.standard],
+                    notesPhone: PhoneSize = .standard, onlyWithLiquid: Bool = false) -> [UserOutcome] {
+        let document = prepared.document
+        let translations = prepared.translations
         if onlyWithLiquid && !prepared.hasLiquid { return [] }
         let written = CardFit(document.push, phone: notesPhone)
         var run = RenderBudget(limit: RenderBudget.perRun)

@@ -89,7 +89,9 @@ struct ValidateCommand: IOCommand {
                 var perUser: [UserOutcome] = []
                 // Only a push with {% translation %} blocks reads a translations file.
                 var translated: Translations?
-                let ids = document.hasPush && analysis.budget.isLowerBound ? Self.translationIDs(document) : []
+                // Templates parsed once for the translation ids and every user (only a push with Liquid).
+                var prepared = document.hasPush && analysis.budget.isLowerBound ? PersonalizablePush(document, trigger: triggerProperties) : nil
+                let ids = prepared?.translationIDs.sorted() ?? []
                 if !ids.isEmpty {
                     do throws(PersonalizationProblem) {
                         translated = try personalization.loadTranslations(beside: file)
@@ -98,9 +100,10 @@ struct ValidateCommand: IOCommand {
                         return 2
                     }
                     d += translated?.findings(for: ids) ?? []
+                    prepared?.translations = translated
                 }
                 if let testUsers, document.hasPush, !d.hasErrors {
-                    perUser = UserOutcome.all(document, users: testUsers, now: moment, trigger: triggerProperties, translations: translated,
+                    perUser = UserOutcome.all(prepared ?? PersonalizablePush(document, trigger: triggerProperties), users: testUsers, now: moment,
                                               phones: phoneOption.tabled, notesPhone: phoneOption.chosen, onlyWithLiquid: users == nil)
                     // Each user's bytes are exact: the template's lower bound says nothing more.
                     if !perUser.isEmpty { d.removeAll { $0.code == SizeRule.liquid } }
@@ -134,11 +137,6 @@ struct ValidateCommand: IOCommand {
         return failing > 0 ? 1 : 0
     }
 
-    /// The ids of the push's `{% translation %}` blocks, in order (asked only of a push with Liquid).
-    private static func translationIDs(_ document: PushDocument) -> [String] {
-        let prepared = PersonalizablePush(document)
-        return prepared.translationIDs.sorted()
-    }
 
     private func summary(checked: Int, failing: Int, unreadable: Int, errors: Int, warnings: Int, infos: Int,
                          single: PushAnalysis?, users: [UserOutcome]) -> String {

@@ -61,7 +61,7 @@ public struct PersonalizablePush: Sendable {
     public var hasLiquid: Bool { !templates.isEmpty }
 
     /// The message's translations, when given: each user gets their locale's text.
-    public let translations: Translations?
+    public var translations: Translations?
     /// The ids of the push's `{% translation %}` blocks.
     public let translationIDs: Set<String>
 

@@ -132,6 +132,15 @@ struct PreviewAsTests {
         #expect(!h.frameText.contains("Every test user × phone") && h.state.userReports.isEmpty)
     }
 
+    @Test("Without Liquid every user gets the same push: the table is one row for all, laid out once, on the key loop")
+    func allUsersWithoutLiquid() throws {
+        let h = ComposerHarness(json: #"{"alert":{"title":"Hi","body":"Same for all"}}"#, size: ComposerHarness.wide)
+        h.state.testUsers = try TestUsers.parse(Array(#"{"ana": {}, "bo": {}, "cy": {}}"#.utf8), file: "users.json")
+        h.state.showsAllUsers = true
+        #expect(h.state.userReports.map(\.user) == ["every user"])
+        #expect(h.frameText.contains("every user  small     gets it"), "\(h.frameText)")
+    }
+
     @Test("A misspelt attribute is warned about under its field; an attribute the test users have is not")
     func unknownAttribute() throws {
         let h = ComposerHarness(json: #"{"alert":{"title":"Hi {{${frist_name}}}","body":"{{${nickname}}}"}}"#, size: ComposerHarness.wide)

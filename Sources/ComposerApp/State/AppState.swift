@@ -159,7 +159,11 @@ public struct AppState: Sendable {
     /// Who the Send dialog's Braze users are and what each gets, as the last rendering found.
     public internal(set) var recipientOutcomes: [String: String] = [:]
     /// Every test user's outcome, bytes and cuts, while the all-users table is shown.
-    public internal(set) var userReports: [UserReport] = []
+    public internal(set) var userReports: [UserReport] = [] {
+        didSet { userTableLines = TextTable.lines(header: UserReport.header, rows: userReports.flatMap(\.rows).map { $0.map { Sanitizer.sanitize($0) } }, indent: "") }
+    }
+    /// `userReports` as the pane shows them, laid out once when they change rather than every frame.
+    private(set) var userTableLines: [String] = []
     /// Whether the preview pane shows every test user × phone instead of the compiled form;
     /// the table follows the push as it is typed.
     public var showsAllUsers = false { didSet { personalize() } }
@@ -247,7 +251,8 @@ public struct AppState: Sendable {
             personalized = preview.map { _ in .sent(analysis.document) }
             personalizedAnalysis = preview.map { _ in analysis }
             recipientOutcomes = Dictionary(recipients.map { ($0.name, "gets \(analysis.budget.brazeBytes) B") }, uniquingKeysWith: { a, _ in a })
-            userReports = table ? testUsers.users.map { UserReport(user: $0.name, result: .sent(analysis.document), phones: PhoneSize.allCases) } : []
+            // Without Liquid every user gets the same push: one row for all, laid out once.
+            userReports = table ? [UserReport(user: "every user", result: .sent(analysis.document), phones: PhoneSize.allCases)] : []
             (personalizeWanted, personalizeKey, personalizingSince) = (nil, nil, nil)
             return
         }

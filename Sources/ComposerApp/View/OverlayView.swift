@@ -75,7 +75,7 @@ struct OverlayView {
             let content = SendDialogView(state: state, dialog: dialog, width: buffer.size.width).content()
             box(content.title, content.lines, selected: content.selected, scroll: state.overlayScroll, buffer: &buffer)
         case .previewAs(let picker):
-            let content = UserPickerView(state: state, picker: picker, width: buffer.size.width).content()
+            let content = UserPickerView(state: state, picker: picker, width: buffer.size.width, height: buffer.size.height).content()
             let rect = box("Preview as", content.lines, selected: content.selected, buffer: &buffer)
             var field = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
             field.editor = picker.filter

@@ -63,22 +63,19 @@ struct PreviewPaneView {
 
     /// The all-users table as text: what each test user gets on each phone, its exact bytes and
     /// the lock screen's cuts, rendered off the loop as the push changes.
-    private var allUsers: String {
-        if state.testUsers.users.isEmpty { return "No test users: Alt-U adds one, or push-composer users add." }
-        let rows = state.userReports.flatMap(\.rows).map { $0.map { Sanitizer.sanitize($0) } }
-        guard !rows.isEmpty else { return "Rendering for every test user…" }
-        let note = state.personalizingSince != nil ? "\n(rendering the latest change…)" : ""
-        return TextTable.lines(header: UserReport.header, rows: rows, indent: "").joined(separator: "\n") + note
+    private var allUsers: [String] {
+        if state.testUsers.users.isEmpty { return ["No test users: Alt-U adds one, or push-composer users add."] }
+        guard !state.userReports.isEmpty else { return ["Rendering for every test user…"] }
+        return state.personalizingSince != nil ? state.userTableLines + ["(rendering the latest change…)"] : state.userTableLines
     }
 
     /// A table's visible rows, each cut at the pane's edge rather than wrapped, so columns stay columns.
-    private func table(_ text: String, width: Int, rows: Range<Int>) -> Buffer {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    private func table(_ lines: [String], width: Int, rows: Range<Int>) -> Buffer {
         let top = min(rows.lowerBound, max(0, lines.count - rows.count))
         let shown = lines.dropFirst(top).prefix(rows.count)
         var out = Buffer(width: width, height: max(1, shown.count))
         for (y, line) in shown.enumerated() {
-            out.write(TextLayout.truncate(String(line), toWidth: width), x: 0, y: y, style: y == 0 && top == 0 ? theme[.muted] : theme[.text])
+            out.write(TextLayout.truncate(line, toWidth: width), x: 0, y: y, style: y == 0 && top == 0 ? theme[.muted] : theme[.text])
         }
         return out
     }

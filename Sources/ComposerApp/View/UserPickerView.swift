@@ -9,6 +9,9 @@ struct UserPickerView {
     let state: AppState
     let picker: UserPicker
     let width: Int
+    /// The screen's height: only the rows around the cursor that fit are laid out, however
+    /// many users the file has.
+    var height = 24
 
     /// The lines, and which one the cursor is on.
     func content() -> (lines: [String], selected: Range<Int>?) {
@@ -16,7 +19,13 @@ struct UserPickerView {
         var selected: Range<Int>?
         let users = state.testUsers.users
         let rows = picker.rows(state.testUsers)
-        let nameWidth = min(24, users.map { DisplayWidth.of(Sanitizer.sanitize($0.name)) }.max() ?? 0)
+        // The rows that fit, scrolled to keep the cursor in view.
+        let room = max(3, height - 12)
+        let first = min(max(0, picker.cursor - room + 1), max(0, rows.count - room))
+        let visible = first..<min(rows.count, first + room)
+        let nameWidth = min(24, rows[visible].compactMap { row -> Int? in
+            if case .user(let at) = row { return DisplayWidth.of(Sanitizer.sanitize(users[at].name)) } else { return nil }
+        }.max() ?? 0)
         if let problem = state.usersProblem {
             lines += TextLayout.wrap(Sanitizer.sanitize(problem), width: max(20, width - 12))
             lines.append("")
@@ -25,7 +34,9 @@ struct UserPickerView {
                 + "and this list reads the file again when it changes."), width: max(20, width - 12))
             lines.append("")
         }
-        for (index, row) in rows.enumerated() {
+        if first > 0 { lines.append("  ↑ \(first) more") }
+        for index in visible {
+            let row = rows[index]
             let text: String
             switch row {
             case .user(let at):
@@ -43,6 +54,7 @@ struct UserPickerView {
             if index == picker.cursor { selected = lines.count..<(lines.count + 1) }
             lines.append(TextLayout.truncate(text, toWidth: max(20, width - 12)))
         }
+        if visible.upperBound < rows.count { lines.append("  ↓ \(rows.count - visible.upperBound) more") }
         lines += ["", "Type to find · ↑/↓ (End: the table) · Enter previews · Esc closes"]
         return (lines, selected)
     }
