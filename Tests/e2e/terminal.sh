@@ -141,13 +141,13 @@ t send-keys -t e2e -l " 日本語"
 check "Japanese typed into the title" wait_for "Hello 日本語"
 t send-keys -t e2e -l " 🎉"
 check "emoji typed into the title" wait_for "Hello 日本語 🎉"
-check "the cursor stands after the emoji (5+1+6+1+2 cells)" cursor_after "Hello 日本語 🎉" 15
+check "the cursor stands after the emoji (5+1+6+1+2 cells)" wait_until cursor_after "Hello 日本語 🎉" 15
 t send-keys -t e2e Tab
 t send-keys -t e2e -l "Body テキスト"
 check "Tab moves to the body field" wait_for "Body テキスト"
 check "the card beside the form shows the body too" wait_until sh -c "[ \$(tmux -L '$SOCKET' capture-pane -p -t e2e | grep -c 'Body テキスト') -ge 2 ]"
 t send-keys -t e2e C-Left
-check "Ctrl-Left moves a word left, before テキスト" cursor_after "Body テキスト" 5
+check "Ctrl-Left moves a word left, before テキスト" wait_until cursor_after "Body テキスト" 5
 t send-keys -t e2e BSpace
 check "Backspace deletes the grapheme before the cursor" wait_for "Bodyテキスト"
 gauge="$(screen | grep -oE 'Braze [0-9]+/1912' | head -n 1 | grep -oE '[0-9]+/' | tr -d /)"
