@@ -11,7 +11,7 @@ extension LiquidValue {
     }
 
     /// Liquid's `Utils.to_s`: what a filter sees when it wants text (arrays and hashes in Ruby's inspect form).
-    var textValue: String {
+    public var textValue: String {
         switch self {
         case .null: return ""
         case .bool(let flag): return flag ? "true" : "false"

@@ -30,6 +30,9 @@ extension Theme {
             .fieldLabel: Style().bold,
             .fieldValue: .plain,
             .placeholder: Style().dim,
+            .liquidTag: Style().fg(.ansi(13)),
+            .liquidOutput: Style().fg(.ansi(14)),
+            .liquidAttribute: Style().fg(.ansi(14)).bold,
         ].merging(cardRoles(CardTheme.standard)) { old, _ in old })
 
     /// The built-in theme without colour (bold, dim, reverse and underline only), for `NO_COLOR`.
@@ -71,6 +74,9 @@ extension Theme {
             .jsonString: .plain,
             .jsonLiteral: Style().underlined,
             .jsonPunctuation: Style().dim,
+            .liquidTag: Style().underlined,
+            .liquidOutput: Style().bold,
+            .liquidAttribute: Style().bold.underlined,
         ])
 
     /// The names of the themes that exist even without a `Themes/` folder.

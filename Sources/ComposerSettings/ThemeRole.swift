@@ -73,6 +73,13 @@ public enum ThemeRole: String, CaseIterable, Sendable, Hashable {
     case jsonLiteral = "json_literal"
     /// Braces, brackets, colons and commas in the JSON view.
     case jsonPunctuation = "json_punctuation"
+    // Liquid, in text fields and in the payload view's strings.
+    /// `{% … %}` tags.
+    case liquidTag = "liquid_tag"
+    /// `{{ … }}` outputs.
+    case liquidOutput = "liquid_output"
+    /// `${…}` attributes inside a tag or an output.
+    case liquidAttribute = "liquid_attribute"
 
     /// The role's key in a theme file, e.g. `gauge_ok`.
     public var key: String { rawValue }
@@ -115,6 +122,9 @@ public enum ThemeRole: String, CaseIterable, Sendable, Hashable {
         case .jsonString: "strings in the JSON view"
         case .jsonLiteral: "numbers, true, false and null in the JSON view"
         case .jsonPunctuation: "braces, brackets, colons and commas in the JSON view"
+        case .liquidTag: "Liquid {% tags %} in fields and the payload"
+        case .liquidOutput: "Liquid {{ outputs }} in fields and the payload"
+        case .liquidAttribute: "${attributes} inside Liquid"
         }
     }
 }

@@ -31,6 +31,13 @@ public struct RequestProperties: Sendable {
         }
     }
 
+    /// The property names the request gives `namespace`, request-wide then per recipient, each once.
+    public func names(in namespace: String) -> [String] {
+        var seen = Set<String>()
+        let all = shared + perRecipient.keys.sorted().flatMap { perRecipient[$0] ?? [] }
+        return all.filter { $0.namespace == namespace }.flatMap { $0.value.members.map(\.key) }.filter { seen.insert($0).inserted }
+    }
+
     /// Whether the request carries any.
     public var isEmpty: Bool { shared.isEmpty && perRecipient.isEmpty }
 

@@ -13,6 +13,7 @@ public enum Action: Sendable, Equatable, Hashable {
     case scrollPreviewUp, scrollPreviewDown
     case send
     case previewAs
+    case insertAttribute
 
     /// What the help screen says it does.
     public var summary: String {
@@ -44,6 +45,7 @@ public enum Action: Sendable, Equatable, Hashable {
         case .scrollPreviewDown: "scroll the preview down"
         case .send: "send a test push: to a device through APNs, or to test users through Braze"
         case .previewAs: "preview as a test user (Liquid rendered for them): pick one, the push as written, or a new user"
+        case .insertAttribute: "insert a Liquid attribute at the cursor of a text field, with each test user's value"
         }
     }
 }

@@ -23,6 +23,7 @@ public struct KeyMap: Sendable {
             Binding(keys: [.ctrl("s")], action: .save, barLabel: "Save"),
             Binding(keys: [.ctrl("f"), .alt("e")], action: .send, barLabel: "Send"),
             Binding(keys: [.alt("u"), KeyEvent(.function(11))], action: .previewAs, barLabel: nil),
+            Binding(keys: [.ctrl("v"), .alt("v")], action: .insertAttribute, barLabel: nil),
             Binding(keys: [.alt("s")], action: .saveAs, barLabel: nil),
             Binding(keys: [.ctrl("q"), .ctrl("c")], action: .quit, barLabel: "Quit"),
             Binding(keys: [.ctrl("z")], action: .suspend, barLabel: nil),

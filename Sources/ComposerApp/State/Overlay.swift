@@ -27,6 +27,8 @@ public enum Overlay: Sendable, Equatable {
     case send(SendDialog)
     /// Preview as: a test user, the push as written, or a new user.
     case previewAs(UserPicker)
+    /// Insert attribute: Liquid for an attribute, at the cursor of the field being edited.
+    case attributes(AttributePicker)
 
     /// What a prompt asks for.
     public enum Prompt: Sendable, Equatable {

@@ -58,6 +58,7 @@ extension AppState {
         case .scrollPreviewDown: previewScroll += 5
         case .send: return openSend()
         case .previewAs: return openUserPicker()
+        case .insertAttribute: openAttributePicker()
         }
         return []
     }

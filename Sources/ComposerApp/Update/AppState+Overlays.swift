@@ -122,6 +122,8 @@ extension AppState {
             return handleSendKey(key, dialog)
         case .previewAs(let picker):
             return handlePickerKey(key, picker)
+        case .attributes(let picker):
+            handleAttributeKey(key, picker)
         case .editorProblem(_, let text):
             switch key.key {
             case .character("e"), .character("E"), .enter:

@@ -1,3 +1,4 @@
+import BrazeLiquid
 import ComposerSettings
 import PushCore
 import TerminalKit
@@ -86,7 +87,9 @@ struct FormView {
                 var widget = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue])
                 widget.editor = line
                 widget.isFocused = true
-                widget.render(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), buffer: &buffer)
+                let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+                widget.render(in: row, buffer: &buffer)
+                if spec.kind == .text { paintLiquid(row, scrolledPast: widget.scrollOffset, of: line.characters, buffer: &buffer) }
                 if state.replacesOnType {
                     // The number that typing will replace shows selected.
                     let width = min(rect.width, DisplayWidth.of(line.text))
@@ -99,6 +102,7 @@ struct FormView {
                 buffer.writeTruncated("—", in: rect, style: theme[.placeholder])
             } else {
                 buffer.writeTruncated(text, in: rect, style: theme[.fieldValue])
+                LiquidPainter(theme: theme).paint(rect.row(0), buffer: &buffer)
             }
             return nil
         case .multiline, .lines:
@@ -107,6 +111,7 @@ struct FormView {
                 area.style = theme[.fieldValue]
                 var clipped = Buffer(size: boxed.size)
                 area.renderWrapped(in: Rect(size: boxed.size), buffer: &clipped)
+                LiquidPainter(theme: theme).paint(Rect(size: boxed.size), buffer: &clipped)
                 buffer.paste(clipped, at: Point(x: boxed.x, y: boxed.y), clip: rect)
                 return area.cursor.map { Point(x: boxed.x + $0.x, y: boxed.y + $0.y) }.flatMap { rect.contains($0) ? $0 : nil }
             }
@@ -125,7 +130,20 @@ struct FormView {
                 buffer.write(last ? TextLayout.truncate(line + " …", toWidth: boxed.width) : line,
                              x: boxed.x, y: boxed.y + i, style: theme[.fieldValue], clip: rect)
             }
+            LiquidPainter(theme: theme).paint(boxed.intersection(rect), buffer: &buffer)
             return nil
         }
+    }
+
+    /// Colours the Liquid in a one-line field, carrying in a tag or output begun left of the
+    /// visible part (looking at most a few hundred characters back).
+    private func paintLiquid(_ row: Rect, scrolledPast offset: Int, of characters: [Character], buffer: inout Buffer) {
+        var first = 0, column = 0
+        while first < characters.count && column < offset {
+            column += DisplayWidth.of(characters[first])
+            first += 1
+        }
+        let context = LiquidMarkup.context(after: characters[max(0, first - 256)..<first])
+        LiquidPainter(theme: theme).paint(row, from: context, buffer: &buffer)
     }
 }

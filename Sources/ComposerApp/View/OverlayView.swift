@@ -82,6 +82,14 @@ struct OverlayView {
             field.isFocused = true
             field.render(in: Rect(x: rect.x + 8, y: rect.y + 1, width: max(1, rect.width - 10), height: 1), buffer: &buffer)
             return field.cursor
+        case .attributes(let picker):
+            let content = AttributePickerView(picker: picker, width: buffer.size.width, height: buffer.size.height).content()
+            let rect = box("Insert an attribute", content.lines, selected: content.selected, buffer: &buffer)
+            var field = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
+            field.editor = picker.filter
+            field.isFocused = true
+            field.render(in: Rect(x: rect.x + 8, y: rect.y + 1, width: max(1, rect.width - 10), height: 1), buffer: &buffer)
+            return field.cursor
         case .prompt(let prompt, let line):
             // The field goes on the line after `above`.
             let title: String, above: [String], hint: String

@@ -83,10 +83,17 @@ struct PreviewPaneView {
     /// The visible rows of the chosen form, coloured when it is JSON, wrapped to the pane otherwise.
     /// Scrolling past the end shows the last rows.
     private func compiled(width: Int, rows: Range<Int>) -> Buffer {
+        var out: Buffer
+        let painter = LiquidPainter(theme: theme)
         switch state.facts.compiled {
-        case .json(let json): return payload(json, width: width, rows: rows)
-        case .text(let text): return wrapped(text, width: width, rows: rows)
+        case .json(let json):
+            out = payload(json, width: width, rows: rows)
+            painter.paint(out.area, only: theme.cardTheme.jsonString, buffer: &out)
+        case .text(let text):
+            out = wrapped(text, width: width, rows: rows)
+            painter.paint(out.area, buffer: &out)
         }
+        return out
     }
 
     /// Text wrapped to the pane: lines are wrapped only until the last row shown, so the end is

@@ -1,0 +1,31 @@
+import PushPersonalization
+import TerminalKit
+
+/// Insert attribute: every attribute a template can read here, found by typing part of its name,
+/// inserted at the cursor of the text field being edited.
+public struct AttributePicker: Sendable, Equatable {
+    /// The attributes, read when the picker opened.
+    public var attributes: [InsertableAttribute]
+    /// What is typed to find one.
+    public var filter = LineEditor("")
+    /// The row with the cursor, among the matching ones.
+    public var cursor = 0
+
+    /// A picker over `attributes`, the cursor on the first.
+    public init(attributes: [InsertableAttribute]) {
+        self.attributes = attributes
+    }
+
+    /// The indices of the attributes whose written form holds what is typed.
+    public var rows: [Int] {
+        let text = filter.text.lowercased()
+        guard !text.isEmpty else { return Array(attributes.indices) }
+        return attributes.indices.filter { attributes[$0].written.lowercased().contains(text) }
+    }
+
+    /// The attribute under the cursor.
+    public var chosen: InsertableAttribute? {
+        let rows = rows
+        return rows.indices.contains(cursor) ? attributes[rows[cursor]] : nil
+    }
+}
