@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "PushPreview", dependencies: ["PushCore", "TextFormats", "TerminalKit"]),
 
         // MARK: - Composer settings: themes and the user's config file
-        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "PushCore", "TextFormats", "SafeFiles", "PushSending"]),
+        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "PushCore", "TextFormats", "SafeFiles", "PushSending", "PushPersonalization"]),
 
         // MARK: - The composer's pure part: state, update, view (no terminal, clock, file or network)
         .target(

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushPersonalization
 import PushSending
 import TextFormats
 
@@ -21,6 +22,8 @@ public struct UserConfig: Sendable, Equatable {
     public var phone: PhoneSize?
     /// The `[apns]` and `[braze]` tables.
     public var sending = SendSettings()
+    /// The workspace's locales (`[[locales]]`): which translation each test user gets.
+    public var locales: [LocaleRule] = []
 
     /// The keys a config file may set.
     public static let keys = ["theme", "app_name", "bundle_id", "phone"]
@@ -89,8 +92,8 @@ public struct UserConfig: Sendable, Equatable {
         func notice(_ line: Int, _ message: String) {
             notices.append("config \(file):\(line): \(message)")
         }
-        for table in document.tables where !table.name.isEmpty && !SendSettingsReader.tables.contains(table.name) {
-            notice(table.line, "unknown table [\(table.name)] is ignored; the file has top-level settings, [apns] and [braze]")
+        for table in document.tables where !table.name.isEmpty && !(SendSettingsReader.tables + [LocalesReader.table]).contains(table.name) {
+            notice(table.line, "unknown table [\(table.name)] is ignored; the file has top-level settings, [apns], [braze] and [[locales]]")
         }
         for entry in document.tables[0].entries {
             guard keys.contains(entry.key) else {
@@ -125,6 +128,9 @@ public struct UserConfig: Sendable, Equatable {
         }
         let reader = SendSettingsReader(file: file, paths: SettingsPaths(environment: environment))
         config.sending = reader.read(document, bundleID: config.bundleID)
+        let locales = LocalesReader(file: file).read(document)
+        config.locales = locales.rules
+        notices += locales.notices
         return Loaded(config, source: file, notices: notices)
     }
 

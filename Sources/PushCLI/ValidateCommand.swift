@@ -94,7 +94,7 @@ struct ValidateCommand: IOCommand {
                 let ids = prepared?.translationIDs.sorted() ?? []
                 if !ids.isEmpty {
                     do throws(PersonalizationProblem) {
-                        translated = try personalization.loadTranslations(beside: file)
+                        translated = try personalization.loadTranslations(beside: file, io: io)
                     } catch {
                         io.errorLine("push-composer validate: \(error.message)")
                         return 2
@@ -103,7 +103,9 @@ struct ValidateCommand: IOCommand {
                     prepared?.translations = translated
                 }
                 if let testUsers, document.hasPush, !d.hasErrors {
-                    perUser = UserOutcome.all(prepared ?? PersonalizablePush(document, trigger: triggerProperties), users: testUsers, now: moment,
+                    // A row for each locale no test user reads, so every translation's bytes show.
+                    let rows = TestUsers(users: testUsers.users + (translated?.standIns(besides: testUsers) ?? []))
+                    perUser = UserOutcome.all(prepared ?? PersonalizablePush(document, trigger: triggerProperties), users: rows, now: moment,
                                               phones: phoneOption.tabled, notesPhone: phoneOption.chosen, onlyWithLiquid: users == nil)
                     // Each user's bytes are exact: the template's lower bound says nothing more.
                     if !perUser.isEmpty { d.removeAll { $0.code == SizeRule.liquid } }

@@ -27,6 +27,9 @@ public struct Translations: Sendable {
     public let locales: [Locale]
     /// The file they were read from, for messages.
     public let file: String
+    /// The workspace's locales (the config's `[[locales]]`): who is in which. Without them, a
+    /// user gets the file's locale of their language and country.
+    public var rules: [LocaleRule] = []
 
     /// A translations file is a few kilobytes; anything far larger is a mistake.
     public static let maxBytes = 4 * 1024 * 1024
@@ -83,9 +86,13 @@ public struct Translations: Sendable {
         return Translations(locales: locales, file: file)
     }
 
-    /// The locale Braze would pick for a user: their `language` with their `country` first, then
-    /// their language alone; nil when none matches (they get the text inside the tags).
+    /// The locale Braze would pick for a user: by the workspace's locales when there are some (a
+    /// custom-attribute one first), else their `language` with their `country` first, then their
+    /// language alone; nil when none matches (they get the text inside the tags).
     public func locale(for attributes: LiquidValue) -> Locale? {
+        if !rules.isEmpty {
+            return LocaleRule.pick(for: attributes, among: rules).flatMap { name in locales.first { $0.name == name } }
+        }
         guard case .hash(let hash) = attributes, case .string(let language)? = hash["language"] else { return nil }
         let wanted = language.lowercased()
         var country: String?
@@ -104,6 +111,10 @@ extension Translations {
     /// not a template Braze can read (an error).
     public func findings(for ids: [String]) -> [Diagnostic] {
         var out: [Diagnostic] = []
+        for rule in rules where !locales.contains(where: { $0.name == rule.name }) {
+            out.append(Diagnostic(code: Self.missingCode, severity: .warning, path: "",
+                                  message: "\(file) has no locale \(rule.name): its users get the text inside the tags"))
+        }
         for locale in locales {
             for id in ids {
                 switch locale.templates[id] {
@@ -119,5 +130,35 @@ extension Translations {
             }
         }
         return out
+    }
+}
+
+extension Translations {
+    /// One stand-in user for each locale that none of `users` is in, with only what puts a user
+    /// in it (their language and country, or the custom attributes): the all-users table then
+    /// shows every translation's bytes and cuts, a Japanese or German body included, even with
+    /// no test user who reads it.
+    public func standIns(besides users: TestUsers) -> [TestUsers.User] {
+        let taken = Set(users.users.compactMap { locale(for: $0.attributes)?.name })
+        return locales.filter { !taken.contains($0.name) }.compactMap { locale in
+            var hash = LiquidHash()
+            if let rule = rules.first(where: { $0.name == locale.name }) {
+                if rule.customAttributes.isEmpty {
+                    hash["language"] = rule.language.map(LiquidValue.string)
+                    hash["country"] = rule.country.map(LiquidValue.string)
+                } else {
+                    hash["custom_attribute"] = .hash(LiquidHash(rule.customAttributes.map { ($0.attribute, .string($0.value)) }))
+                }
+            } else if rules.isEmpty {
+                hash["language"] = .string(locale.language)
+                hash["country"] = locale.country.map(LiquidValue.string)
+            } else {
+                // The workspace has no locale of this name: no user is ever in it.
+                return nil
+            }
+            let user = TestUsers.User(name: "any \(locale.name) user", attributes: .hash(hash), liveData: [:])
+            // Only a stand-in the locale really takes (a narrower locale may win for it).
+            return self.locale(for: user.attributes)?.name == locale.name ? user : nil
+        }
     }
 }

@@ -67,7 +67,7 @@ struct UserConfigTests {
             """, file: "c.toml")
         #expect(loaded.value == UserConfig(bundleID: "com.acme.app"))
         #expect(loaded.notices == [
-            "config c.toml:4: unknown table [preview] is ignored; the file has top-level settings, [apns] and [braze]",
+            "config c.toml:4: unknown table [preview] is ignored; the file has top-level settings, [apns], [braze] and [[locales]]",
             "config c.toml:1: unknown key \"them\" is ignored; did you mean \"theme\"?",
             "config c.toml:2: app_name must be a string in quotes, not a number; it is ignored",
         ])
@@ -85,5 +85,48 @@ struct UserConfigTests {
         let loaded = UserConfig.load(path: folder.path + "/config.toml")
         #expect(loaded.value.theme == nil && loaded.value.sending.brazeProblems.count == 1)
         #expect(loaded.notices == ["config \(folder.path)/config.toml: is a folder, not a file. Using the defaults."])
+    }
+}
+
+@Suite("The config's [[locales]]")
+struct LocalesConfigTests {
+    @Test("Locales by language and country or by custom attributes are read; each mistake is one line with its line number, and that locale is left out")
+    func reads() {
+        let text = """
+            [[locales]]
+            name = "ja-JP"
+            language = "ja"
+            country = "JP"
+
+            [[locales]]
+            name = "vip"
+            custom_attributes = ["tier=vip"]
+
+            [[locales]]
+            name = "both"
+            language = "de"
+            custom_attributes = ["tier=vip"]
+
+            [[locales]]
+            language = "fr"
+
+            [[locales]]
+            name = "three"
+            custom_attributes = ["a=1", "b=2", "c=3"]
+
+            [[locales]]
+            name = "odd"
+            custom_attributes = ["tier"]
+            """
+        let loaded = UserConfig.parse(text, file: "c.toml", environment: ["HOME": "/nonexistent"])
+        #expect(loaded.value.locales.map(\.name) == ["ja-JP", "vip"])
+        #expect(loaded.value.locales.first?.country == "JP")
+        #expect(loaded.value.locales.last?.customAttributes == [.init(attribute: "tier", value: "vip")])
+        #expect(loaded.notices == [
+            #"config c.toml:10: [[locales]] "both" needs either a language (language = "ja") or custom_attributes, not both; this locale is ignored"#,
+            #"config c.toml:15: [[locales]] needs a name, as the translations file names the locale (name = "ja-JP"); this locale is ignored"#,
+            #"config c.toml:18: [[locales]] "three" names 3 custom attributes; Braze takes at most 2; this locale is ignored"#,
+            #"config c.toml:24: [[locales]] custom_attributes holds "name=value" strings, such as ["preferred_language=es"]; this locale is ignored"#,
+        ])
     }
 }

@@ -7,8 +7,13 @@ final class CLIHarness: Sendable {
     let stdout = Mutex("")
     let stderr = Mutex("")
     let stdin: [UInt8]
+    /// Variables laid over the harness's own (a config folder, say).
+    let environment: [String: String]
 
-    init(stdin: String = "") { self.stdin = Array(stdin.utf8) }
+    init(stdin: String = "", environment: [String: String] = [:]) {
+        self.stdin = Array(stdin.utf8)
+        self.environment = environment
+    }
 
     static let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
 
@@ -19,7 +24,7 @@ final class CLIHarness: Sendable {
         CLIIO(out: { s in self.stdout.withLock { $0 += s } },
               err: { s in self.stderr.withLock { $0 += s } },
               readStdin: { limit in Array(self.stdin.prefix(limit + 1)) },
-              environment: ["HOME": "/nonexistent/push-composer-test-home"])
+              environment: ["HOME": "/nonexistent/push-composer-test-home"].merging(environment) { _, given in given })
     }
 
     /// Runs `push-composer ARGS` and returns the exit status.

@@ -70,6 +70,7 @@ struct PersonalizationCommandTests {
         #expect(h.out.contains("  hanako  standard  gets it in ja-JP"))
         #expect(h.out.contains("  jonas   standard  gets it in de-DE"))
         #expect(h.out.contains("  ana     standard  gets it  "))
+        #expect(!h.out.contains("any ja-JP user"), "a locale a test user reads needs no stand-in")
         let compile = CLIHarness()
         #expect(await compile.run("compile", folder + "/p.json", "--to", "apns", "--users", folder + "/u.json", "--user", "hanako") == 0)
         #expect(compile.out.contains(#""title":"こんにちは 花子","body":"ご注文の準備ができました""#), "\(compile.out)")
@@ -77,6 +78,41 @@ struct PersonalizationCommandTests {
         #expect(await bytes.run("budget", folder + "/p.json", "--users", folder + "/u.json", "--user", "hanako", "--format", "json") == 0)
         let expected = compile.out.utf8.count - 1 - #","ab":{"c":null}"#.utf8.count
         #expect(bytes.out.contains(#""bytes": \#(expected)"#), "the Braze bytes are the rendered payload's, exactly: \(bytes.out)")
+    }
+
+    @Test("The config's [[locales]] say who gets which translation: a custom-attribute locale wins over the language; a mistake there is one line")
+    func configLocales() async throws {
+        let folder = NSTemporaryDirectory() + "locales-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/cfg/push-composer", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try #"{"alert": "{% translation hi %}Hi {{${first_name}}}{% endtranslation %}"}"#.write(toFile: folder + "/p.json", atomically: true, encoding: .utf8)
+        try #"{"translations": [{"locale": {"name": "german", "language": "de"}, "translation_map": {"hi": "Hallo {{${first_name}}}"}}, {"locale": {"name": "vip-de", "language": "de"}, "translation_map": {"hi": "Willkommen zurück, {{${first_name}}}"}}]}"#
+            .write(toFile: folder + "/p.translations.json", atomically: true, encoding: .utf8)
+        try #"{"jonas": {"first_name": "Jonas", "language": "de"}, "greta": {"first_name": "Greta", "language": "en", "custom_attribute": {"tier": "vip", "market": "de"}}}"#
+            .write(toFile: folder + "/u.json", atomically: true, encoding: .utf8)
+        try """
+            [[locales]]
+            name = "german"
+            language = "de"
+
+            [[locales]]
+            name = "vip-de"
+            custom_attributes = ["tier=vip", "market=de"]
+
+            [[locales]]
+            name = "fr"
+            langauge = "fr"
+            """.write(toFile: folder + "/cfg/push-composer/config.toml", atomically: true, encoding: .utf8)
+        let h = CLIHarness(environment: ["XDG_CONFIG_HOME": folder + "/cfg"])
+        #expect(await h.run("validate", folder + "/p.json", "--users", folder + "/u.json", "--phone", "standard") == 0)
+        #expect(h.out.contains("  jonas  standard  gets it in german"), "\(h.out)")
+        #expect(h.out.contains("  greta  standard  gets it in vip-de"), "the custom-attribute locale wins over her language: \(h.out)")
+        #expect(!h.out.contains("any german user") && !h.out.contains("any vip-de user"))
+        let alone = CLIHarness(environment: ["XDG_CONFIG_HOME": folder + "/cfg"])
+        try #"{"jonas": {"first_name": "Jonas", "language": "de"}}"#.write(toFile: folder + "/u.json", atomically: true, encoding: .utf8)
+        #expect(await alone.run("validate", folder + "/p.json", "--users", folder + "/u.json", "--phone", "standard") == 0)
+        #expect(alone.out.contains("  any vip-de user  standard  gets it in vip-de"), "a locale no test user reads gets a row of its own: \(alone.out)")
+        #expect(h.err.contains(#"config.toml:11: [[locales]] unknown key "langauge": did you mean "language"?; this locale is ignored"#), "\(h.err)")
     }
 
     @Test("--user renders exactly: no lower-bound warning, and the push keeps its form")

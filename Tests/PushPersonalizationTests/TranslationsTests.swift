@@ -40,6 +40,25 @@ struct TranslationsTests {
         #expect(translations.locale(for: try user(#"{"language": "JA"}"#).attributes)?.name == "ja-JP")
     }
 
+    @Test("with the workspace's locales, a custom-attribute one wins, then language and country, then language; a locale the file lacks gives the text inside")
+    func workspaceLocales() throws {
+        var translations = try Translations.parse(Array(Self.file.utf8), file: "t.json")
+        translations.rules = [
+            LocaleRule(name: "pt-BR", language: "pt"),
+            LocaleRule(name: "pt-PT", language: "pt", country: "pt"),
+            LocaleRule(name: "ja-JP", customAttributes: [.init(attribute: "tier", value: "gold"), .init(attribute: "market", value: "jp")]),
+            LocaleRule(name: "sv-SE", language: "sv"),
+        ]
+        func locale(_ json: String) throws -> String? { translations.locale(for: try user(json).attributes)?.name }
+        #expect(try locale(#"{"language": "pt", "country": "PT"}"#) == "pt-PT", "a locale with the country before one without")
+        #expect(try locale(#"{"language": "pt", "country": "BR"}"#) == "pt-BR")
+        #expect(try locale(#"{"language": "pt", "custom_attribute": {"tier": "gold", "market": "jp"}}"#) == "ja-JP")
+        #expect(try locale(#"{"language": "pt", "custom_attribute": {"tier": "gold"}}"#) == "pt-BR", "both custom attributes must match")
+        #expect(try locale(#"{"language": "sv"}"#) == nil, "the file has no sv-SE")
+        #expect(try locale(#"{"language": "ja"}"#) == nil, "ja-JP is only for its custom attributes here")
+        #expect(translations.findings(for: []).map(\.message) == ["t.json has no locale sv-SE: its users get the text inside the tags"])
+    }
+
     @Test("a locale without one of the push's ids is a warning; a translation Braze cannot parse is an error")
     func findings() throws {
         let translations = try Translations.parse(Array(Self.file.utf8), file: "t.json")
