@@ -72,6 +72,14 @@ pick
 check "composer: Alt-U again: the user without a first name" wait_for "Hello there"
 tm send-keys -t c M-u
 check "composer: the picker lists the users with their attributes" wait_for "first_name 花子 · language ja"
+tm send-keys -t c Escape; wait_gone "Type to find"
+tm send-keys -t c M-u; wait_for "Type to find" && tm send-keys -t c End Up Enter
+check "composer: a new user… asks for one typed on the spot" wait_for "Preview as a new user"
+tm send-keys -t c -l "walk-in first_name=Mary Ann language=ja"; tm send-keys -t c Enter
+check "composer: previews as the ad-hoc user" wait_for "こんにちは Mary Ann"
+check "composer: the title bar names the ad-hoc user" wait_for "· as walk-in"
+tm send-keys -t c M-u
+check "composer: the ad-hoc user is in the picker, kept in no file" wait_for "(typed, in no file)"
 tm send-keys -t c -l "han"; tm send-keys -t c Enter
 check "composer: typing a name finds the Japanese user again" wait_for "こんにちは 花子"
 tm send-keys -t c M-u; wait_for "Type to find" && tm send-keys -t c End Enter
@@ -109,7 +117,16 @@ check "composer: two users ask first" wait_for "Send?"
 tm send-keys -t c y
 check "composer: sent through Braze to both" wait_for "Braze: 2 accepted."
 check "composer: the typed id is in the history" wait_for_file "$XDG_STATE_HOME/push-composer/sends.jsonl" '"walk-in"'
+# The send closed the dialog: the form has the keys again.
+tm send-keys -t c C-v
+check "composer: ^V opens the attribute picker" wait_for "Insert an attribute"
+check "composer: ^V in the title lists attributes with the users' values" wait_for '${first_name}'
+check "composer: with each test user's value" wait_for "hanako 花子"
+tm send-keys -t c -l "first_n"; tm send-keys -t c Enter
+check "composer: Enter inserts Braze's Liquid at the cursor" wait_for "default: ''}}"
 tm send-keys -t c C-q
+check "composer: ^Q asks about the unsaved insertion" wait_for "Save before quitting?"
+tm send-keys -t c d
 check "composer: quits" wait_for "exited 0"
 check "no secret in the config, the state folder or the screen" sh -c "! grep -rqF -- '$BRAZE_KEY' '$CONFIG' '$XDG_STATE_HOME'"
 finish

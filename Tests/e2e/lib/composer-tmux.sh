@@ -26,6 +26,13 @@ wait_for() {
   return 1
 }
 
+# Waits until the screen no longer shows a text (up to 15 s): a closed dialog, before the next
+# key (an Esc followed at once by a key is read as Alt and that key).
+wait_gone() {
+  for _ in $(seq 1 150); do screen | grep -qF -- "$1" || return 0; sleep 0.1; done
+  return 1
+}
+
 # Waits until a file matching a glob holds a text (up to 15 s).
 wait_for_file() {
   local pattern=$1 text=$2
