@@ -29,6 +29,9 @@ public enum Effect: Sendable, Equatable {
     /// (`push-composer users add` in another shell). A missing file is no users.
     /// Unless `always`, only when the file changed since `unless` (nil: it was not there).
     case loadTestUsers(path: String, unless: FileStamp?, always: Bool)
+    /// Read the push's translations file, and the config's `[[locales]]` with it, when the file
+    /// changed since `unless` (nil: it was not there).
+    case loadTranslations(path: String, config: String, unless: FileStamp?)
     /// Read the config again (the Send dialog opened) if it changed since `stamp`: it may have
     /// been edited meanwhile.
     case loadConfig(path: String, unless: FileStamp?)

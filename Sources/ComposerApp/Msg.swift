@@ -36,6 +36,8 @@ public enum Msg: Sendable {
     case personalized(PersonalizeResult)
     /// The test users file was read again (`Effect.loadTestUsers`).
     case testUsersLoaded(path: String, stamp: FileStamp?, Result<TestUsers, TestUsersError>)
+    /// The translations file was read again (`Effect.loadTranslations`); nil: there is none.
+    case translationsLoaded(path: String, stamp: FileStamp?, Result<Translations?, TestUsersError>)
     /// A typed user was written to the users file (`Effect.saveTestUser`), or why not.
     case testUserSaved(path: String, name: String, Result<Bool, TestUsersError>)
     /// The config was read again (`Effect.loadConfig`): its sending settings.

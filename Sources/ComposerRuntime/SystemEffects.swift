@@ -146,6 +146,13 @@ public final class SystemEffects: EffectPerformer {
                     return .testUserSaved(path: path, name: name, .failure(error))
                 }
             }
+        case .loadTranslations(let path, let config, let before):
+            let environment = self.environment
+            run(waking: terminal) {
+                guard FileStamp.current(path) != before else { return nil }
+                let (stamp, result) = Self.readTranslations(path, config: config, environment: environment)
+                return .translationsLoaded(path: path, stamp: stamp, result)
+            }
         case .loadConfig(let path, let before):
             let environment = self.environment
             run(waking: terminal) {
@@ -292,6 +299,23 @@ public final class SystemEffects: EffectPerformer {
             return .autosaved(revision: revision, location: store.path, fallback: problem.message)
         } catch {
             return .autosaveFailed("\(problem.message); and \(error.message)")
+        }
+    }
+}
+
+extension SystemEffects {
+    /// A push's translations file with the config's `[[locales]]`, and the file's stamp; nil
+    /// when there is no such file. One reader for the start and for every read again.
+    nonisolated public static func readTranslations(_ path: String, config: String,
+                                        environment: [String: String]) -> (FileStamp?, Result<Translations?, TestUsersError>) {
+        let stamp = FileStamp.current(path)
+        guard stamp != nil else { return (nil, .success(nil)) }
+        do throws(TestUsersError) {
+            var translations = try Translations.load(path)
+            translations.rules = UserConfig.load(path: config, environment: environment).value.locales
+            return (stamp, .success(translations))
+        } catch {
+            return (stamp, .failure(error))
         }
     }
 }

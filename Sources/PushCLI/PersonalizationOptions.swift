@@ -45,8 +45,7 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
             path = translations
         } else {
             guard file != "-" else { return nil }
-            let stem = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
-            path = stem + ".translations.json"
+            path = Translations.path(beside: file)
             guard access(path, F_OK) == 0 else { return nil }
         }
         var translations: Translations

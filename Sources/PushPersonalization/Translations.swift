@@ -31,6 +31,12 @@ public struct Translations: Sendable {
     /// user gets the file's locale of their language and country.
     public var rules: [LocaleRule] = []
 
+    /// Where a push's translations are kept when no file is named: `NAME.translations.json`
+    /// beside `NAME.json`.
+    public static func path(beside push: String) -> String {
+        (push.hasSuffix(".json") ? String(push.dropLast(5)) : push) + ".translations.json"
+    }
+
     /// A translations file is a few kilobytes; anything far larger is a mistake.
     public static let maxBytes = 4 * 1024 * 1024
 

@@ -47,6 +47,15 @@ enum ComposerLauncher {
         }
         state.configFile = UserConfig.path(environment: environment)
         state.configStamp = configStamp
+        if let file = options.file {
+            let path = Translations.path(beside: file)
+            let (stamp, read) = SystemEffects.readTranslations(path, config: state.configFile, environment: environment)
+            state.translationsStamp = stamp
+            switch read {
+            case .success(let translations): state.translations = translations
+            case .failure(let error): notices.append("translations not loaded: \(error.message)")
+            }
+        }
         if options.file != nil && opened.stamp == nil {
             state.savedDraft = nil  // a new file: unsaved until written
         }

@@ -91,6 +91,27 @@ struct PreviewAsTests {
         #expect(h.frameText.contains(#""title": "Hi Ana""#))
     }
 
+    @Test("The push's translations file beside it is read at Alt-U, with the config's locales: each user previews in their locale, and the table adds a row per locale no user reads")
+    func translations() throws {
+        let json = #"{"alert":{"title":"{% translation hi %}Hi {{${first_name}}}{% endtranslation %}","body":"Ready"}}"#
+        let h = ComposerHarness.opening(json, named: "p.json", size: ComposerHarness.wide)
+        h.state.testUsers = try TestUsers.parse(Array(#"{"hanako": {"first_name": "花子", "language": "ja"}, "vip": {"first_name": "Greta", "custom_attribute": {"tier": "vip"}}}"#.utf8),
+                                                file: "users.json")
+        h.state.configFile = h.path("config.toml")
+        try #"{"translations": [{"locale": {"name": "ja-JP", "language": "ja"}, "translation_map": {"hi": "こんにちは {{${first_name}}}"}}, {"locale": {"name": "de-DE", "language": "de"}, "translation_map": {"hi": "Hallo {{${first_name}}}"}}, {"locale": {"name": "vip", "language": "en"}, "translation_map": {"hi": "Welcome back, {{${first_name}}}"}}]}"#
+            .write(toFile: h.path("p.translations.json"), atomically: true, encoding: .utf8)
+        try "[[locales]]\nname = \"ja-JP\"\nlanguage = \"ja\"\n\n[[locales]]\nname = \"de-DE\"\nlanguage = \"de\"\n\n[[locales]]\nname = \"vip\"\ncustom_attributes = [\"tier=vip\"]\n"
+            .write(toFile: h.path("config.toml"), atomically: true, encoding: .utf8)
+        h.press(.alt("u"), KeyEvent(.enter))
+        #expect(h.state.previewUserName == "hanako")
+        #expect(h.frameText.contains(#""title": "こんにちは 花子""#), "\(h.frameText)")
+        h.press(.alt("u"), KeyEvent(.enter))
+        #expect(h.frameText.contains(#""title": "Welcome back, Greta""#), "the custom-attribute locale")
+        h.press(.alt("u"), KeyEvent(.end), KeyEvent(.enter))
+        #expect(h.frameText.contains("gets it in ja-JP"), "\(h.frameText)")
+        #expect(h.frameText.contains("any de-DE user"), "a locale no test user reads has its own row")
+    }
+
     @Test("^S in the new-user prompt also writes the user to the users file (made when missing), mode 600; a later Alt-U reads it from there")
     func newUserSaved() throws {
         let folder = TemporaryFolder(fixture: ())

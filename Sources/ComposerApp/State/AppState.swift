@@ -130,6 +130,18 @@ public struct AppState: Sendable {
     var adHocUsers: [TestUsers.User] = []
     /// Why the users file was not read the last time, until it reads again.
     var usersProblem: String?
+    /// The push's translations (`NAME.translations.json` beside it), with the config's locales:
+    /// each test user is previewed in the locale Braze would pick.
+    public var translations: Translations? {
+        didSet {
+            translationsVersion += 1
+            personalize()
+        }
+    }
+    /// The translations file as it was when read (nil: not there); it is read again when it changed.
+    public var translationsStamp: FileStamp?
+    /// Counts changes of `translations`, so a rendering knows it is out of date.
+    var translationsVersion = 0
     /// The send under way, if any.
     public var sending: SendProgress?
     /// The last send that finished, shown in the Send dialog.
@@ -257,7 +269,7 @@ public struct AppState: Sendable {
             return
         }
         let key = PersonalizeKey(revision: revision, previewUser: previewUser, recipients: recipients.map(\.name),
-                                 users: testUsersVersion, minute: (wallClock?.unixSeconds ?? 0) / 60, phone: phone, table: table)
+                                 users: testUsersVersion, translations: translationsVersion, minute: (wallClock?.unixSeconds ?? 0) / 60, phone: phone, table: table)
         guard key != personalizeKey else { return }
         // Another user's rendering is not shown while this one's comes.
         if let shown = personalizedUser, shown != preview?.name { (personalized, personalizedAnalysis) = (nil, nil) }
@@ -266,7 +278,9 @@ public struct AppState: Sendable {
         let now = Date(timeIntervalSince1970: TimeInterval(wallClock?.unixSeconds ?? 0))
         personalizeWanted = PersonalizeRequest(id: nextPersonalizeID, document: analysis.document, previewUser: preview,
                                                recipients: recipients, now: now, wallSeconds: wallClock?.unixSeconds, phone: phone)
-        personalizeWanted?.tableUsers = table ? testUsers.users : []
+        personalizeWanted?.translations = translations
+        // A row for each locale no test user reads, so every translation's bytes show.
+        personalizeWanted?.tableUsers = table ? testUsers.users + (translations?.standIns(besides: testUsers) ?? []) : []
         nextPersonalizeID += 1
         if personalizingSince == nil { personalizingSince = clock }
     }

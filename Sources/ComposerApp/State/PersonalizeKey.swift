@@ -11,6 +11,8 @@ struct PersonalizeKey: Sendable, Equatable {
     var recipients: [String]
     /// The version of the users file.
     var users: Int
+    /// The version of the translations.
+    var translations: Int
     /// The wall clock's minute: what Liquid's "now" sees.
     var minute: Int64
     /// The phone the analysis is for.

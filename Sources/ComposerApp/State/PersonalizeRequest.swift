@@ -17,6 +17,8 @@ public struct PersonalizeRequest: Sendable, Equatable {
     public let recipients: [TestUsers.User]
     /// Every test user, while the all-users table is open.
     public var tableUsers: [TestUsers.User] = []
+    /// The push's translations, for `{% translation %}` blocks.
+    public var translations: Translations?
     /// What Liquid sees as now.
     public let now: Date
     /// The wall clock's seconds, for the analysis of the rendered push.
@@ -30,7 +32,8 @@ public struct PersonalizeRequest: Sendable, Equatable {
     /// Renders and analyses, for the preview user and then the Send dialog's users, all within one
     /// run's budget. Pure: no clock, file or terminal; it is the runtime's to run off the loop.
     public func perform() -> PersonalizeResult {
-        let prepared = PersonalizablePush(document)
+        let prepared = PersonalizablePush(document, translations: translations)
+        let translated = !prepared.translationIDs.isEmpty
         var run = RenderBudget(limit: RenderBudget.perRun)
         var preview: PersonalizeResult.Preview?
         if let user = previewUser {
@@ -46,7 +49,10 @@ public struct PersonalizeRequest: Sendable, Equatable {
             case let other: outcomes[user.name] = "gets nothing: " + (other.reason ?? other.outcome)
             }
         }
-        let reports = tableUsers.map { UserReport(user: $0.name, result: prepared.render(for: $0, now: now, run: &run), phones: PhoneSize.allCases) }
+        let reports = tableUsers.map { user in
+            UserReport(user: user.name, result: prepared.render(for: user, now: now, run: &run), phones: PhoneSize.allCases,
+                       locale: translated ? translations?.locale(for: user.attributes)?.name : nil)
+        }
         return PersonalizeResult(id: id, preview: preview, recipientOutcomes: outcomes, reports: reports)
     }
 }

@@ -7,7 +7,26 @@ extension AppState {
     /// again when it changed (off the loop), so users added meanwhile appear in it.
     mutating func openUserPicker() -> [Effect] {
         overlay = .previewAs(UserPicker(after: previewUser, users: testUsers))
-        return [.loadTestUsers(path: usersFile, unless: usersStamp, always: testUsers.users.isEmpty)]
+        var effects: [Effect] = [.loadTestUsers(path: usersFile, unless: usersStamp, always: testUsers.users.isEmpty)]
+        if let translationsFile { effects.append(.loadTranslations(path: translationsFile, config: configFile, unless: translationsStamp)) }
+        return effects
+    }
+
+    /// The push's translations file: `NAME.translations.json` beside the file being edited.
+    var translationsFile: String? { filePath.map(Translations.path(beside:)) }
+
+    /// The translations read again: taken when they are still the edited push's; a file with a
+    /// mistake keeps the ones read before and says why.
+    mutating func translationsLoaded(_ path: String, stamp: FileStamp?, _ result: Result<Translations?, TestUsersError>) {
+        guard path == translationsFile else { return }
+        switch result {
+        case .success(let read):
+            translationsStamp = stamp
+            translations = read
+        case .failure(let error):
+            announcesPreview = false
+            say("Translations not loaded: \(error.message).\(translations == nil ? "" : " The ones read before stay in use.")", .warning, for: 12)
+        }
     }
 
     /// Keys in the picker: typing finds a user by name, ↑/↓ move, Enter previews, Esc closes.

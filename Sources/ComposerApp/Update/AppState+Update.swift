@@ -51,6 +51,9 @@ extension AppState {
             return []
         case .testUsersLoaded(let path, let stamp, let result):
             return testUsersLoaded(path, stamp: stamp, result)
+        case .translationsLoaded(let path, let stamp, let result):
+            translationsLoaded(path, stamp: stamp, result)
+            return []
         case .testUserSaved(let path, let name, let result):
             testUserSaved(path, name, result)
             return []
