@@ -9,6 +9,7 @@ extension AppState {
                                                       users: testUsersVersion)
         if facts.analysisKey != analysisKey {
             facts.requestBody = draft.requestBody
+            facts.draftHasLiquid = Liquid.appears(in: .object(facts.requestBody))
             facts.analysis = PushAnalysis(draft.document(requestBody: facts.requestBody), now: wallClock?.unixSeconds, phone: phone,
                                           attributes: attributeCatalog)
             facts.analysisKey = analysisKey
@@ -36,6 +37,10 @@ extension AppState {
             let compiler = PushCompiler(bundleID: bundleID)
             facts.compiled = compiler.json(facts.shownDocument, for: previewForm.target).map { .json($0) }
                 ?? .text(compiler.compile(facts.shownDocument, to: previewForm.target))
+            facts.compiledHasLiquid = switch facts.compiled {
+            case .json(let json): Liquid.appears(in: json)
+            case .text(let text): Liquid.appears(in: text)
+            }
             let options = cardOptions(width: nil)
             facts.card = CardContent(push: facts.shownDocument.push, options: options)
             facts.cardLayout = LockScreenCard.layout(of: facts.card, options: options, subtitle: subtitle)

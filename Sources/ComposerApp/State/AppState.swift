@@ -259,7 +259,7 @@ public struct AppState: Sendable {
             }
             return
         }
-        guard Liquid.appears(in: .object(facts.requestBody)) else {
+        guard facts.draftHasLiquid else {
             personalized = preview.map { _ in .sent(analysis.document) }
             personalizedAnalysis = preview.map { _ in analysis }
             recipientOutcomes = Dictionary(recipients.map { ($0.name, "gets \(analysis.budget.brazeBytes) B") }, uniquingKeysWith: { a, _ in a })

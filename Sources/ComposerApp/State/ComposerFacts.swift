@@ -10,6 +10,8 @@ public struct ComposerFacts: Sendable {
     public internal(set) var analysis: PushAnalysis
     /// The request body the draft is saved as (the document's envelope).
     public internal(set) var requestBody: JSONObject
+    /// Whether the draft holds Liquid: only then are its fields looked at for colouring.
+    var draftHasLiquid = false
     /// The current screen's diagnostics, by the field that shows them.
     var fieldDiagnostics: [FieldID: [Diagnostic]] = [:]
     /// The screens whose tab carries an error mark.
@@ -18,6 +20,8 @@ public struct ComposerFacts: Sendable {
     public internal(set) var shownDocument: PushDocument
     /// The preview's form compiled from the shown push, while the preview is on screen.
     var compiled: Compiled = .text("")
+    /// Whether the compiled form holds Liquid: only then is the pane looked at for colouring.
+    var compiledHasLiquid = false
     /// The card's content, and its text laid out in points for the phone and the card's state,
     /// while the preview is on screen.
     var card: CardContent

@@ -89,7 +89,7 @@ struct FormView {
                 widget.isFocused = true
                 let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
                 widget.render(in: row, buffer: &buffer)
-                if spec.kind == .text { paintLiquid(row, scrolledPast: widget.scrollOffset, of: line.characters, buffer: &buffer) }
+                if spec.kind == .text && state.facts.draftHasLiquid { paintLiquid(row, scrolledPast: widget.scrollOffset, of: line.characters, buffer: &buffer) }
                 if state.replacesOnType {
                     // The number that typing will replace shows selected.
                     let width = min(rect.width, DisplayWidth.of(line.text))
@@ -102,7 +102,7 @@ struct FormView {
                 buffer.writeTruncated("—", in: rect, style: theme[.placeholder])
             } else {
                 buffer.writeTruncated(text, in: rect, style: theme[.fieldValue])
-                LiquidPainter(theme: theme).paint(rect.row(0), buffer: &buffer)
+                if state.facts.draftHasLiquid { LiquidPainter(theme: theme).paint(rect.row(0), buffer: &buffer) }
             }
             return nil
         case .multiline, .lines:
@@ -111,7 +111,7 @@ struct FormView {
                 area.style = theme[.fieldValue]
                 var clipped = Buffer(size: boxed.size)
                 area.renderWrapped(in: Rect(size: boxed.size), buffer: &clipped)
-                LiquidPainter(theme: theme).paint(Rect(size: boxed.size), buffer: &clipped)
+                if state.facts.draftHasLiquid { LiquidPainter(theme: theme).paint(Rect(size: boxed.size), buffer: &clipped) }
                 buffer.paste(clipped, at: Point(x: boxed.x, y: boxed.y), clip: rect)
                 return area.cursor.map { Point(x: boxed.x + $0.x, y: boxed.y + $0.y) }.flatMap { rect.contains($0) ? $0 : nil }
             }
@@ -130,7 +130,7 @@ struct FormView {
                 buffer.write(last ? TextLayout.truncate(line + " …", toWidth: boxed.width) : line,
                              x: boxed.x, y: boxed.y + i, style: theme[.fieldValue], clip: rect)
             }
-            LiquidPainter(theme: theme).paint(boxed.intersection(rect), buffer: &buffer)
+            if state.facts.draftHasLiquid { LiquidPainter(theme: theme).paint(boxed.intersection(rect), buffer: &buffer) }
             return nil
         }
     }

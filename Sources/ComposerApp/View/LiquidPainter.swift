@@ -14,24 +14,29 @@ struct LiquidPainter {
     func paint(_ rect: Rect, only base: Style? = nil, from context: LiquidMarkup.Context = .text, buffer: inout Buffer) {
         let area = rect.intersection(buffer.area)
         guard !area.isEmpty else { return }
-        var points: [Point] = []
+        let stride = buffer.size.width
+        // A first look for an opening brace, the common answer being none: no arrays are made.
+        if context == .text {
+            let opens = (area.y..<area.maxY).contains { y in
+                buffer.cells[(y * stride + area.x)..<(y * stride + area.maxX)].contains { $0.grapheme == "{" }
+            }
+            guard opens else { return }
+        }
+        var indices: [Int] = []
         var characters: [Character] = []
-        var mayHold = context != .text
         for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                guard let cell = buffer.cell(at: Point(x: x, y: y)), !cell.isContinuation else { continue }
+            for index in (y * stride + area.x)..<(y * stride + area.maxX) {
+                let cell = buffer.cells[index]
+                guard !cell.isContinuation else { continue }
                 if let base, cell.style != base { continue }
-                // A cell holds one grapheme; a blank continuation of a row reads as a space.
-                let character = cell.grapheme.first ?? " "
-                if character == "{" || character == "$" { mayHold = true }
-                points.append(Point(x: x, y: y))
-                characters.append(character)
+                indices.append(index)
+                characters.append(cell.grapheme.first ?? " ")
             }
         }
-        guard mayHold else { return }
-        for (point, kind) in zip(points, LiquidMarkup.kinds(of: characters, from: context)) {
-            guard let kind, let cell = buffer.cell(at: point) else { continue }
-            buffer.setStyle(style(kind), in: Rect(x: point.x, y: point.y, width: max(1, cell.width), height: 1))
+        for (index, kind) in zip(indices, LiquidMarkup.kinds(of: characters, from: context)) {
+            guard let kind else { continue }
+            let point = Point(x: index % stride, y: index / stride)
+            buffer.setStyle(style(kind), in: Rect(x: point.x, y: point.y, width: max(1, buffer.cells[index].width), height: 1))
         }
     }
 

@@ -84,14 +84,14 @@ struct PreviewPaneView {
     /// Scrolling past the end shows the last rows.
     private func compiled(width: Int, rows: Range<Int>) -> Buffer {
         var out: Buffer
-        let painter = LiquidPainter(theme: theme)
         switch state.facts.compiled {
-        case .json(let json):
-            out = payload(json, width: width, rows: rows)
-            painter.paint(out.area, only: theme.cardTheme.jsonString, buffer: &out)
-        case .text(let text):
-            out = wrapped(text, width: width, rows: rows)
-            painter.paint(out.area, buffer: &out)
+        case .json(let json): out = payload(json, width: width, rows: rows)
+        case .text(let text): out = wrapped(text, width: width, rows: rows)
+        }
+        // Looked at only when the form holds Liquid: a push without it costs nothing here.
+        if state.facts.compiledHasLiquid {
+            let only: Style? = if case .json = state.facts.compiled { theme.cardTheme.jsonString } else { nil }
+            LiquidPainter(theme: theme).paint(out.area, only: only, buffer: &out)
         }
         return out
     }
