@@ -72,9 +72,10 @@ struct ValidateCommand: IOCommand {
         var lastUsers: [UserOutcome] = []
         let usersFile = users ?? UserConfig.usersPath(environment: io.environment)
         let attributes = testUsers?.attributeCatalog ?? .standard
-        for file in files {
+        let checker = BatchChecker(loader: loader, now: now, phone: phoneOption.chosen, attributes: attributes)
+        for await (file, checked) in checker.check(files) {
             let name = InputLoader.displayName(file)
-            switch loader.load(file) {
+            switch checked {
             case .failure(let problem):
                 unreadable += 1
                 if format == .json {
@@ -82,8 +83,8 @@ struct ValidateCommand: IOCommand {
                 } else {
                     io.err(DiagnosticPrinter(ansi: ANSI(enabled: false)).unreadable(name, problem.message) + "\n")
                 }
-            case .success(let document):
-                let analysis = PushAnalysis(document, now: now, phone: phoneOption.chosen, attributes: attributes)
+            case .success(let analysis):
+                let document = analysis.document
                 lastAnalysis = analysis
                 var d = analysis.diagnostics
                 var perUser: [UserOutcome] = []

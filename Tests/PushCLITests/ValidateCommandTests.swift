@@ -19,6 +19,27 @@ import Testing
         #expect(cli.out.contains("\(path):5:5: error[extra.reserved-key]:"))
     }
 
+    /// Files are read and checked on every core, a window at a time: what is printed is still
+    /// each file in the order given, across windows, with the same counts.
+    @Test func manyFilesArePrintedInTheOrderGiven() async throws {
+        let folder = NSTemporaryDirectory() + "order-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var files: [String] = []
+        for index in 0..<600 {
+            let path = folder + "/\(index).json"
+            // Every third file has an error (a badge that is not a number), the rest are valid.
+            let badge = index % 3 == 0 ? "\"x\"" : "\(index)"
+            try #"{"alert": "Push \#(index)", "badge": \#(badge)}"#.write(toFile: path, atomically: true, encoding: .utf8)
+            files.append(path)
+        }
+        let h = CLIHarness()
+        #expect(await h.run(["validate"] + files) == 1)
+        let named = h.out.split(separator: "\n").compactMap { line in files.firstIndex { line.hasPrefix($0 + ":") } }
+        #expect(named == stride(from: 0, to: 600, by: 3).map { $0 }, "one error line per third file, in order")
+        #expect(h.out.contains("checked 600 files: 400 valid, 200 invalid; 200 errors"), "\(h.out.suffix(200))")
+    }
+
     @Test func strictFailsOnWarnings() async {
         let path = CLIHarness.fixture("warning-only.json")
         #expect(await CLIHarness().run("validate", path) == 0)

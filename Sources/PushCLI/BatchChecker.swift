@@ -1,0 +1,54 @@
+import Foundation
+import PushCore
+import BrazeLiquid
+
+/// Reads and analyses many push files on every core, handing them back in the order given, a
+/// window at a time: the output of `validate` is the same as one file after another, and a long
+/// list is never held whole. What comes after the analysis (test users, printing) stays in order
+/// on the caller's side.
+struct BatchChecker: Sendable {
+    let loader: InputLoader
+    let now: Int64
+    let phone: PhoneSize
+    let attributes: AttributeCatalog
+
+    /// Files looked at together: enough to keep every core busy, few enough to print steadily.
+    static let window = 256
+
+    /// Each file with its analysis, or why it could not be read, in the order of `files`.
+    func check(_ files: [String]) -> AsyncStream<(String, Result<PushAnalysis, InputLoader.Unreadable>)> {
+        // Standard input is read once, in order: with it, one file after another.
+        let workers = files.contains("-") ? 1 : max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+        return AsyncStream { continuation in
+            let task = Task {
+                var start = 0
+                while start < files.count, !Task.isCancelled {
+                    let slice = Array(files[start..<min(files.count, start + Self.window)])
+                    for (file, result) in zip(slice, await analyse(slice, workers: workers)) { continuation.yield((file, result)) }
+                    start += slice.count
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// One window: the files split across `workers` tasks.
+    private func analyse(_ slice: [String], workers: Int) async -> [Result<PushAnalysis, InputLoader.Unreadable>] {
+        guard workers > 1, slice.count > 1 else { return slice.map(analyse) }
+        return await withTaskGroup(of: [(Int, Result<PushAnalysis, InputLoader.Unreadable>)].self) { group in
+            for worker in 0..<workers {
+                group.addTask {
+                    stride(from: worker, to: slice.count, by: workers).map { ($0, analyse(slice[$0])) }
+                }
+            }
+            var results = [Result<PushAnalysis, InputLoader.Unreadable>?](repeating: nil, count: slice.count)
+            for await part in group { for (index, result) in part { results[index] = result } }
+            return results.map { $0 ?? .failure(InputLoader.Unreadable(message: "not checked")) }
+        }
+    }
+
+    private func analyse(_ file: String) -> Result<PushAnalysis, InputLoader.Unreadable> {
+        loader.load(file).map { PushAnalysis($0, now: now, phone: phone, attributes: attributes) }
+    }
+}
