@@ -38,28 +38,43 @@ public struct ByteBudget: Sendable, Equatable {
             ab["c"] = nil
             payload["ab"] = ab.isEmpty ? nil : .object(ab)
         }
-        let total = JSONWriter.compactCount(.object(payload))
+        // The total is summed from the same counts as the rows: the payload is walked once.
         var rows: [BudgetRow] = []
+        var total = Self.braces
         for (i, member) in payload.members.enumerated() {
             let comma = i == 0 ? 0 : 1
             switch (member.key, member.value.value) {
             case ("aps", .object(let aps)):
+                var apsBytes = Self.braces
                 for (j, apsMember) in aps.members.enumerated() {
                     let apsComma = j == 0 ? 0 : 1
                     if apsMember.key == "alert", case .object(let alert) = apsMember.value.value {
+                        var alertBytes = Self.braces
                         for (k, alertMember) in alert.members.enumerated() {
-                            rows.append(Self.row(alertMember, prefix: "aps.alert.", comma: k == 0 ? 0 : 1))
+                            let row = Self.row(alertMember, prefix: "aps.alert.", comma: k == 0 ? 0 : 1)
+                            rows.append(row)
+                            alertBytes += row.bytes
                         }
+                        apsBytes += JSONWriter.quotedCount(apsMember.key) + 1 + alertBytes + apsComma
                     } else {
-                        rows.append(Self.row(apsMember, prefix: "aps.", comma: apsComma))
+                        let row = Self.row(apsMember, prefix: "aps.", comma: apsComma)
+                        rows.append(row)
+                        apsBytes += row.bytes
                     }
                 }
+                total += JSONWriter.quotedCount(member.key) + 1 + apsBytes + comma
             case ("ab", .object(let ab)):
+                var abBytes = Self.braces
                 for (j, abMember) in ab.members.enumerated() {
-                    rows.append(Self.row(abMember, prefix: "ab.", comma: j == 0 ? 0 : 1))
+                    let row = Self.row(abMember, prefix: "ab.", comma: j == 0 ? 0 : 1)
+                    rows.append(row)
+                    abBytes += row.bytes
                 }
+                total += JSONWriter.quotedCount(member.key) + 1 + abBytes + comma
             default:
-                rows.append(Self.row(member, prefix: "", comma: comma))
+                let row = Self.row(member, prefix: "", comma: comma)
+                rows.append(row)
+                total += row.bytes
             }
         }
         self.brazeBytes = total
@@ -69,6 +84,9 @@ public struct ByteBudget: Sendable, Equatable {
         }.map(\.element)
         self.isLowerBound = templated
     }
+
+    /// An object's braces; the commas between its members are counted with them.
+    private static let braces = 2
 
     private static func row(_ member: JSONMember, prefix: String, comma: Int) -> BudgetRow {
         let deviceKey = prefix + member.key
