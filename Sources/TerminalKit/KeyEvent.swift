@@ -31,7 +31,8 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         if modifiers.contains(.alt) { name += "Alt-" }
         if modifiers.contains(.shift) { name += "Shift-" }
         switch key {
-        case .character(let c): name += modifiers.contains(.ctrl) ? String(c).uppercased() : String(c)
+        // A letter with a modifier is written in capitals, as keyboards label it: Alt-U, not Alt-u.
+        case .character(let c): name += modifiers.isEmpty ? String(c) : String(c).uppercased()
         case .function(let n): name += "F\(n)"
         case .backTab: name += "Shift-Tab"
         case .pageUp: name += "PgUp"

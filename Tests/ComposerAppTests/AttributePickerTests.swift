@@ -87,3 +87,22 @@ struct AttributePickerTests {
         #expect(theme[.liquidOutput] != theme[.fieldValue] && theme[.liquidOutput] != theme[.jsonString])
     }
 }
+
+/// A Mac's Option key types characters unless the terminal sends it as Meta.
+@MainActor
+@Suite("Option typed as a character")
+struct MacOptionKeyTests {
+    @Test("π typed in a field is kept, and the status line says once how to send Alt-P; key names are written in capitals")
+    func saysOnce() {
+        let h = ComposerHarness(json: #"{"alert":{"title":"Sale","body":"Ends soon"}}"#, size: ComposerHarness.wide)
+        h.focus(.title)
+        h.press(KeyEvent(.end))
+        h.type("π")
+        #expect(h.state.draft.document.push.alert?.title == "Saleπ", "what was typed is kept")
+        #expect(h.helpRow(h.render()).contains("Typed π: for Alt-P press Esc then P"))
+        h.press(KeyEvent(.escape))
+        h.type("ß")
+        #expect(!h.helpRow(h.render()).contains("Typed ß"), "said once a session")
+        #expect(KeyMap.name(.alt("u")) == "Alt-U" && KeyMap.name(.ctrl("v")) == "^V")
+    }
+}

@@ -60,6 +60,8 @@ public struct AppState: Sendable {
     public var editor: FieldEditor?
     /// Whether the focused number is selected, so that typing replaces it instead of adding to it.
     public var replacesOnType = false
+    /// Whether the status line has said once how to send Alt from a Mac whose Option key types characters.
+    var toldAboutOptionKey = false
     /// Text that does not parse yet, with why; the draft keeps its last valid value meanwhile.
     public var pending: [FieldID: (text: String, reason: String)] = [:]
     /// The card state shown in the preview.

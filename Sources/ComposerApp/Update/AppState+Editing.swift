@@ -39,6 +39,12 @@ extension AppState {
     }
 
     private mutating func editText(_ field: FieldID, with event: Event) {
+        // Option-P on a Mac types "π" unless the terminal sends Option as Meta: typed as asked,
+        // and said once how to reach the Alt key it may have been meant as.
+        if !toldAboutOptionKey, case .key(let key) = event, let c = key.typedCharacter, let hint = MacOptionCharacter.hint(for: c) {
+            toldAboutOptionKey = true
+            say(hint, .info, for: 12)
+        }
         guard var after = editor else { return }
         let wasSelected = replacesOnType
         let revisionBefore = after.contentRevision
