@@ -212,7 +212,7 @@ final class TestClock {
     }
 
     @Test func copyGoesToTheTerminalAsOSC52() {
-        let (runtime, terminal, performer) = Self.runtime([.key(.ctrl("y"))])
+        let (runtime, terminal, performer) = Self.runtime([.key(.ctrl("]"))])
         runtime.run(maxIdleTicks: 1)
         #expect(performer.effects.count == 1)
         guard case .copyToClipboard(let text)? = performer.effects.first else { return }

@@ -127,7 +127,10 @@ struct APNsSenderTests {
         let result = try #require(await sender.send(try APNsFixture.push(), to: [device]).first)
         await sender.shutdown()
         #expect(result.outcome == .noAnswer)
-        #expect(result.explanation.contains("did not answer within 1 s"), "\(result.explanation)")
+        // Within the answer's 1 s, or the whole send's 11 s when a loaded machine spent the connect
+        // budget on the handshake: either way the words are the answer's, not the connection's.
+        #expect(result.explanation.contains("did not answer within 1 s") || result.explanation.contains("did not answer within 11 s"),
+                "\(result.explanation)")
     }
 
     @Test("A server whose certificate is not trusted is refused; verification is never off")

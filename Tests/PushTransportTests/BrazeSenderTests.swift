@@ -123,7 +123,11 @@ struct BrazeSenderTests {
         let fixture = try await Fixture()
         fixture.server.enqueue(.silent)
         let result = try #require(try await fixture.send(["ana-test"], timeouts: SendTimeouts(connect: 10, answer: 1)).first)
-        #expect(result.outcome == .noAnswer && result.explanation.contains("did not answer within 1 s"))
+        // Within the answer's 1 s, or the whole send's 11 s when a loaded machine spent the connect
+        // budget on the handshake: either way the words are the answer's, not the connection's.
+        #expect(result.outcome == .noAnswer, "\(result.explanation)")
+        #expect(result.explanation.contains("did not answer within 1 s") || result.explanation.contains("did not answer within 11 s"),
+                "\(result.explanation)")
     }
 }
 

@@ -69,6 +69,23 @@ check "growing back restores the form" wait_for "Title"
 tm send-keys -t c C-q d
 check "discard quits" wait_for "exited 0"
 
+# --- ^Z undoes a word at a time, ^Y redoes -------------------------------------------------
+printf '{"alert": {"title": "Sale", "body": "Ends soon"}}' > "$WORK/undo.json"
+start "$WORK/undo.json"
+wait_for '"title": "Sale"' >/dev/null
+tm send-keys -t c End; tm send-keys -t c -l " today only"
+check "typed two words" wait_for '"title": "Sale today only"'
+tm send-keys -t c C-z
+check "^Z takes back the last word" wait_for '"title": "Sale today"'
+check "and says what it undid" wait_for "Undid typing in Title"
+tm send-keys -t c C-z
+check "^Z again: the word before" wait_for '"title": "Sale"'
+tm send-keys -t c C-y
+check "^Y puts a word back" wait_for '"title": "Sale today"'
+tm send-keys -t c C-q
+wait_for "Save before quitting?" && tm send-keys -t c d
+check "quits after undo and redo" wait_for "exited 0"
+
 # --- a file that is not JSON is refused, not overwritten -------------------------------
 printf '{"alert": "x",}' > "$WORK/broken.json"
 "$BIN" "$WORK/broken.json" </dev/null >"$WORK/out" 2>"$WORK/err"; status=$?

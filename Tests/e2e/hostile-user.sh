@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The hostile user: closed and full output, hostile file names, pipes and devices, Save as and
 # Export onto existing files, a lost update, a read-only file, the umask, steady typing then
-# SIGKILL, pasted carriage returns, vim and nano through ^X (and what they hand back), ^Z, a
+# SIGKILL, pasted carriage returns, vim and nano through ^X (and what they hand back), ^\, a
 # planted lock link, and an unprivileged user (setpriv) whose state folder cannot be used.
 # Waits for conditions (a screen text, a file), never a fixed time. Prints "N passed, N failed".
 set -u
@@ -219,13 +219,13 @@ check "a missing editor is named" wait_for "nosuchedit was not found"
 tm send-keys -t c Enter C-q
 wait_for "exited" >/dev/null
 
-# --- ^Z suspends to the shell, fg brings the composer back; signals set the status -------
+# --- ^\ suspends to the shell, fg brings the composer back; signals set the status -------
 tm kill-server 2>/dev/null; runs=$((runs + 1)); SOCK="$BASE_SOCK-$runs"
 tm new-session -d -s c -x 130 -y 40 "bash --norc -i"
 tm send-keys -t c "PS1='shell> '; $BIN '$WORK/p.json'" Enter
 wait_for "Title" >/dev/null
-tm send-keys -t c C-z
-check "^Z gives the shell back" wait_for "Stopped"
+tm send-keys -t c 'C-\'
+check "^\\ gives the shell back" wait_for "Stopped"
 tm send-keys -t c "fg" Enter
 check "fg brings the composer back" wait_for "Title"
 tm send-keys -t c C-q

@@ -14,6 +14,7 @@ public enum Action: Sendable, Equatable, Hashable {
     case send
     case previewAs
     case insertAttribute
+    case undo, redo
 
     /// What the help screen says it does.
     public var summary: String {
@@ -45,6 +46,8 @@ public enum Action: Sendable, Equatable, Hashable {
         case .scrollPreviewDown: "scroll the preview down"
         case .send: "send a test push: to a device through APNs, or to test users through Braze"
         case .previewAs: "preview as a test user (Liquid rendered for them): pick one, the push as written, or a new user"
+        case .undo: "undo the last change to the push (typing comes back a word at a time)"
+        case .redo: "redo what undo took back"
         case .insertAttribute: "insert a Liquid attribute at the cursor of a text field, with each test user's value"
         }
     }

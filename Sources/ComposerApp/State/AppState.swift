@@ -17,7 +17,19 @@ public struct AppState: Sendable {
     public static let autosaveRetryDelay = 5.0
 
     /// The push being composed.
-    public var draft: ComposerDraft { didSet { if draft != oldValue { draftChanged() } } }
+    public var draft: ComposerDraft {
+        didSet {
+            guard draft != oldValue else { return }
+            if !isRestoring { recordUndo(oldValue) }
+            draftChanged()
+        }
+    }
+    /// Every change to the draft, to undo and redo.
+    var undoHistory = UndoHistory()
+    /// What the next change of the draft is, as the edit making it says; used once.
+    var undoChange: UndoHistory.Change?
+    /// Set while undo or redo puts a draft back, which is not itself a change to record.
+    var isRestoring = false
     /// Increments on every change of the draft (a key that changes nothing does not count).
     public private(set) var revision = 0
     /// What the file holds, as far as the composer knows: unsaved means the draft differs from

@@ -58,6 +58,8 @@ extension AppState {
         case .scrollPreviewDown: previewScroll += 5
         case .send: return openSend()
         case .previewAs: return openUserPicker()
+        case .undo: undo()
+        case .redo: redo()
         case .insertAttribute: openAttributePicker()
         }
         return []
@@ -133,9 +135,11 @@ extension AppState {
                 say("Braze's categories have fixed buttons; choose \"app's own category\" to add buttons.", .warning)
                 return
             }
+            undoChange = .other("adding a button")
             let index = draft.addButton()
             focus(.button(index, .actionID))
         case .extras:
+            undoChange = .other("adding an extra key")
             let index = draft.addExtra()
             focus(.extra(index, .key))
         default:
@@ -146,9 +150,11 @@ extension AppState {
     private mutating func removeItem() {
         switch focusedField {
         case .button(let i, _)?:
+            undoChange = .other("removing a button")
             draft.removeButton(at: i)
             focusIndex = min(focusIndex, fields.count - 1)
         case .extra(let i, _)?:
+            undoChange = .other("removing an extra key")
             draft.removeExtra(at: i)
             focusIndex = min(focusIndex, fields.count - 1)
         default:
@@ -162,9 +168,11 @@ extension AppState {
     private mutating func moveItem(by delta: Int) {
         switch focusedField {
         case .button(let i, let part)?:
+            undoChange = .other("moving a button")
             let moved = draft.moveButton(at: i, by: delta)
             focus(.button(moved, part))
         case .extra(let i, let part)?:
+            undoChange = .other("moving an extra key")
             let moved = draft.moveExtra(at: i, by: delta)
             focus(.extra(moved, part))
         default:

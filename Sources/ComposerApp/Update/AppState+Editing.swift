@@ -5,6 +5,9 @@ extension AppState {
     /// Sends a key or paste to the focused field and takes the result into the draft.
     mutating func editFocused(with event: Event) {
         guard let field = focusedField else { return }
+        undoChange = Self.undoChange(field, event)
+        // A key that changed nothing leaves no name for the next change to take.
+        defer { undoChange = nil }
         switch field.kind {
         case .choice:
             guard case .key(let key) = event else { return }
@@ -109,6 +112,23 @@ extension AppState {
             beginEditing()
             replacesOnType = wasSelected
             say(reason, .warning)
+        }
+    }
+
+    /// What an event does to a field, as undo names and groups it.
+    private static func undoChange(_ field: FieldID, _ event: Event) -> UndoHistory.Change {
+        let name = field.label.trimmingCharacters(in: .whitespaces)
+        switch event {
+        case .key(let key):
+            if let c = key.typedCharacter, [.text, .multiline, .lines, .integer, .decimal].contains(field.kind) {
+                return .typing(field, endsWord: c.isWhitespace)
+            }
+            if key.modifiers.isEmpty && (key.key == .backspace || key.key == .delete) { return .deleting(field) }
+            return .other("the change of \(name)")
+        case .paste:
+            return .other("the paste into \(name)")
+        default:
+            return .other("the change of \(name)")
         }
     }
 }

@@ -63,6 +63,7 @@ extension AppState {
                 say("Recovered the draft.", .ok)
             case .character("d"), .character("D"):
                 self.overlay = nil
+                undoChange = .other("discarding the recovered draft")
                 if let original = recoveryFallback { replaceDraft(original) }
                 savedDraft = draft
                 autosavedDraft = draft

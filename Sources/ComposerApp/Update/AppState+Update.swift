@@ -169,6 +169,7 @@ extension AppState {
                 overlay = .message("\(path) no longer holds a push, so it was not reloaded.\nYour draft is unchanged.")
                 return []
             }
+            undoChange = .other("the reload from disk")
             replaceDraft(ComposerDraft(document: document, buttonLabels: draft.buttonLabels))
             fileForm = FileForm(document)
             fileStamp = contents.stamp
@@ -196,7 +197,7 @@ extension AppState {
         case .key(let key) where !ComposerLayout(size: size, showsPreview: showsPreview).fits:
             // Nothing of the form is visible: quitting keeps the draft and ^Z suspends; other
             // keys wait, and are applied once the terminal is large enough again.
-            if key == .ctrl("z") { return [.suspend] }
+            if KeyMap.standard.action(for: key) == .suspend { return [.suspend] }
             guard key == .ctrl("q") || key == .ctrl("c") else {
                 heldEvents.append(event)
                 return []
@@ -258,6 +259,7 @@ extension AppState {
                 overlay = .editorProblem("The edited JSON was not taken\(place): \(problem?.message ?? "it is not a push").", bytes)
                 return []
             }
+            undoChange = .other("the edit in $EDITOR")
             replaceDraft(ComposerDraft(document: document, buttonLabels: draft.buttonLabels))
             let errors = analysis.diagnostics.count(.error)
             say(errors == 0 ? "Took the edited JSON." : "Took the edited JSON: \(errors) error\(errors == 1 ? "" : "s") (Ctrl-L lists them).",

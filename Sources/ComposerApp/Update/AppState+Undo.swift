@@ -1,0 +1,47 @@
+extension AppState {
+    /// Keeps the draft as it was before a change, named by what the edit said it was.
+    mutating func recordUndo(_ before: ComposerDraft) {
+        let change = undoChange ?? .other("a change")
+        undoChange = nil
+        let label: String = switch change {
+        case .typing(let field, _): "typing in \(field.label.trimmingCharacters(in: .whitespaces))"
+        case .deleting(let field): "deleting in \(field.label.trimmingCharacters(in: .whitespaces))"
+        case .other(let name): name
+        }
+        undoHistory.record(entry(before, label: label), change: change, at: clock)
+    }
+
+    /// ^Z: the draft before the last change, with the cursor where that change was made.
+    mutating func undo() {
+        guard let entry = undoHistory.undo(from: entry(draft, label: "")) else {
+            say("Nothing to undo.")
+            return
+        }
+        restore(entry)
+        say("Undid \(entry.label) (^Y redoes it).")
+    }
+
+    /// ^Y: what the last undo took back.
+    mutating func redo() {
+        guard let entry = undoHistory.redo(from: entry(draft, label: "")) else {
+            say("Nothing to redo.")
+            return
+        }
+        restore(entry)
+        say("Redid \(entry.label).")
+    }
+
+    private func entry(_ draft: ComposerDraft, label: String) -> UndoHistory.Entry {
+        // The payload's size stands for the draft's: what the bound needs is its order of magnitude.
+        UndoHistory.Entry(draft: draft, screen: screen, focus: focusIndex, label: label, bytes: facts.analysis.budget.brazeBytes + 512)
+    }
+
+    private mutating func restore(_ entry: UndoHistory.Entry) {
+        isRestoring = true
+        defer { isRestoring = false }
+        screen = entry.screen
+        replaceDraft(entry.draft)
+        focusIndex = min(entry.focus, max(0, fields.count - 1))
+        beginEditing()
+    }
+}
