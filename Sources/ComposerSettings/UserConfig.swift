@@ -22,11 +22,13 @@ public struct UserConfig: Sendable, Equatable {
     public var phone: PhoneSize?
     /// The `[apns]` and `[braze]` tables.
     public var sending = SendSettings()
+    /// Milliseconds after a lone Esc within which a key is Alt and that key; nil: the default.
+    public var escapeTimeMilliseconds: Int?
     /// The workspace's locales (`[[locales]]`): which translation each test user gets.
     public var locales: [LocaleRule] = []
 
     /// The keys a config file may set.
-    public static let keys = ["theme", "app_name", "bundle_id", "phone"]
+    public static let keys = ["theme", "app_name", "bundle_id", "phone", "escape_time_ms"]
 
     /// Creates a config; every setting defaults to unset.
     public init(theme: String? = nil, appName: String? = nil, bundleID: String? = nil) {
@@ -99,6 +101,14 @@ public struct UserConfig: Sendable, Equatable {
             guard keys.contains(entry.key) else {
                 let hint = NameSuggester.suggest(entry.key, among: keys).map { "; did you mean \"\($0)\"?" } ?? ""
                 notice(entry.line, "unknown key \"\(entry.key)\" is ignored\(hint)")
+                continue
+            }
+            if entry.key == "escape_time_ms" {
+                guard case .integer(let number) = entry.value, (0...1000).contains(number) else {
+                    notice(entry.line, "escape_time_ms is a number of milliseconds from 0 (Esc never starts an Alt key) to 1000; it is ignored")
+                    continue
+                }
+                config.escapeTimeMilliseconds = Int(number)
                 continue
             }
             guard case .string(let text) = entry.value else {

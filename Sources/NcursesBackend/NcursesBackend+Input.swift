@@ -37,6 +37,10 @@ extension NcursesBackend {
             reading = read(timeoutMilliseconds: 0)
             if reading == nil && (decoder.isInsidePaste || isUnfinishedPaste(raw)) {
                 reading = read(timeoutMilliseconds: 100)  // a long paste may come in several reads
+            } else if reading == nil, escapePrefix > 0, case .scalar("\u{1B}")? = raw.last, !decoder.isInsidePaste {
+                // A lone Esc: a key pressed soon after it is Alt and that key (Esc then P is
+                // Alt-P), so an Option key that sends no Meta still reaches every Alt key.
+                reading = read(timeoutMilliseconds: escapePrefix)
             }
         }
         pending.append(contentsOf: decoder.decode(raw))

@@ -25,11 +25,17 @@ public final class NcursesBackend: TerminalBackend {
         public var bracketedPaste: Bool
         /// Milliseconds to wait after Esc for the rest of a sequence (ncurses' default of 1000 feels broken).
         public var escapeDelay: Int
+        /// Milliseconds a key pressed after a lone Esc still makes Alt and that key, as terminals
+        /// and tmux mean it (a Mac's Option key sends no Meta); 0 turns the prefix off.
+        public var escapePrefix: Int
+        /// The longest prefix time taken: a longer one would make Esc alone feel broken.
+        public static let maxEscapePrefix = 1000
         /// Options as above; defaults suit an interactive form.
-        public init(mouse: Bool = false, bracketedPaste: Bool = true, escapeDelay: Int = 25) {
+        public init(mouse: Bool = false, bracketedPaste: Bool = true, escapeDelay: Int = 25, escapePrefix: Int = 200) {
             self.mouse = mouse
             self.bracketedPaste = bracketedPaste
             self.escapeDelay = escapeDelay
+            self.escapePrefix = min(max(0, escapePrefix), Self.maxEscapePrefix)
         }
     }
 
@@ -47,6 +53,8 @@ public final class NcursesBackend: TerminalBackend {
     let ownedFiles: [UnsafeMutablePointer<FILE>]
     /// Whether bracketed paste was switched on (and so must be switched off).
     let bracketedPaste: Bool
+    /// Milliseconds after a lone Esc within which a key is read as Alt and that key.
+    let escapePrefix: Int
     /// The last buffer written, to write only what changed.
     var previous: Buffer?
     /// Colour pairs allocated so far, by (foreground, background).
@@ -77,6 +85,7 @@ public final class NcursesBackend: TerminalBackend {
         self.ownedFiles = files
         self.notices = notices
         self.bracketedPaste = options.bracketedPaste
+        self.escapePrefix = options.escapePrefix
         var fds: [Int32] = [-1, -1]
         if pipe(&fds) == 0 {
             for fd in fds {

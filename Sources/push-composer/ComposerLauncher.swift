@@ -72,7 +72,9 @@ enum ComposerLauncher {
         NcursesBackend.beforeFatalSignal(EmergencyDraft.writeNow)
         let backend: NcursesBackend
         do {
-            backend = try NcursesBackend.start(options: .init(mouse: true))
+            var terminalOptions = NcursesBackend.Options(mouse: true)
+            if let prefix = config.value.escapeTimeMilliseconds { terminalOptions.escapePrefix = prefix }
+            backend = try NcursesBackend.start(options: terminalOptions)
         } catch {
             fail(error.description, status: error.exitCode)
         }

@@ -130,3 +130,16 @@ struct LocalesConfigTests {
         ])
     }
 }
+
+@Suite("The config's escape_time_ms")
+struct EscapeTimeConfigTests {
+    @Test("A number of milliseconds from 0 to 1000 is taken; anything else is one line and the default")
+    func reads() {
+        #expect(UserConfig.parse("escape_time_ms = 100", file: "c.toml", environment: ["HOME": "/nonexistent"]).value.escapeTimeMilliseconds == 100)
+        #expect(UserConfig.parse("escape_time_ms = 0", file: "c.toml", environment: ["HOME": "/nonexistent"]).value.escapeTimeMilliseconds == 0)
+        let wrong = UserConfig.parse("escape_time_ms = \"fast\"\n", file: "c.toml", environment: ["HOME": "/nonexistent"])
+        #expect(wrong.value.escapeTimeMilliseconds == nil)
+        #expect(wrong.notices == ["config c.toml:1: escape_time_ms is a number of milliseconds from 0 (Esc never starts an Alt key) to 1000; it is ignored"])
+        #expect(UserConfig.parse("escape_time_ms = 5000", file: "c.toml", environment: ["HOME": "/nonexistent"]).value.escapeTimeMilliseconds == nil)
+    }
+}

@@ -38,7 +38,7 @@ tm send-keys -t c -l " {{ x | upcasee }}"
 check "composer: a template error is shown as it is typed, with a did-you-mean" wait_for "did you"
 tm send-keys -t c C-l
 check "composer: the problem list names the Liquid error" wait_for "unknown filter"
-tm send-keys -t c Escape
+tm send-keys -t c Escape; wait_gone "unknown filter"
 tm send-keys -t c C-q d
 wait_for "exited" >/dev/null
 

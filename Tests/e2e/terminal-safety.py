@@ -94,7 +94,8 @@ def composer(cols, rows):
     keys += [b"\x11", b"d"]                                             # quit, discard
     for key in keys:
         os.write(fd, key)
-        data += read_until_quiet(fd, quiet=0.05)
+        # A lone Esc waits for a key that would make it Alt: the next key comes after that wait.
+        data += read_until_quiet(fd, quiet=0.4 if key == b"\x1b" else 0.05)
     data += read_until_quiet(fd, quiet=0.3)
     os.waitpid(pid, 0)
     return data
