@@ -309,6 +309,14 @@ extension Effect {
     }
 }
 
+extension Overlay {
+    /// Whether it is the command palette (the help).
+    var isPalette: Bool {
+        if case .palette = self { return true }
+        return false
+    }
+}
+
 extension Frame {
     /// The text of every row, joined with newlines.
     var text: String { buffer.lines.joined(separator: "\n") }

@@ -136,7 +136,7 @@ import TextFormats
         for key in [Key.down, .pageDown, .down, .pageDown, .end] + Array(repeating: Key.down, count: 40) {
             for line in h.render().buffer.lines { seen.insert(line) }
             h.press(KeyEvent(key))
-            if h.state.overlay != .help { break }
+            if h.state.overlay?.isPalette != true { break }
         }
         let all = seen.joined(separator: "\n")
         for needle in ["Audience screen", "scroll the preview down", "Esc closes this."] {

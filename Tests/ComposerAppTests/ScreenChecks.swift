@@ -50,7 +50,7 @@ enum ScreenChecks {
         }
 
         // Help shows every binding, or says there is more to see.
-        if state.overlay == .help {
+        if state.overlay?.isPalette == true {
             let text = lines.joined(separator: "\n")
             if !text.contains("Esc closes this.") && !text.contains("↓") && !text.lowercased().contains("more") {
                 out.append("help is cut off with no sign that there is more")

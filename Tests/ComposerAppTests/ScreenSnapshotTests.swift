@@ -64,7 +64,7 @@ import Testing
     func help(size: Size) {
         let h = ComposerHarness(size: size)
         h.press(KeyEvent(.function(1)))
-        #expect(h.state.overlay == .help)
+        #expect(h.state.overlay?.isPalette == true)
         h.expectScreen(named: Self.name("help", size))
     }
 

@@ -85,6 +85,10 @@ check "^Y puts a word back" wait_for '"title": "Sale today"'
 # Esc, then P a tenth of a second later (as a Mac with no Meta sends it by hand): Alt-P.
 tm send-keys -t c Escape; sleep 0.1; tm send-keys -t c p
 check "Esc then P within the prefix time is Alt-P: the phone changes" wait_for "Phone: large"
+tm send-keys -t c C-g
+check "^G opens every action by name" wait_for "Every action: type to find"
+tm send-keys -t c -l "phone"; tm send-keys -t c Enter
+check "typing finds an action and Enter runs it" wait_for "Phone: small"
 tm send-keys -t c C-q
 wait_for "Save before quitting?" && tm send-keys -t c d
 check "quits after undo and redo" wait_for "exited 0"

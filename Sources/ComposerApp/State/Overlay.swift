@@ -3,8 +3,8 @@ import TerminalKit
 
 /// A view over the form: help, lists, and prompts.
 public enum Overlay: Sendable, Equatable {
-    /// Every key binding.
-    case help
+    /// Every action by name with its keys (the help): type to find, Enter runs it.
+    case palette(CommandPalette)
     /// Every diagnostic; Enter jumps to the field.
     case diagnostics(selected: Int)
     /// The byte budget, field by field.

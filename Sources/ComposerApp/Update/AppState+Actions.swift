@@ -7,7 +7,7 @@ extension AppState {
     /// Carries out a key-map action.
     mutating func perform(_ action: Action) -> [Effect] {
         switch action {
-        case .help: overlay = .help
+        case .help: overlay = .palette(CommandPalette())
         case .save:
             guard let path = filePath else {
                 overlay = .prompt(.saveAs, LineEditor("push.json"))

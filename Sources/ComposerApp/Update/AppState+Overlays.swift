@@ -8,7 +8,9 @@ extension AppState {
     mutating func handleOverlayKey(_ key: KeyEvent) -> [Effect] {
         guard let overlay else { return [] }
         switch overlay {
-        case .help, .breakdown, .message:
+        case .palette(let palette):
+            return handlePaletteKey(key, palette)
+        case .breakdown, .message:
             switch key.key {
             case .up: overlayScroll = max(0, overlayScroll - 1)
             case .down: overlayScroll += 1

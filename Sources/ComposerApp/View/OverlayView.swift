@@ -14,13 +14,14 @@ struct OverlayView {
     /// Draws the overlay; returns the cursor for prompts.
     func render(_ overlay: Overlay, buffer: inout Buffer) -> Point? {
         switch overlay {
-        case .help:
-            let rows = KeyMap.standard.bindings.map { b in
-                (b.keys.map(KeyMap.name).joined(separator: " "), b.action.summary)
-            }
-            let lines = rows.map { TextLayout.pad($0.0, toWidth: 16) + " " + $0.1 }
-                + ["", "In a field: type to edit; ←/→ or Space change choices; Space toggles yes/no.", "Esc closes this."]
-            box("Keys: ↑/↓ scroll, Esc closes", lines, scroll: state.overlayScroll, buffer: &buffer)
+        case .palette(let palette):
+            let content = CommandPaletteView(palette: palette, width: buffer.size.width).content()
+            let rect = box("Every action: type to find, Enter runs it", content.lines, selected: content.selected, buffer: &buffer)
+            var field = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
+            field.editor = palette.filter
+            field.isFocused = true
+            field.render(in: Rect(x: rect.x + 8, y: rect.y + 1, width: max(1, rect.width - 10), height: 1), buffer: &buffer)
+            return field.cursor
         case .diagnostics(let selected):
             // Each problem is wrapped whole, never cut: the message is what a marketer acts on.
             // The box is at most the screen less 4, its text 4 narrower still, and continuation
