@@ -37,3 +37,24 @@ struct CommandPaletteTests {
         if case .palette? = h.state.overlay {} else { Issue.record("Enter with nothing chosen closed the palette") }
     }
 }
+
+/// The help bar follows the focus and drops its last entries first.
+@MainActor
+@Suite("The help bar")
+struct HelpBarTests {
+    @Test("A text field shows insert-attribute; a button shows add, remove and move; at 80 columns the palette, preview-as and phone always show")
+    func followsFocus() {
+        let h = ComposerHarness(json: #"{"alert":{"title":"Sale","body":"Ends"},"category":"my_own","buttons":[{"id":"a","action":"OPEN_APP"}]}"#,
+                                size: ComposerHarness.small)
+        h.focus(.title)
+        let bar = h.helpRow(h.render())
+        for entry in ["F1 Help", "^S Save", "^F Send", "^Q Quit", "Alt-U As user", "Alt-P Phone", "^V Attribute"] {
+            #expect(bar.contains(entry), "\(bar)")
+        }
+        h.go(to: .buttons)
+        h.focus(.button(0, .actionID))
+        let buttons = h.helpRow(h.render())
+        #expect(buttons.contains("Alt-A Add") && !buttons.contains("^V Attribute"), "\(buttons)")
+        #expect(HelpBar.entries(for: .list).map(\.label).prefix(6) == ["Help", "Save", "Send", "Quit", "As user", "Phone"])
+    }
+}

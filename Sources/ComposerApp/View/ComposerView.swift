@@ -100,7 +100,12 @@ public struct ComposerView {
             return
         }
         var x = 0
-        for entry in KeyMap.standard.barEntries {
+        let context: HelpBar.Context? = switch state.focusedField {
+        case .button?, .extra?: .list
+        case let field? where [.text, .multiline, .lines].contains(field.kind): .textField
+        default: nil
+        }
+        for entry in HelpBar.entries(for: context) {
             let keyWidth = DisplayWidth.of(entry.key), labelWidth = DisplayWidth.of(entry.label)
             guard x + keyWidth + 1 + labelWidth <= rect.width else { break }
             buffer.write(entry.key, x: x, y: rect.y, style: onBar(theme[.helpKey]))

@@ -1,0 +1,47 @@
+import TerminalKit
+
+/// The help bar's entries for what has focus, highest priority first: at 80 columns the last ones
+/// drop, never the palette, saving, sending, quitting, preview-as or the phone.
+struct HelpBar {
+    /// Where the focus is, for the entries that only apply there.
+    enum Context: Sendable {
+        case textField, list
+    }
+
+    /// One entry: the action (its first key is shown) or a key of its own, and a word or two.
+    struct Entry {
+        let key: String
+        let label: String
+    }
+
+    /// The table, in priority order: each row's action, label, and where it shows (nil: everywhere).
+    private static let table: [(action: Action?, key: String?, label: String, only: Context?)] = [
+        (.help, nil, "Help", nil),
+        (.save, nil, "Save", nil),
+        (.send, nil, "Send", nil),
+        (.quit, nil, "Quit", nil),
+        (.previewAs, nil, "As user", nil),
+        (.cyclePhone, nil, "Phone", nil),
+        (.insertAttribute, nil, "Attribute", .textField),
+        (nil, "^U", "Clear", .textField),
+        (.addItem, nil, "Add", .list),
+        (.removeItem, nil, "Remove", .list),
+        (nil, "Alt-↑↓", "Move", .list),
+        (.undo, nil, "Undo", nil),
+        (.nextScreen, nil, "Screen", nil),
+        (.togglePreview, nil, "Preview", nil),
+        (.diagnostics, nil, "Problems", nil),
+        (.breakdown, nil, "Bytes", nil),
+        (.cycleCard, nil, "Card", nil),
+        (.cycleOutput, nil, "Pane", nil),
+    ]
+
+    /// The entries for `context`, in priority order.
+    static func entries(for context: Context?) -> [Entry] {
+        table.compactMap { row in
+            if let only = row.only, only != context { return nil }
+            let key = row.key ?? row.action.flatMap { action in KeyMap.standard.bindings.first { $0.action == action }?.keys.first }.map(KeyMap.name)
+            return key.map { Entry(key: $0, label: row.label) }
+        }
+    }
+}
