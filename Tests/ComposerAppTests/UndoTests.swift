@@ -68,3 +68,22 @@ struct UndoTests {
         #expect(history.future.isEmpty)
     }
 }
+
+/// The badge's choice takes a digit as the number.
+@MainActor
+@Suite("Badge digits")
+struct BadgeDigitTests {
+    @Test("Typing digits on \"none\" sets the number and goes on in the number field; 0 clears the badge")
+    func digits() {
+        let h = ComposerHarness(json: #"{"alert":{"title":"Sale","body":"Ends"}}"#, size: ComposerHarness.wide)
+        h.go(to: .badge)
+        #expect(h.state.focusedField == .badgeMode)
+        h.type("12")
+        #expect(h.state.draft.push.badge == 12 && h.state.focusedField == .badgeCount)
+        h.focus(.badgeMode)
+        h.type("0")
+        #expect(h.state.draft.push.badge == 0)
+        h.press(.ctrl("z"))
+        #expect(h.state.draft.push.badge == 12, "undone like any change")
+    }
+}

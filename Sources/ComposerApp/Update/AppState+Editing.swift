@@ -11,6 +11,15 @@ extension AppState {
         switch field.kind {
         case .choice:
             guard case .key(let key) = event else { return }
+            // A digit on the badge's choice is the number: 0 clears it, others go on in the number field.
+            if field == .badgeMode, let c = key.typedCharacter, c.isASCII, let digit = c.wholeNumberValue {
+                draft.push.badge = digit
+                if digit > 0 {
+                    focus(.badgeCount)
+                    replacesOnType = false  // the next digit adds to this one
+                }
+                return
+            }
             let options = draft.options(for: field)
             guard !options.isEmpty else { return }
             let current = draft.choiceIndex(of: field)
