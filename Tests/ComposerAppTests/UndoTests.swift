@@ -87,3 +87,16 @@ struct BadgeDigitTests {
         #expect(h.state.draft.push.badge == 12, "undone like any change")
     }
 }
+
+/// Notes under a field say a thing once, and a hint is read whole.
+@MainActor
+@Suite("Notes under a field")
+struct FieldNoteTests {
+    @Test("The level's explanation is not shown as a hint when a note says it already")
+    func once() {
+        let h = ComposerHarness(json: #"{"alert":{"title":"Sale","body":"Ends"},"interruption_level":"time-sensitive"}"#, size: ComposerHarness.small)
+        h.go(to: .level)
+        let text = h.frameText
+        #expect(text.components(separatedBy: "Breaks through Focus").count == 2, "\(text)")
+    }
+}

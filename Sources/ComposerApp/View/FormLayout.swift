@@ -19,7 +19,7 @@ struct FormLayout {
         enum Kind { case error, warning, info, hint }
         let kind: Kind
         let text: String
-        /// The text wrapped to the value column (two lines at most, the last ending in "…").
+        /// The text wrapped to the value column (a diagnostic: two lines at most, the last ending in "…").
         var lines: [String] = []
     }
 
@@ -49,11 +49,19 @@ struct FormLayout {
                 let kind: Note.Kind = d.severity == .error ? .error : d.severity == .warning ? .warning : .info
                 notes.append(Note(kind: kind, text: d.message))
             }
-            if focused { notes += Self.focusNotes(field, hint: spec.hint, state) }
+            if focused {
+                // A hint that a diagnostic already says (the level's explanation) is not said twice.
+                let said = notes.map(\.text)
+                notes += Self.focusNotes(field, hint: spec.hint, state).filter { hint in
+                    !said.contains { $0.contains(hint.text) || hint.text.contains($0) }
+                }
+            }
             notes = notes.map { note in
                 var wrapped = note
                 let all = TextLayout.wrap(Sanitizer.sanitize(note.text), width: noteWidth)
-                wrapped.lines = all.count <= 2 ? all : [all[0], TextLayout.truncate(all[1] + " " + all[2], toWidth: noteWidth)]
+                // A hint is read whole, wrapped; a diagnostic keeps to two lines (^L has it all).
+                wrapped.lines = note.kind == .hint || all.count <= 2 ? all
+                    : [all[0], TextLayout.truncate(all[1] + " " + all[2], toWidth: noteWidth)]
                 return wrapped
             }
             let noteHeight = notes.reduce(0) { $0 + $1.lines.count }
