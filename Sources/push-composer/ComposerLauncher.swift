@@ -99,7 +99,7 @@ enum ComposerLauncher {
 
     /// The draft to start from: the file, an empty push, or the sample.
     private static func open(_ options: ComposeOptions) -> Opened {
-        let fresh = Opened(draft: options.new ? ComposerDraft() : .sample)
+        let fresh = Opened(draft: options.new ? ComposerDraft() : .newFile)
         guard let path = options.file else { return fresh }
         let contents: FileContents
         do {

@@ -64,4 +64,12 @@ public struct ComposerDraft: Sendable, Equatable {
             sound: "default",
             interruptionLevel: InterruptionLevel.active.rawValue),
         envelope: JSONObject(pairs: ["external_user_ids": .array([JSONNode(.string("test-user-1"))])]))
+
+    /// What a new file starts from: the sample push with no audience, which the user chooses
+    /// (a test user saved into their request unasked would be sent to).
+    public static var newFile: ComposerDraft {
+        var draft = sample
+        draft.envelope = JSONObject()
+        return draft
+    }
 }

@@ -6,12 +6,14 @@ extension AppState {
     /// Derives whatever part of the facts is out of date; cheap when nothing is.
     mutating func deriveFacts() {
         let analysisKey = ComposerFacts.AnalysisKey(revision: revision, minute: wallClock.map { $0.unixSeconds / 60 }, phone: phone,
-                                                      users: testUsersVersion)
+                                                      users: testUsersVersion, carriesEnvelope: fileForm.hasEnvelope)
         if facts.analysisKey != analysisKey {
             facts.requestBody = draft.requestBody
             facts.draftHasLiquid = Liquid.appears(in: .object(facts.requestBody))
+            // A file with no place for an audience (a bare apple_push, a device payload) is not
+            // told it names none: the audience is asked for when it is saved as a request.
             facts.analysis = PushAnalysis(draft.document(requestBody: facts.requestBody), now: wallClock?.unixSeconds, phone: phone,
-                                          attributes: attributeCatalog)
+                                          attributes: attributeCatalog, ignoring: fileForm.hasEnvelope ? [] : [AudienceRule.missing])
             facts.analysisKey = analysisKey
             facts.screensWithErrors = Set(facts.analysis.diagnostics.filter { $0.severity == .error }
                 .compactMap { field(for: $0).map(ComposerDraft.screen(of:)) })

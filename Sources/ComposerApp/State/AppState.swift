@@ -28,6 +28,8 @@ public struct AppState: Sendable {
     var undoHistory = UndoHistory()
     /// What the next change of the draft is, as the edit making it says; used once.
     var undoChange: UndoHistory.Change?
+    /// The text last handed to `$EDITOR`: the same text back is no change at all.
+    var sentToEditor: [UInt8]?
     /// Set while undo or redo puts a draft back, which is not itself a change to record.
     var isRestoring = false
     /// Increments on every change of the draft (a key that changes nothing does not count).

@@ -36,7 +36,7 @@ public struct ComposerFacts: Sendable {
     }
 
     /// What each part was derived from.
-    struct AnalysisKey: Equatable { let revision: Int, minute: Int64?, phone: PhoneSize, users: Int }
+    struct AnalysisKey: Equatable { let revision: Int, minute: Int64?, phone: PhoneSize, users: Int, carriesEnvelope: Bool }
     struct FieldsKey: Equatable { let analysis: AnalysisKey, screen: Screen }
     struct ShownKey: Equatable { let analysis: AnalysisKey, personalized: Int }
     struct PreviewKey: Equatable {

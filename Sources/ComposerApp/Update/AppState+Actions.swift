@@ -45,7 +45,11 @@ extension AppState {
             previewScroll = 0
             say("Pane: \(previewForm.title)")
         case .togglePreview: showsPreview.toggle()
-        case .editExternally: return [.editExternally(Array((JSONWriter.string(.object(facts.requestBody), style: .pretty) + "\n").utf8))]
+        case .editExternally:
+            // The file's own form, as it would be saved: a bare apple_push stays one.
+            let text = Array(fileForm.contents(of: draft).utf8)
+            sentToEditor = text
+            return [.editExternally(text)]
         case .suspend: return [.suspend]
         case .export: overlay = .prompt(.export(previewForm), LineEditor(defaultExportName))
         case .copy:

@@ -252,6 +252,10 @@ extension AppState {
         case .failed(let status, let text):
             overlay = .editorProblem("The editor exited with status \(status), so its text was not taken.", text)
         case .edited(let bytes):
+            if bytes == sentToEditor {
+                say("No change in the editor.")
+                return []
+            }
             let document = PushReader().read(bytes)
             guard document.hasPush else {
                 let problem = PushAnalysis(document).diagnostics.first { $0.severity == .error }
@@ -260,7 +264,15 @@ extension AppState {
                 return []
             }
             undoChange = .other("the edit in $EDITOR")
-            replaceDraft(ComposerDraft(document: document, buttonLabels: draft.buttonLabels))
+            var edited = ComposerDraft(document: document, buttonLabels: draft.buttonLabels)
+            let form = FileForm(document)
+            if form.hasEnvelope == fileForm.hasEnvelope, !form.hasEnvelope {
+                // Edited in the file's own form, which has no envelope: the audience set here stays,
+                // and a device payload's own keys are taken from what was edited.
+                edited.envelope = draft.envelope
+                if case .devicePayload = fileForm, case .devicePayload = form { fileForm = form }
+            }
+            replaceDraft(edited)
             let errors = analysis.diagnostics.count(.error)
             say(errors == 0 ? "Took the edited JSON." : "Took the edited JSON: \(errors) error\(errors == 1 ? "" : "s") (Ctrl-L lists them).",
                 errors == 0 ? .ok : .warning)

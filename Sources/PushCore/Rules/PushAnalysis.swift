@@ -11,8 +11,10 @@ public struct PushAnalysis: Sendable {
 
     /// Analyses a document; an APNs payload is measured as given, other forms as compiled.
     /// `phone` is the width the card's cut text is reported for; `attributes` are those a
-    /// template may read (Braze's standard ones, and the test users').
-    public init(_ document: PushDocument, now: Int64? = nil, phone: PhoneSize = .standard, attributes: AttributeCatalog = .standard) {
+    /// template may read (Braze's standard ones, and the test users'). Diagnostics whose codes
+    /// are in `ignoring` are left out (a file form with no place for what they ask).
+    public init(_ document: PushDocument, now: Int64? = nil, phone: PhoneSize = .standard, attributes: AttributeCatalog = .standard,
+                ignoring: Set<String> = []) {
         self.document = document
         if document.kind == .apns, var payload = document.devicePayload {
             // A simulator file names its app; that key is never delivered, so it is not counted.
@@ -21,7 +23,8 @@ public struct PushAnalysis: Sendable {
         } else {
             self.budget = ByteBudget(push: document.push)
         }
-        self.diagnostics = Validator(now: now, phone: phone, attributes: attributes).validate(document, budget: budget)
+        let found = Validator(now: now, phone: phone, attributes: attributes).validate(document, budget: budget)
+        self.diagnostics = ignoring.isEmpty ? found : found.filter { !ignoring.contains($0.code) }
     }
 
     /// Whether the push has no errors (warnings allowed).
