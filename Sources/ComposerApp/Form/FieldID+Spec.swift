@@ -10,7 +10,7 @@ extension FieldID {
         switch self {
         // MARK: Alert
         case .title:
-            return Spec(.alert, "Title", .text, hint: "One line, bold on the card. Leave empty to show the app name.",
+            return Spec(.alert, "Title", .text, hint: "One line, bold on the card. Leave empty to show the app name. No subtitle: Braze's apple_push has none (a device payload's own is kept).",
                         pointer: Self.alert(.title), .text(read: { $0.alertContent?.title ?? "" }, write: Self.alertText { $0.title = $1 }))
         case .body:
             return Spec(.alert, "Message", .multiline, hint: "Enter starts a new line; Tab moves on.",
