@@ -27,11 +27,13 @@ public final class NcursesBackend: TerminalBackend {
         public var escapeDelay: Int
         /// Milliseconds a key pressed after a lone Esc still makes Alt and that key, as terminals
         /// and tmux mean it (a Mac's Option key sends no Meta); 0 turns the prefix off.
-        public var escapePrefix: Int
+        public var escapePrefix: Int { didSet { escapePrefix = min(max(0, escapePrefix), Self.maxEscapePrefix) } }
         /// The longest prefix time taken: a longer one would make Esc alone feel broken.
         public static let maxEscapePrefix = 1000
+        /// A deliberate second key is easily within it; Esc alone does not feel slow.
+        public static let defaultEscapePrefix = 200
         /// Options as above; defaults suit an interactive form.
-        public init(mouse: Bool = false, bracketedPaste: Bool = true, escapeDelay: Int = 25, escapePrefix: Int = 200) {
+        public init(mouse: Bool = false, bracketedPaste: Bool = true, escapeDelay: Int = 25, escapePrefix: Int = defaultEscapePrefix) {
             self.mouse = mouse
             self.bracketedPaste = bracketedPaste
             self.escapeDelay = escapeDelay

@@ -38,8 +38,8 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
 
     /// The translations for the push in `file`: the file given, else `NAME.translations.json`
     /// beside the push when there is one; nil otherwise. A file that cannot be read is a usage error.
-    /// The config's `[[locales]]` say which user gets which; a mistake there is said on stderr.
-    func loadTranslations(beside file: String, io: CLIIO) throws(PersonalizationProblem) -> Translations? {
+    /// `rules`, the config's `[[locales]]`, say which user gets which; read only when there is a file.
+    func loadTranslations(beside file: String, rules: @autoclosure () -> [LocaleRule]) throws(PersonalizationProblem) -> Translations? {
         let path: String
         if let translations {
             path = translations
@@ -54,10 +54,16 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
         } catch {
             throw PersonalizationProblem(status: 2, error.message)
         }
+        translations.rules = rules()
+        return translations
+    }
+
+    /// The config's `[[locales]]`; each mistake in them is one line on stderr (the rest of the
+    /// config is the sending commands' to speak of).
+    func localeRules(io: CLIIO) -> [LocaleRule] {
         let config = UserConfig.load(environment: io.environment)
         for notice in config.notices where notice.contains("[[locales]]") { io.errorLine("push-composer: " + notice) }
-        translations.rules = config.value.locales
-        return translations
+        return config.value.locales
     }
 
     /// The properties of the `--trigger` request; nil without one. A file that is not such a
@@ -112,7 +118,7 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
             let known = users.users.prefix(8).map { "\"\($0.name)\"" }.joined(separator: ", ")
             throw PersonalizationProblem(status: 2, "--user \(name): no such user in the users file (it has \(known.isEmpty ? "none" : known))")
         }
-        let prepared = PersonalizablePush(document, trigger: try triggerProperties(io: io), translations: try loadTranslations(beside: file, io: io))
+        let prepared = PersonalizablePush(document, trigger: try triggerProperties(io: io), translations: try loadTranslations(beside: file, rules: localeRules(io: io)))
         switch prepared.render(for: chosen, now: try moment()) {
         case .sent(let rendered): return rendered
         case let other: throw PersonalizationProblem(status: 1, "not sent to \(name): \(other.reason ?? other.outcome)")

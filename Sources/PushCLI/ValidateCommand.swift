@@ -72,6 +72,8 @@ struct ValidateCommand: IOCommand {
         var lastUsers: [UserOutcome] = []
         let usersFile = users ?? UserConfig.usersPath(environment: io.environment)
         let attributes = testUsers?.attributeCatalog ?? .standard
+        // Read once for every file that has translations, and only if one does.
+        lazy var localeRules = personalization.localeRules(io: io)
         let checker = BatchChecker(loader: loader, now: now, phone: phoneOption.chosen, attributes: attributes)
         for await (file, checked) in checker.check(files) {
             let name = InputLoader.displayName(file)
@@ -95,7 +97,7 @@ struct ValidateCommand: IOCommand {
                 let ids = prepared?.translationIDs.sorted() ?? []
                 if !ids.isEmpty {
                     do throws(PersonalizationProblem) {
-                        translated = try personalization.loadTranslations(beside: file, io: io)
+                        translated = try personalization.loadTranslations(beside: file, rules: localeRules)
                     } catch {
                         io.errorLine("push-composer validate: \(error.message)")
                         return 2

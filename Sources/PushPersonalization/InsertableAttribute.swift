@@ -7,8 +7,14 @@ public struct InsertableAttribute: Sendable, Equatable {
     public var namespace: String?
     /// The attribute's name.
     public var name: String
-    /// Each test user's value as a template prints it; nil where the user has none.
+    /// The first test users' values as a template prints them (nil where a user has none): a
+    /// glance, not the whole file, however many users it holds.
     public var values: [Value]
+    /// How many test users there are beyond those in `values`.
+    public var moreUsers = 0
+
+    /// How many users' values each attribute shows.
+    public static let shownUsers = 8
 
     /// One user's value.
     public struct Value: Sendable, Equatable {
@@ -52,10 +58,11 @@ public struct InsertableAttribute: Sendable, Equatable {
             }
             for name in request.names(in: namespace) { add(namespace, name) }
         }
+        let shown = users.users.prefix(shownUsers)
         return keys.map { key in
-            InsertableAttribute(namespace: key.namespace, name: key.name, values: users.users.map { user in
+            InsertableAttribute(namespace: key.namespace, name: key.name, values: shown.map { user in
                 Value(user: user.name, text: value(of: key, in: user.attributes))
-            })
+            }, moreUsers: users.users.count - shown.count)
         }
     }
 

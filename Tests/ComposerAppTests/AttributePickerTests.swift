@@ -36,6 +36,21 @@ struct AttributePickerTests {
         #expect(h.state.draft.document.push.alert?.title == "Sale for {{${first_name} | default: 'friend'}}")
     }
 
+    @Test("With many test users the picker shows the first few users' values and how many more there are")
+    func manyUsers() throws {
+        let h = try harness()
+        let many = (1...40).map { #""u\#($0)": {"first_name": "Name\#($0)"}"# }.joined(separator: ", ")
+        h.state.testUsers = try TestUsers.parse(Array("{\(many)}".utf8), file: "users.json")
+        h.focus(.title)
+        h.press(.ctrl("v"))
+        #expect(h.frameText.contains("u1 Name1 · u2 Name2"))
+        #expect(!h.frameText.contains("u9 Name9"), "only the first \(InsertableAttribute.shownUsers)")
+        #expect(h.state.overlay.map { overlay -> Bool in
+            if case .attributes(let picker) = overlay { return picker.attributes.first?.moreUsers == 32 }
+            return false
+        } == true)
+    }
+
     @Test("A custom attribute goes in as custom_attribute.${name}, and nothing matches a name no one has")
     func insertsCustom() throws {
         let h = try harness()

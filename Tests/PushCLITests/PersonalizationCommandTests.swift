@@ -113,6 +113,11 @@ struct PersonalizationCommandTests {
         #expect(await alone.run("validate", folder + "/p.json", "--users", folder + "/u.json", "--phone", "standard") == 0)
         #expect(alone.out.contains("  any vip-de user  standard  gets it in vip-de"), "a locale no test user reads gets a row of its own: \(alone.out)")
         #expect(h.err.contains(#"config.toml:11: [[locales]] unknown key "langauge": did you mean "language"?; this locale is ignored"#), "\(h.err)")
+        try FileManager.default.copyItem(atPath: folder + "/p.json", toPath: folder + "/q.json")
+        try FileManager.default.copyItem(atPath: folder + "/p.translations.json", toPath: folder + "/q.translations.json")
+        let two = CLIHarness(environment: ["XDG_CONFIG_HOME": folder + "/cfg"])
+        #expect(await two.run("validate", folder + "/p.json", folder + "/q.json", "--users", folder + "/u.json") == 0)
+        #expect(two.err.components(separatedBy: "langauge").count == 2, "the config is read once for every file: \(two.err)")
     }
 
     @Test("--user renders exactly: no lower-bound warning, and the push keeps its form")

@@ -59,6 +59,11 @@ public struct KeyMap: Sendable {
         bindings.first { $0.keys.contains(key) }?.action
     }
 
+    /// The name of the first key bound to `action` (`^Y` for redo), as help and messages give it.
+    public func keyName(for action: Action) -> String? {
+        bindings.first { $0.action == action }?.keys.first.map(Self.name)
+    }
+
     /// A key's short name: `^S`, `Alt-1`, `F1`, `Tab`.
     public static func name(_ key: KeyEvent) -> String {
         if key.modifiers == .ctrl, case .character(let c) = key.key { return "^" + String(c).uppercased() }

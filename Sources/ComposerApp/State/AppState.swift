@@ -228,9 +228,17 @@ public struct AppState: Sendable {
         beginEditing()
     }
 
-    /// Replaces the whole draft (a recovered draft, JSON edited outside) and restarts editing.
-    public mutating func replaceDraft(_ newDraft: ComposerDraft) {
-        draft = newDraft
+    /// Changes the draft through `body`, the change named `label` for undo ("removing a button").
+    mutating func changeDraft<T>(_ label: String, _ body: (inout ComposerDraft) -> T) -> T {
+        undoChange = .other(label)
+        defer { undoChange = nil }  // unused when nothing changed
+        return body(&draft)
+    }
+
+    /// Replaces the whole draft (a recovered draft, JSON edited outside) and restarts editing;
+    /// `undoAs` names the change for undo ("the reload from disk").
+    public mutating func replaceDraft(_ newDraft: ComposerDraft, undoAs label: String = "a change") {
+        changeDraft(label) { $0 = newDraft }
         pending = [:]
         focusIndex = min(focusIndex, max(0, fields.count - 1))
         beginEditing()
@@ -295,8 +303,7 @@ public struct AppState: Sendable {
         personalizeWanted = PersonalizeRequest(id: nextPersonalizeID, document: analysis.document, previewUser: preview,
                                                recipients: recipients, now: now, wallSeconds: wallClock?.unixSeconds, phone: phone)
         personalizeWanted?.translations = translations
-        // A row for each locale no test user reads, so every translation's bytes show.
-        personalizeWanted?.tableUsers = table ? testUsers.users + (translations?.standIns(besides: testUsers) ?? []) : []
+        personalizeWanted?.tableUsers = table ? testUsers.users : []
         nextPersonalizeID += 1
         if personalizingSince == nil { personalizingSince = clock }
     }

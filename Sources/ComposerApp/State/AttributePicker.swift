@@ -3,7 +3,7 @@ import TerminalKit
 
 /// Insert attribute: every attribute a template can read here, found by typing part of its name,
 /// inserted at the cursor of the text field being edited.
-public struct AttributePicker: Sendable, Equatable {
+public struct AttributePicker: FilteredList, Sendable, Equatable {
     /// The attributes, read when the picker opened.
     public var attributes: [InsertableAttribute]
     /// What is typed to find one.

@@ -2,7 +2,7 @@ import TerminalKit
 
 /// Every action by name, found by typing, run with Enter: the help screen and the way to any key
 /// that a terminal does not send.
-public struct CommandPalette: Sendable, Equatable {
+public struct CommandPalette: FilteredList, Sendable, Equatable {
     /// What is typed to find an action.
     public var filter = LineEditor("")
     /// The row with the cursor, among the matching ones.

@@ -15,7 +15,8 @@ public struct PersonalizeRequest: Sendable, Equatable {
     public let previewUser: TestUsers.User?
     /// The users the Send dialog lists (Braze's test users the users file knows), when it is open.
     public let recipients: [TestUsers.User]
-    /// Every test user, while the all-users table is open.
+    /// Every test user, while the all-users table is open (a stand-in is added for each locale
+    /// none of them reads, here, off the loop: finding them looks at every user).
     public var tableUsers: [TestUsers.User] = []
     /// The push's translations, for `{% translation %}` blocks.
     public var translations: Translations?
@@ -49,7 +50,8 @@ public struct PersonalizeRequest: Sendable, Equatable {
             case let other: outcomes[user.name] = "gets nothing: " + (other.reason ?? other.outcome)
             }
         }
-        let reports = tableUsers.map { user in
+        let standIns = translated && !tableUsers.isEmpty ? translations?.standIns(besides: TestUsers(users: tableUsers)) ?? [] : []
+        let reports = (tableUsers + standIns).map { user in
             UserReport(user: user.name, result: prepared.render(for: user, now: now, run: &run), phones: PhoneSize.allCases,
                        locale: translated ? translations?.locale(for: user.attributes)?.name : nil)
         }

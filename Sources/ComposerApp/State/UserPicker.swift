@@ -3,7 +3,7 @@ import TerminalKit
 
 /// Preview as: the test users that match what is typed, then the push as written, then a user
 /// typed on the spot.
-public struct UserPicker: Sendable, Equatable {
+public struct UserPicker: FilteredList, Sendable, Equatable {
     /// One row.
     public enum Row: Sendable, Equatable {
         /// The test user at this index.

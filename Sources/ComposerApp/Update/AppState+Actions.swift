@@ -139,12 +139,10 @@ extension AppState {
                 say("Braze's categories have fixed buttons; choose \"app's own category\" to add buttons.", .warning)
                 return
             }
-            undoChange = .other("adding a button")
-            let index = draft.addButton()
+            let index = changeDraft("adding a button") { $0.addButton() }
             focus(.button(index, .actionID))
         case .extras:
-            undoChange = .other("adding an extra key")
-            let index = draft.addExtra()
+            let index = changeDraft("adding an extra key") { $0.addExtra() }
             focus(.extra(index, .key))
         default:
             say("Only buttons and extra keys are lists.", .warning)
@@ -154,12 +152,10 @@ extension AppState {
     private mutating func removeItem() {
         switch focusedField {
         case .button(let i, _)?:
-            undoChange = .other("removing a button")
-            draft.removeButton(at: i)
+            changeDraft("removing a button") { $0.removeButton(at: i) }
             focusIndex = min(focusIndex, fields.count - 1)
         case .extra(let i, _)?:
-            undoChange = .other("removing an extra key")
-            draft.removeExtra(at: i)
+            changeDraft("removing an extra key") { $0.removeExtra(at: i) }
             focusIndex = min(focusIndex, fields.count - 1)
         default:
             say("Focus a button or an extra key to remove it.", .warning)
@@ -172,12 +168,10 @@ extension AppState {
     private mutating func moveItem(by delta: Int) {
         switch focusedField {
         case .button(let i, let part)?:
-            undoChange = .other("moving a button")
-            let moved = draft.moveButton(at: i, by: delta)
+            let moved = changeDraft("moving a button") { $0.moveButton(at: i, by: delta) }
             focus(.button(moved, part))
         case .extra(let i, let part)?:
-            undoChange = .other("moving an extra key")
-            let moved = draft.moveExtra(at: i, by: delta)
+            let moved = changeDraft("moving an extra key") { $0.moveExtra(at: i, by: delta) }
             focus(.extra(moved, part))
         default:
             say("Focus a button or an extra key to move it.", .warning)

@@ -5,7 +5,7 @@ extension AppState {
     /// ^V in a text field: the attribute picker, with the test users' and the request's attributes.
     mutating func openAttributePicker() {
         guard let field = focusedField, [.text, .multiline, .lines].contains(field.kind), editor != nil else {
-            say("Attributes go into a text field: Tab to the title or body, then \(KeyMap.name(.ctrl("v"))) again.", .info)
+            say("Attributes go into a text field: Tab to the title or body, then \(KeyMap.standard.keyName(for: .insertAttribute) ?? "^V") again.", .info)
             return
         }
         let attributes = InsertableAttribute.all(users: testUsers, request: RequestProperties(facts.analysis.document))
@@ -15,15 +15,13 @@ extension AppState {
     /// Keys in the attribute picker: typing finds, ↑/↓ move, Enter inserts at the field's cursor.
     mutating func handleAttributeKey(_ key: KeyEvent, _ picker: AttributePicker) {
         var picker = picker
-        let count = picker.rows.count
+        if picker.navigate(key, rows: picker.rows.count) {
+            overlay = .attributes(picker)
+            return
+        }
         switch key.key {
         case .escape:
             overlay = nil
-            return
-        case .up: picker.cursor = count == 0 ? 0 : (picker.cursor + count - 1) % count
-        case .down: picker.cursor = count == 0 ? 0 : (picker.cursor + 1) % count
-        case .home, .pageUp: picker.cursor = 0
-        case .end, .pageDown: picker.cursor = max(0, count - 1)
         case .enter:
             guard let chosen = picker.chosen else { return }
             overlay = nil
@@ -31,15 +29,8 @@ extension AppState {
             editFocused(with: .paste(chosen.liquid))
             for _ in 0..<chosen.cursorBack { editFocused(with: .key(KeyEvent(.left))) }
             if chosen.cursorBack > 0 { say("Inserted \(chosen.written): type what a user without it sees, between the quotes.", .info) }
-            return
         default:
-            if let c = key.typedCharacter {
-                picker.filter.insert(String(c))
-                picker.cursor = 0
-            } else if picker.filter.handle(key) {
-                picker.cursor = 0
-            }
+            break
         }
-        overlay = .attributes(picker)
     }
 }

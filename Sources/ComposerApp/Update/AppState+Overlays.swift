@@ -65,8 +65,7 @@ extension AppState {
                 say("Recovered the draft.", .ok)
             case .character("d"), .character("D"):
                 self.overlay = nil
-                undoChange = .other("discarding the recovered draft")
-                if let original = recoveryFallback { replaceDraft(original) }
+                if let original = recoveryFallback { replaceDraft(original, undoAs: "discarding the recovered draft") }
                 savedDraft = draft
                 autosavedDraft = draft
                 say("Discarded the recovered draft.", .info)

@@ -33,19 +33,16 @@ extension AppState {
     mutating func handlePickerKey(_ key: KeyEvent, _ picker: UserPicker) -> [Effect] {
         var picker = picker
         let rows = picker.rows(testUsers)
+        // Alt-U again steps on, as it did before there was a picker; the ends round, so the
+        // table and the new user are one key from the top.
+        let stepsOn = key == .alt("u") || key == KeyEvent(.function(11))
+        if picker.navigate(stepsOn ? KeyEvent(.down) : key, rows: rows.count) {
+            overlay = .previewAs(picker)
+            return []
+        }
         switch key.key {
         case .escape:
             overlay = nil
-            return []
-        case .up:
-            // Round the ends: the table and the new user are one key from the top.
-            picker.cursor = (picker.cursor + rows.count - 1) % rows.count
-        case .down:
-            picker.cursor = (picker.cursor + 1) % rows.count
-        case .home, .pageUp:
-            picker.cursor = 0
-        case .end, .pageDown:
-            picker.cursor = rows.count - 1
         case .enter:
             guard rows.indices.contains(picker.cursor) else { break }
             switch rows[picker.cursor] {
@@ -55,25 +52,13 @@ extension AppState {
                 overlay = .prompt(.newUser, LineEditor(""))
                 return []
             case .allUsers:
-                overlay = nil
                 previewScroll = 0
                 showsAllUsers = true
-                return []
             }
             overlay = nil
-            return []
         default:
-            if key == .alt("u") || key == KeyEvent(.function(11)) {
-                // Alt-U again steps on, as it did before there was a picker.
-                picker.cursor = (picker.cursor + 1) % max(1, rows.count)
-            } else if let c = key.typedCharacter {
-                picker.filter.insert(String(c))
-                picker.cursor = 0
-            } else if picker.filter.handle(key) {
-                picker.cursor = 0
-            }
+            break
         }
-        overlay = .previewAs(picker)
         return []
     }
 

@@ -12,23 +12,20 @@ extension AppState {
     }
 
     /// ^Z: the draft before the last change, with the cursor where that change was made.
-    mutating func undo() {
-        guard let entry = undoHistory.undo(from: entry(draft, label: "")) else {
-            say("Nothing to undo.")
-            return
-        }
-        restore(entry)
-        say("Undid \(entry.label) (^Y redoes it).")
-    }
+    mutating func undo() { step(back: true) }
 
     /// ^Y: what the last undo took back.
-    mutating func redo() {
-        guard let entry = undoHistory.redo(from: entry(draft, label: "")) else {
-            say("Nothing to redo.")
+    mutating func redo() { step(back: false) }
+
+    private mutating func step(back: Bool) {
+        let current = entry(draft, label: "")
+        guard let entry = back ? undoHistory.undo(from: current) : undoHistory.redo(from: current) else {
+            say(back ? "Nothing to undo." : "Nothing to redo.")
             return
         }
         restore(entry)
-        say("Redid \(entry.label).")
+        let redoKey = KeyMap.standard.keyName(for: .redo) ?? "redo"
+        say(back ? "Undid \(entry.label) (\(redoKey) redoes it)." : "Redid \(entry.label).")
     }
 
     private func entry(_ draft: ComposerDraft, label: String) -> UndoHistory.Entry {

@@ -169,8 +169,7 @@ extension AppState {
                 overlay = .message("\(path) no longer holds a push, so it was not reloaded.\nYour draft is unchanged.")
                 return []
             }
-            undoChange = .other("the reload from disk")
-            replaceDraft(ComposerDraft(document: document, buttonLabels: draft.buttonLabels))
+            replaceDraft(ComposerDraft(document: document, buttonLabels: draft.buttonLabels), undoAs: "the reload from disk")
             fileForm = FileForm(document)
             fileStamp = contents.stamp
             savedDraft = draft
@@ -195,7 +194,7 @@ extension AppState {
             isQuitting = true
             return emergencyEffects() + [.quit]
         case .key(let key) where !ComposerLayout(size: size, showsPreview: showsPreview).fits:
-            // Nothing of the form is visible: quitting keeps the draft and ^Z suspends; other
+            // Nothing of the form is visible: quitting keeps the draft and suspending works; other
             // keys wait, and are applied once the terminal is large enough again.
             if KeyMap.standard.action(for: key) == .suspend { return [.suspend] }
             guard key == .ctrl("q") || key == .ctrl("c") else {
@@ -263,16 +262,15 @@ extension AppState {
                 overlay = .editorProblem("The edited JSON was not taken\(place): \(problem?.message ?? "it is not a push").", bytes)
                 return []
             }
-            undoChange = .other("the edit in $EDITOR")
             var edited = ComposerDraft(document: document, buttonLabels: draft.buttonLabels)
             let form = FileForm(document)
-            if form.hasEnvelope == fileForm.hasEnvelope, !form.hasEnvelope {
+            if !form.hasEnvelope && !fileForm.hasEnvelope {
                 // Edited in the file's own form, which has no envelope: the audience set here stays,
                 // and a device payload's own keys are taken from what was edited.
                 edited.envelope = draft.envelope
                 if case .devicePayload = fileForm, case .devicePayload = form { fileForm = form }
             }
-            replaceDraft(edited)
+            replaceDraft(edited, undoAs: "the edit in $EDITOR")
             let errors = analysis.diagnostics.count(.error)
             say(errors == 0 ? "Took the edited JSON." : "Took the edited JSON: \(errors) error\(errors == 1 ? "" : "s") (Ctrl-L lists them).",
                 errors == 0 ? .ok : .warning)

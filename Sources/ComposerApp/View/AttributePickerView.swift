@@ -38,12 +38,14 @@ struct AttributePickerView {
     /// Each test user's value, as `ana Ana · kenji 健二 · no-name —`; none without test users.
     private func values(_ attribute: InsertableAttribute) -> String {
         guard !attribute.values.isEmpty else { return "" }
-        return attribute.values.map { Sanitizer.sanitize("\($0.user) \($0.text.map { Self.short($0) } ?? "—")") }.joined(separator: " · ")
+        let more = attribute.moreUsers > 0 ? " · \(attribute.moreUsers) more" : ""
+        return attribute.values.map { Sanitizer.sanitize("\(Self.short($0.user)) \($0.text.map { Self.short($0) } ?? "—")") }.joined(separator: " · ") + more
     }
 
     /// A value cut to a glance: a long one (an address, a JSON blob) is not the point here.
     private static func short(_ text: String) -> String {
-        let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // Only the start is looked at: a value may be a megabyte.
+        let oneLine = text.prefix(64).split(whereSeparator: \.isNewline).joined(separator: " ")
         return oneLine.count > 24 ? String(oneLine.prefix(23)) + "…" : oneLine.isEmpty ? "\"\"" : oneLine
     }
 }

@@ -4,7 +4,7 @@ import TerminalKit
 /// drop, never the palette, saving, sending, quitting, preview-as or the phone.
 struct HelpBar {
     /// Where the focus is, for the entries that only apply there.
-    enum Context: Sendable {
+    enum Context: Sendable, CaseIterable {
         case textField, list
     }
 
@@ -36,11 +36,18 @@ struct HelpBar {
         (.cycleOutput, nil, "Pane", nil),
     ]
 
-    /// The entries for `context`, in priority order.
+    /// The entries for `context`, in priority order; named once, as the bar is drawn every frame.
     static func entries(for context: Context?) -> [Entry] {
+        context.map { byContext[$0] ?? [] } ?? everywhere
+    }
+
+    private static let everywhere = named(for: nil)
+    private static let byContext = Dictionary(uniqueKeysWithValues: Context.allCases.map { ($0, named(for: $0)) })
+
+    private static func named(for context: Context?) -> [Entry] {
         table.compactMap { row in
             if let only = row.only, only != context { return nil }
-            let key = row.key ?? row.action.flatMap { action in KeyMap.standard.bindings.first { $0.action == action }?.keys.first }.map(KeyMap.name)
+            let key = row.key ?? row.action.flatMap(KeyMap.standard.keyName(for:))
             return key.map { Entry(key: $0, label: row.label) }
         }
     }

@@ -16,12 +16,7 @@ struct OverlayView {
         switch overlay {
         case .palette(let palette):
             let content = CommandPaletteView(palette: palette, width: buffer.size.width).content()
-            let rect = box("Every action: type to find, Enter runs it", content.lines, selected: content.selected, buffer: &buffer)
-            var field = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
-            field.editor = palette.filter
-            field.isFocused = true
-            field.render(in: Rect(x: rect.x + 8, y: rect.y + 1, width: max(1, rect.width - 10), height: 1), buffer: &buffer)
-            return field.cursor
+            return finder("Every action: type to find, Enter runs it", content, filter: palette.filter, buffer: &buffer)
         case .diagnostics(let selected):
             // Each problem is wrapped whole, never cut: the message is what a marketer acts on.
             // The box is at most the screen less 4, its text 4 narrower still, and continuation
@@ -77,20 +72,10 @@ struct OverlayView {
             box(content.title, content.lines, selected: content.selected, scroll: state.overlayScroll, buffer: &buffer)
         case .previewAs(let picker):
             let content = UserPickerView(state: state, picker: picker, width: buffer.size.width, height: buffer.size.height).content()
-            let rect = box("Preview as", content.lines, selected: content.selected, buffer: &buffer)
-            var field = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
-            field.editor = picker.filter
-            field.isFocused = true
-            field.render(in: Rect(x: rect.x + 8, y: rect.y + 1, width: max(1, rect.width - 10), height: 1), buffer: &buffer)
-            return field.cursor
+            return finder("Preview as", content, filter: picker.filter, buffer: &buffer)
         case .attributes(let picker):
             let content = AttributePickerView(picker: picker, width: buffer.size.width, height: buffer.size.height).content()
-            let rect = box("Insert an attribute", content.lines, selected: content.selected, buffer: &buffer)
-            var field = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
-            field.editor = picker.filter
-            field.isFocused = true
-            field.render(in: Rect(x: rect.x + 8, y: rect.y + 1, width: max(1, rect.width - 10), height: 1), buffer: &buffer)
-            return field.cursor
+            return finder("Insert an attribute", content, filter: picker.filter, buffer: &buffer)
         case .prompt(let prompt, let line):
             // The field goes on the line after `above`.
             let title: String, above: [String], hint: String
@@ -142,6 +127,17 @@ struct OverlayView {
             return ("Read-only file", ["\(name) is read-only: its owner took away write permission.", "",
                                       "W write anyway (it stays read-only)", "S save elsewhere · Esc cancel"])
         }
+    }
+
+    /// A box whose first line is "Find:" followed by what is typed, as the pickers draw it; the cursor.
+    private func finder(_ title: String, _ content: (lines: [String], selected: Range<Int>?), filter: LineEditor,
+                        buffer: inout Buffer) -> Point? {
+        let rect = box(title, content.lines, selected: content.selected, buffer: &buffer)
+        var field = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
+        field.editor = filter
+        field.isFocused = true
+        field.render(in: Rect(x: rect.x + 8, y: rect.y + 1, width: max(1, rect.width - 10), height: 1), buffer: &buffer)
+        return field.cursor
     }
 
     /// A centred box with a title and lines (scrolled to keep the `selected` lines in view); returns its rect.
