@@ -26,6 +26,8 @@ public struct UserConfig: Sendable, Equatable {
     public var escapeTimeMilliseconds: Int?
     /// The workspace's locales (`[[locales]]`): which translation each test user gets.
     public var locales: [LocaleRule] = []
+    /// The app's own notification categories (`[[categories]]`): their buttons' labels on the card.
+    public var categories: [AppCategory] = []
 
     /// The keys a config file may set.
     public static let keys = ["theme", "app_name", "bundle_id", "phone", "escape_time_ms"]
@@ -94,8 +96,11 @@ public struct UserConfig: Sendable, Equatable {
         func notice(_ line: Int, _ message: String) {
             notices.append("config \(file):\(line): \(message)")
         }
-        for table in document.tables where !table.name.isEmpty && !(SendSettingsReader.tables + [LocalesReader.table]).contains(table.name) {
-            notice(table.line, "unknown table [\(table.name)] is ignored; the file has top-level settings, [apns], [braze] and [[locales]]")
+        // Locales and categories are lists: [locales] without the second bracket is a mistake.
+        let lists = [LocalesReader.table, CategoriesReader.table, CategoriesReader.buttonsTable]
+        for table in document.tables where !table.name.isEmpty && !SendSettingsReader.tables.contains(table.name)
+            && !(table.isArrayElement && lists.contains(table.name)) {
+            notice(table.line, "unknown table [\(table.name)] is ignored; the file has top-level settings, [apns], [braze], [[locales]] and [[categories]]")
         }
         for entry in document.tables[0].entries {
             guard keys.contains(entry.key) else {
@@ -141,6 +146,9 @@ public struct UserConfig: Sendable, Equatable {
         let locales = LocalesReader(file: file).read(document)
         config.locales = locales.rules
         notices += locales.notices
+        let categories = CategoriesReader(file: file).read(document)
+        config.categories = categories.categories
+        notices += categories.notices
         return Loaded(config, source: file, notices: notices)
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComposerSettings
 import PushCore
 import PushPreview
 import TerminalKit
@@ -72,9 +73,12 @@ struct PreviewCommand: IOCommand {
         let available = min(io.terminalWidth ?? natural, CardOptions.maximumWidth)
         let cardWidth = width ?? (io.stdoutIsTerminal ? min(available, natural) : natural)
         let app = appName ?? CardOptions.appName(fromBundleID: document.bundleID)
+        // The app's own categories label its buttons as the phone does.
+        let config = UserConfig.load(environment: io.environment)
+        for notice in config.notices where notice.contains("[[categories") { io.errorLine("push-composer: " + notice) }
         var cards: [Buffer] = []
         for s in state.states {
-            let options = CardOptions(width: cardWidth, state: s, phone: phone, appName: app)
+            let options = CardOptions(width: cardWidth, state: s, phone: phone, appName: app, categories: config.value.categories)
             let subtitle = document.devicePayload.flatMap(DevicePayload.subtitle(of:))
             var card = LockScreenCard(push: document.push, options: options, theme: theme, subtitle: subtitle).render()
             if state == .all { card = Self.titled(card, "\(s.title) · \(phone.rawValue) phone, \(Int(phone.points)) pt", theme: theme) }

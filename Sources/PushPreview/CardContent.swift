@@ -128,6 +128,18 @@ public struct CardContent: Sendable, Equatable {
             }
             return (shown, nil)
         }
+        if let known = options.categories.first(where: { $0.id == category }) {
+            // The app's buttons as it registered them; a button the push names no action for
+            // does what the app registered.
+            let shown = known.buttons.map { spec -> CardButton in
+                let effect = given.first { $0.actionID == spec.id }?.knownAction.map { action in
+                    Self.effect(action, uri: given.first { $0.actionID == spec.id }?.uri)
+                } ?? "as the app registered it"
+                return CardButton(label: spec.label, effect: effect + (spec.needsUnlock ? " · after unlocking" : ""),
+                                  isStandIn: false, isDestructive: spec.isDestructive)
+            }
+            return (shown, nil)
+        }
         if given.isEmpty { return ([], category) }
         let shown = given.prefix(4).map { button -> CardButton in
             let id = button.actionID ?? "?"

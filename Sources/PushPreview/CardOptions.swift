@@ -23,16 +23,19 @@ public struct CardOptions: Sendable, Equatable {
     public var time: String
     /// Labels for buttons of the app's own categories, by action id; kept in drafts only.
     public var buttonLabels: [String: String]
+    /// The app's own categories from the config, whose buttons the card shows as the phone does.
+    public var categories: [AppCategory]
 
     /// Creates options; `width` nil is the phone's natural width.
     public init(width: Int? = nil, state: CardState = .lock, phone: PhoneSize = .standard, appName: String = "APP",
-                time: String = "now", buttonLabels: [String: String] = [:]) {
+                time: String = "now", buttonLabels: [String: String] = [:], categories: [AppCategory] = []) {
         self.width = min(max(Self.minimumWidth, width ?? Self.naturalWidth(phone)), Self.maximumWidth)
         self.state = state
         self.phone = phone
         self.appName = appName
         self.time = time
         self.buttonLabels = buttonLabels
+        self.categories = categories
     }
 
     /// The width in cells at which a phone's lines of ordinary text fit without clipping:

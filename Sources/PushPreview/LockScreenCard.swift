@@ -191,7 +191,8 @@ public struct LockScreenCard: Sendable {
         let labels = content.buttons.map { TextLayout.truncate(Sanitizer.sanitize($0.label), toWidth: max(4, innerWidth / 2)) }
         let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
         for (button, label) in zip(content.buttons, labels) {
-            var row = CardRow(label, style: button.isStandIn ? theme.button.dim : theme.button.bold)
+            let style = button.isDestructive ? theme.critical.bold : button.isStandIn ? theme.button.dim : theme.button.bold
+            var row = CardRow(label, style: style)
             let effectX = labelWidth + 2
             let effect = TextLayout.truncate("→ " + Sanitizer.sanitize(button.effect), toWidth: max(0, innerWidth - effectX))
             row.add(effect, x: effectX, style: theme.muted)

@@ -34,6 +34,7 @@ enum ComposerLauncher {
         state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
         state.sendSettings = config.value.sending
         state.phone = config.value.phone ?? .standard
+        state.categories = config.value.categories
         let usersFile = options.users ?? UserConfig.usersPath(environment: environment)
         state.usersFile = usersFile
         state.usersStamp = FileStamp.current(usersFile)

@@ -89,13 +89,13 @@ import TextFormats
         let h = ComposerHarness(size: ComposerHarness.wide)
         h.choose("Accept / Decline", for: .category)
         #expect(h.state.draft.push.category == DefaultCategory.acceptDecline.rawValue)
-        #expect(h.state.fields == [.category, .defaultButton(0, .action), .defaultButton(1, .action)])
+        #expect(h.state.fields == [.category, .knownButton(0, .action), .knownButton(1, .action)])
         // Decline can only dismiss.
-        #expect(h.state.draft.options(for: .defaultButton(1, .action)) == ["CLOSE"])
+        #expect(h.state.draft.options(for: .knownButton(1, .action)) == ["CLOSE"])
 
-        h.choose("URI", for: .defaultButton(0, .action))
-        #expect(h.state.fields.contains(.defaultButton(0, .uri)))
-        h.focus(.defaultButton(0, .uri))
+        h.choose("URI", for: .knownButton(0, .action))
+        #expect(h.state.fields.contains(.knownButton(0, .uri)))
+        h.focus(.knownButton(0, .uri))
         h.type("https://example.com/beta")
 
         let payload = DevicePayload.build(h.state.draft.push)

@@ -1,5 +1,6 @@
 import FileTestSupport
 import Foundation
+import PushCore
 import Testing
 @testable import ComposerSettings
 
@@ -67,7 +68,7 @@ struct UserConfigTests {
             """, file: "c.toml")
         #expect(loaded.value == UserConfig(bundleID: "com.acme.app"))
         #expect(loaded.notices == [
-            "config c.toml:4: unknown table [preview] is ignored; the file has top-level settings, [apns], [braze] and [[locales]]",
+            "config c.toml:4: unknown table [preview] is ignored; the file has top-level settings, [apns], [braze], [[locales]] and [[categories]]",
             "config c.toml:1: unknown key \"them\" is ignored; did you mean \"theme\"?",
             "config c.toml:2: app_name must be a string in quotes, not a number; it is ignored",
         ])
@@ -141,5 +142,71 @@ struct EscapeTimeConfigTests {
         #expect(wrong.value.escapeTimeMilliseconds == nil)
         #expect(wrong.notices == ["config c.toml:1: escape_time_ms is a number of milliseconds from 0 (Esc never starts an Alt key) to 1000; it is ignored"])
         #expect(UserConfig.parse("escape_time_ms = 5000", file: "c.toml", environment: ["HOME": "/nonexistent"]).value.escapeTimeMilliseconds == nil)
+    }
+}
+
+@Suite("The config's [[categories]]")
+struct CategoriesConfigTests {
+    @Test("The app's categories and their buttons are read in order; each mistake is one line with its line number, and that category is left out")
+    func reads() {
+        let text = """
+            [[categories]]
+            id = "shop_offer"
+
+            [[categories.buttons]]
+            id = "shop"
+            label = "Shop now"
+
+            [[categories.buttons]]
+            id = "later"
+            label = "Not now"
+            destructive = true
+            unlock = true
+
+            [[categories]]
+            id = "empty"
+
+            [[categories]]
+            id = "ab_cat_yes_no"
+            [[categories.buttons]]
+            id = "ab_pb_yes"
+            label = "Sure"
+
+            [[categories]]
+            id = "typo"
+            [[categories.buttons]]
+            id = "x"
+            lable = "X"
+
+            [[categories]]
+            id = "twice"
+            [[categories.buttons]]
+            id = "a"
+            label = "A"
+            [[categories.buttons]]
+            id = "a"
+            label = "B"
+            """
+        let loaded = UserConfig.parse(text, file: "c.toml", environment: ["HOME": "/nonexistent"])
+        #expect(loaded.value.categories == [AppCategory(id: "shop_offer", buttons: [
+            .init(id: "shop", label: "Shop now"),
+            .init(id: "later", label: "Not now", isDestructive: true, needsUnlock: true),
+        ])])
+        #expect(loaded.notices == [
+            #"config c.toml:14: [[categories]] "empty" has no [[categories.buttons]]; this category is ignored"#,
+            #"config c.toml:17: [[categories]] "ab_cat_yes_no" is one of Braze's own categories, whose buttons Braze names; this category is ignored"#,
+            #"config c.toml:27: [[categories]] unknown key "lable": did you mean "label"?; this category is ignored"#,
+            #"config c.toml:34: [[categories]] the button "a" is named twice; this category is ignored"#,
+        ])
+    }
+
+    @Test("A button before any category, and [categories] written as one table, are each one line")
+    func misplaced() {
+        let loaded = UserConfig.parse("[[categories.buttons]]\nid = \"a\"\nlabel = \"A\"\n[categories]\nid = \"x\"\n",
+                                      file: "c.toml", environment: ["HOME": "/nonexistent"])
+        #expect(loaded.value.categories.isEmpty)
+        #expect(loaded.notices.count == 2)
+        #expect(loaded.notices.contains { $0.hasPrefix("config c.toml:1: [[categories.buttons]] comes before any [[categories]]") })
+        #expect(loaded.notices.contains { $0.hasPrefix("config c.toml:4: unknown table [categories] is ignored") })
     }
 }

@@ -114,4 +114,20 @@ extension CardContentTests {
         let hidden = LockScreenCard(push: push, options: CardOptions(state: .hidden), subtitle: "Small Leather Lamp").render().lines
         #expect(!hidden.joined().contains("Leather"))
     }
+
+    @Test func theConfigsCategoryShowsEveryButtonByItsLabelAndWhatATapDoes() {
+        let offer = AppCategory(id: "shop_offer", buttons: [
+            .init(id: "shop", label: "Shop now"),
+            .init(id: "later", label: "Not now", isDestructive: true, needsUnlock: true),
+        ])
+        let json = #"{"alert": "Hi", "category": "shop_offer", "buttons": [{"action_id": "shop", "action": "URI", "uri": "https://x.example/s"}]}"#
+        let c = content(json, CardOptions(categories: [offer]))
+        #expect(c.buttons == [
+            CardButton(label: "Shop now", effect: "opens https://x.example/s", isStandIn: false),
+            CardButton(label: "Not now", effect: "as the app registered it · after unlocking", isStandIn: false, isDestructive: true),
+        ])
+        #expect(c.appCategory == nil)
+        // Without the config, the push's own entry stands in under its id.
+        #expect(content(json).buttons.map(\.label) == ["shop"])
+    }
 }

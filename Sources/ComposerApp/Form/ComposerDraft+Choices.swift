@@ -42,23 +42,29 @@ extension ComposerDraft {
         push.extra = extra
     }
 
-    /// Switches the category, keeping each category's buttons (and the app's own id) to come back to.
+    /// The categories offered: none, Braze's four, the app's from the config, and one typed in.
+    var categoryChoices: [CategoryChoice] {
+        [.none] + DefaultCategory.allCases.map(CategoryChoice.braze) + categories.map(CategoryChoice.app) + [.typed(memory.appCategory)]
+    }
+
+    /// Switches the category, keeping each category's buttons (and a typed category id) to come back to.
     mutating func chooseCategory(_ index: Int) {
+        let choices = categoryChoices
+        guard let choice = choices[safe: index] else { return }
+        if case .typed = choice, let current = push.category, !choices.dropLast().contains(where: { $0.category == current }) {
+            return  // already a typed category: nothing to switch
+        }
+        guard choice.category != push.category || choice == .none else { return }
         if let current = push.category {
             memory.buttonsByCategory[current] = push.buttons
-            if DefaultCategory(rawValue: current) == nil { memory.appCategory = current }
+            if !choices.dropLast().contains(where: { $0.category == current }) { memory.appCategory = current }
         }
-        let defaults = DefaultCategory.allCases
-        if index == 0 {
+        switch choice {
+        case .none:
             push.category = nil
             push.buttons = nil
-        } else if index <= defaults.count {
-            let category = defaults[index - 1]
-            guard push.category != category.rawValue else { return }
-            push.category = category.rawValue
-            push.buttons = memory.buttonsByCategory[category.rawValue] ?? nil
-        } else if push.category.flatMap(DefaultCategory.init(rawValue:)) != nil || push.category == nil {
-            let category = memory.appCategory ?? ""
+        case .braze, .app, .typed:
+            let category = choice.category ?? ""
             push.category = category
             push.buttons = memory.buttonsByCategory[category] ?? nil
         }

@@ -6,7 +6,9 @@ extension ComposerDraft {
     public func fields(on screen: Screen) -> [FieldID] {
         switch screen {
         case .alert:
-            return [.title, .body, .titleLocKey, .titleLocArgs, .locKey, .locArgs, .actionLocKey, .alertSound]
+            // The click action sits by the message, as Braze's "On click behavior" does.
+            let click: [FieldID] = push.customURI == nil ? [.customURI] : [.customURI, .useWebview]
+            return [.title, .body] + click + [.titleLocKey, .titleLocArgs, .locKey, .locArgs, .actionLocKey, .alertSound]
         case .sound:
             return push.sound == nil || push.sound == "default" ? [.soundMode] : [.soundMode, .soundFile]
         case .badge:
@@ -15,23 +17,26 @@ extension ComposerDraft {
             return [.interruptionLevel, .relevanceScore]
         case .buttons:
             var out: [FieldID] = [.category]
-            if let defaults = push.category.flatMap(DefaultCategory.init(rawValue:)) {
-                for (i, spec) in defaults.buttons.enumerated() {
-                    out.append(.defaultButton(i, .action))
+            if let known = knownButtons {
+                for (i, spec) in known.enumerated() {
+                    out.append(.knownButton(i, .action))
                     if buttonEntry(for: spec.actionID)?.knownAction?.needsURI == true {
-                        out += [.defaultButton(i, .uri), .defaultButton(i, .webview)]
+                        out += [.knownButton(i, .uri), .knownButton(i, .webview)]
                     }
                 }
             } else if push.category != nil {
                 out.append(.customCategory)
-                for i in (push.buttons ?? []).indices {
-                    out += [.button(i, .actionID), .button(i, .action), .button(i, .uri), .button(i, .webview), .button(i, .label)]
+                for (i, button) in (push.buttons ?? []).enumerated() {
+                    out += [.button(i, .actionID), .button(i, .action)]
+                    // A URI only for an action that opens one (or one read from a file).
+                    if button.knownAction?.needsURI == true || button.uri != nil { out += [.button(i, .uri), .button(i, .webview)] }
+                    out.append(.button(i, .label))
                 }
                 out.append(.addButton)
             }
             return out
         case .media:
-            return [.assetURL, .assetFileType, .customURI, .useWebview]
+            return [.assetURL, .assetFileType]
         case .extras:
             return (push.extra?.members ?? []).indices.flatMap { i in
                 [FieldID.extra(i, .key), .extra(i, .type), .extra(i, .value)]

@@ -65,9 +65,15 @@ extension ComposerDraft {
         }
     }
 
-    func defaultButtonSpec(_ index: Int) -> DefaultCategory.Button? {
-        push.category.flatMap(DefaultCategory.init(rawValue:))?.buttons[safe: index]
+    /// The buttons the chosen category names (Braze's, or the app's from the config); nil for
+    /// a category the form knows nothing of, whose buttons are typed in.
+    var knownButtons: [KnownButton]? {
+        guard let category = push.category else { return nil }
+        if let defaults = DefaultCategory(rawValue: category) { return defaults.buttons.map(KnownButton.init) }
+        return categories.first { $0.id == category }.map { $0.buttons.map(KnownButton.init) }
     }
+
+    func knownButton(_ index: Int) -> KnownButton? { knownButtons?[safe: index] }
 
     /// Edits the push's entry for a default button, creating it when needed and dropping it
     /// when it says nothing beyond the defaults.

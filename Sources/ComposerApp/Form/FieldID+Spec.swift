@@ -88,25 +88,25 @@ extension FieldID {
 
         // MARK: Category and buttons
         case .category:
-            return Spec(.buttons, "Buttons", .choice, hint: "Braze's categories come with their buttons; or type your app's own.",
+            return Spec(.buttons, "Buttons", .choice, hint: "Braze's categories and the config's [[categories]] come with their buttons; or type your app's own.",
                         pointer: { $0.fields(on: .buttons).contains(.customCategory) ? nil : Self.push(.category) },
-                        .choice(options: { _ in FieldID.categoryChoices }, selected: { draft in
-                            guard let category = draft.push.category else { return 0 }
-                            return DefaultCategory.allCases.firstIndex { $0.rawValue == category }.map { $0 + 1 } ?? 5
+                        .choice(options: { draft in draft.categoryChoices.map(\.name) }, selected: { draft in
+                            let choices = draft.categoryChoices
+                            return choices.firstIndex { $0.category == draft.push.category } ?? choices.count - 1
                         }, choose: { $0.chooseCategory($1) }))
         case .customCategory:
             return Spec(.buttons, "App's category id", .text, hint: "The category id your app registered.",
                         pointer: Self.pushPointer(.category),
                         .text(read: { $0.push.category ?? "" }, write: { draft, text, _ in draft.push.category = text; return .applied }))
-        case .defaultButton(let i, let part):
-            return Self.defaultButtonSpec(i, part)
+        case .knownButton(let i, let part):
+            return Self.knownButtonSpec(i, part)
         case .button(let i, let part):
             return Self.buttonSpec(i, part)
         case .addButton:
             return Spec(.buttons, "＋ Add a button", .addButton, hint: "Enter adds a button; Alt-R removes the focused one.",
                         pointer: Self.pushPointer(.buttons), .addItem, startsRecord: true)
 
-        // MARK: Media and click
+        // MARK: Media and the click action
         case .assetURL:
             return Spec(.media, "Media URL", .text, hint: "An https URL the device downloads; the type is guessed from its extension.",
                         pointer: Self.pushPointer(.assetURL), .text(read: { $0.push.assetURL ?? "" }, write: { draft, text, _ in
@@ -123,10 +123,10 @@ extension FieldID {
             return Spec(.media, "Media type", .choice, pointer: Self.pushPointer(.assetFileType),
                         Self.optionalChoice(AssetFileType.allCases.map(\.rawValue), \.push.assetFileType))
         case .customURI:
-            return Spec(.media, "On tap, open", .text, hint: "A web URL (https://…) or a deep link (myapp://…).",
+            return Spec(.alert, "On click, open", .text, hint: "Empty opens the app; a web URL (https://…) or a deep link (myapp://…) opens that.",
                         pointer: Self.pushPointer(.customURI), Self.optionalText(\.push.customURI))
         case .useWebview:
-            return Spec(.media, "Open in web view", .flag, pointer: Self.pushPointer(.useWebview), Self.flag(\.push.useWebview))
+            return Spec(.alert, "  In web view", .flag, pointer: Self.pushPointer(.useWebview), Self.flag(\.push.useWebview))
 
         // MARK: Extras
         case .extra(let i, let part):
@@ -219,7 +219,6 @@ extension FieldID {
     }
 
     /// The category picker's options, Braze's four first.
-    static let categoryChoices = ["none", "Accept / Decline", "Yes / No", "Confirm / Cancel", "More", "app's own category"]
 
     private static let locKeyHint = "A key in the app's Localizable.strings; the device fills in the text."
     private static let locArgsHint = "One value per line, for the key's %@ placeholders."
@@ -302,44 +301,44 @@ extension FieldID {
 
     // MARK: - List records: buttons of a default category, of the app's own, and extras
 
-    private static func defaultButtonSpec(_ i: Int, _ part: ButtonPart) -> FieldSpec {
+    private static func knownButtonSpec(_ i: Int, _ part: ButtonPart) -> FieldSpec {
         let pointer: (ComposerDraft) -> String? = { draft in
-            guard let spec = draft.defaultButtonSpec(i),
+            guard let spec = draft.knownButton(i),
                   let index = draft.push.buttons?.firstIndex(where: { $0.actionID == spec.actionID }) else { return nil }
             return push(.buttons) + "/\(index)" + buttonSuffix(part)
         }
         switch part {
         case .action:
             return FieldSpec(.buttons, "  Tap action", .choice, pointer: pointer, .choice(options: { draft in
-                draft.defaultButtonSpec(i)?.allowedActions.map(\.rawValue) ?? []
+                draft.knownButton(i)?.choices.map(KnownButton.name) ?? []
             }, selected: { draft in
-                guard let spec = draft.defaultButtonSpec(i) else { return 0 }
+                guard let spec = draft.knownButton(i) else { return 0 }
                 let action = draft.buttonEntry(for: spec.actionID)?.knownAction ?? spec.defaultAction
-                return spec.allowedActions.map(\.rawValue).firstIndex(of: action.rawValue) ?? 0
+                return spec.choices.firstIndex(of: action) ?? 0
             }, choose: { draft, index in
-                guard let spec = draft.defaultButtonSpec(i), let action = spec.allowedActions[safe: index] else { return }
+                guard let spec = draft.knownButton(i), let action = spec.choices[safe: index] else { return }
                 draft.updateButton(actionID: spec.actionID) { b in
-                    b.action = action == spec.defaultAction ? nil : action.rawValue
-                    if !action.needsURI { b.uri = nil; b.useWebview = nil }
+                    b.action = action == spec.defaultAction ? nil : action?.rawValue
+                    if action?.needsURI != true { b.uri = nil; b.useWebview = nil }
                 }
-            }), dynamicLabel: { draft in draft.defaultButtonSpec(i).map { "\($0.label) button" } ?? "  Tap action" }, startsRecord: true)
+            }), dynamicLabel: { draft in draft.knownButton(i).map { "\($0.label) button" } ?? "  Tap action" }, startsRecord: true)
         case .uri:
             return FieldSpec(.buttons, "  Opens URI", .text, pointer: pointer, .text(read: { draft in
-                draft.defaultButtonSpec(i).flatMap { draft.buttonEntry(for: $0.actionID)?.uri } ?? ""
+                draft.knownButton(i).flatMap { draft.buttonEntry(for: $0.actionID)?.uri } ?? ""
             }, write: { draft, text, _ in
-                guard let spec = draft.defaultButtonSpec(i) else { return .applied }
+                guard let spec = draft.knownButton(i) else { return .applied }
                 draft.updateButton(actionID: spec.actionID) { $0.uri = text.isEmpty ? nil : text }
                 return .applied
             }))
         case .webview:
             return FieldSpec(.buttons, "  In web view", .flag, pointer: pointer, .flag(read: { draft in
-                draft.defaultButtonSpec(i).flatMap { draft.buttonEntry(for: $0.actionID)?.useWebview }
+                draft.knownButton(i).flatMap { draft.buttonEntry(for: $0.actionID)?.useWebview }
             }, write: { draft, value in
-                guard let spec = draft.defaultButtonSpec(i) else { return }
+                guard let spec = draft.knownButton(i) else { return }
                 draft.updateButton(actionID: spec.actionID) { $0.useWebview = value }
             }))
         case .actionID, .label:
-            // A default category's buttons have fixed ids and Braze's labels: never shown.
+            // A known category's buttons have fixed ids and their category's labels: never shown.
             return FieldSpec(.buttons, part == .actionID ? "Button id" : "  Label (draft)", .text, pointer: pointer,
                              .text(read: { _ in "" }, write: { _, _, _ in .applied }))
         }
@@ -353,12 +352,20 @@ extension FieldID {
                              .text(read: { $0.push.buttons?[safe: i]?.actionID ?? "" }, write: { draft, text, _ in draft.setButtonText(text, index: i, part: part) }),
                              dynamicLabel: { _ in "Button \(i + 1) id" }, startsRecord: true)
         case .action:
-            let actions = [ButtonAction.uri.rawValue, ButtonAction.deepLink.rawValue]
-            return FieldSpec(.buttons, "  Tap action", .choice, pointer: pointer, .choice(options: { _ in actions }, selected: { draft in
-                draft.push.buttons?[safe: i]?.action == ButtonAction.deepLink.rawValue ? 1 : 0
+            // Every action Braze's button object takes, or none: the tap does what the app registered.
+            let actions: [ButtonAction?] = [.uri, .deepLink, .openApp, .close, nil]
+            return FieldSpec(.buttons, "  Tap action", .choice, pointer: pointer, .choice(options: { draft in
+                // An action read from a file that is not one of these is shown as it is.
+                let raw = draft.push.buttons?[safe: i]?.action
+                let unknown = raw.flatMap { ButtonAction(rawValue: $0) == nil ? [$0] : nil } ?? []
+                return actions.map(KnownButton.name) + unknown
+            }, selected: { draft in
+                let raw = draft.push.buttons?[safe: i]?.action
+                return actions.firstIndex { $0?.rawValue == raw } ?? actions.count
             }, choose: { draft, index in
-                guard var buttons = draft.push.buttons, buttons.indices.contains(i) else { return }
-                buttons[i].action = actions[index]
+                guard var buttons = draft.push.buttons, buttons.indices.contains(i), index < actions.count else { return }
+                buttons[i].action = actions[index]?.rawValue
+                if actions[index]?.needsURI != true { buttons[i].uri = nil; buttons[i].useWebview = nil }
                 draft.push.buttons = buttons
             }))
         case .uri:
@@ -371,7 +378,7 @@ extension FieldID {
                 draft.push.buttons = buttons
             }))
         case .label:
-            return FieldSpec(.buttons, "  Label (draft)", .text, hint: "Shown on the preview card only; never sent.", pointer: pointer,
+            return FieldSpec(.buttons, "  Label (draft)", .text, hint: "Shown on the preview card only, never sent; [[categories]] in the config names them for every file.", pointer: pointer,
                              .text(read: { draft in draft.push.buttons?[safe: i]?.actionID.flatMap { draft.buttonLabels[$0] } ?? "" },
                                    write: { draft, text, _ in draft.setButtonText(text, index: i, part: part) }))
         }

@@ -18,8 +18,9 @@ public enum FieldID: Hashable, Sendable {
     case interruptionLevel, relevanceScore
     // Category and buttons
     case category, customCategory
-    /// The action or URI of the n-th button of a Braze default category.
-    case defaultButton(Int, ButtonPart)
+    /// The action or URI of the n-th button of a category the form knows: Braze's, or the
+    /// app's own as the config describes it.
+    case knownButton(Int, ButtonPart)
     /// A part of the n-th button of the app's own category.
     case button(Int, ButtonPart)
     case addButton

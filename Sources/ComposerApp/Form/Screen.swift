@@ -20,12 +20,12 @@ public enum Screen: Int, Sendable, CaseIterable {
     /// One line on what the screen is for, shown under the tabs.
     public var summary: String {
         switch self {
-        case .alert: "What the notification says."
+        case .alert: "What the notification says, and what a click on it opens."
         case .sound: "What it plays: nothing, the system sound, or a sound file in the app."
         case .badge: "The number on the app icon after this push."
         case .level: "How strongly it interrupts (iOS 15+) and how it ranks in the summary."
         case .buttons: "Action buttons: one of Braze's categories or the app's own."
-        case .media: "A picture, GIF, video or sound with the notification, and what a tap opens."
+        case .media: "A picture, GIF, video or sound with the notification."
         case .extras: "Custom keys the app receives at the top level of the payload."
         case .delivery: "When and how APNs delivers it."
         case .audience: "Who receives it: the request around the push."

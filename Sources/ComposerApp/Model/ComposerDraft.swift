@@ -11,6 +11,9 @@ public struct ComposerDraft: Sendable, Equatable {
     public var buttonLabels: [String: String]
     /// What pickers hid, so that choosing an option again brings it back; not saved, not compared.
     var memory = PickerMemory()
+    /// The app's own categories from the config: facts about the app that name its buttons in
+    /// the form; not saved, not compared.
+    public var categories: [AppCategory] = []
 
     /// Drafts are equal when what is saved is equal.
     public static func == (a: ComposerDraft, b: ComposerDraft) -> Bool {

@@ -31,10 +31,11 @@ extension AppState {
             facts.shownKey = shownKey
         }
         // The preview pane's content only while it is on screen (a narrow terminal shows it on demand).
-        guard !ComposerLayout(size: size, showsPreview: showsPreview).preview.isEmpty else { return }
+        guard !layout.preview.isEmpty else { return }
         let subtitle: String? = if case .devicePayload(let original, _) = fileForm { DevicePayload.subtitle(of: original) } else { nil }
         let previewKey = ComposerFacts.PreviewKey(shown: shownKey, form: previewForm, bundleID: bundleID, card: cardState,
-                                                  appName: appName, subtitle: subtitle)
+                                                  appName: appName, subtitle: subtitle, phone: phone,
+                                                  categories: categories)
         if facts.previewKey != previewKey {
             let compiler = PushCompiler(bundleID: bundleID)
             facts.compiled = compiler.json(facts.shownDocument, for: previewForm.target).map { .json($0) }
@@ -53,7 +54,8 @@ extension AppState {
 
     /// How the card is drawn `width` cells wide (nil: the phone's natural width).
     func cardOptions(width: Int?) -> CardOptions {
-        CardOptions(width: width, state: cardState, phone: phone, appName: appName, buttonLabels: draft.buttonLabels)
+        CardOptions(width: width, state: cardState, phone: phone, appName: appName, buttonLabels: draft.buttonLabels,
+                    categories: categories)
     }
 
     /// The diagnostics a field of the current screen shows: those its pointer leads to, less

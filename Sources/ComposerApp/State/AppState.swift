@@ -19,6 +19,8 @@ public struct AppState: Sendable {
     /// The push being composed.
     public var draft: ComposerDraft {
         didSet {
+            // A draft from anywhere (undo, a reload, the editor) names the config's categories.
+            if draft.categories != categories { draft.categories = categories }
             guard draft != oldValue else { return }
             if !isRestoring { recordUndo(oldValue) }
             draftChanged()
@@ -103,6 +105,15 @@ public struct AppState: Sendable {
     public var status: StatusMessage?
     /// The terminal's size.
     public var size: Size { didSet { deriveFacts() } }
+    /// The app's own categories from the config, which name their buttons in the form and card.
+    public var categories: [AppCategory] = [] {
+        didSet {
+            draft.categories = categories
+            deriveFacts()
+        }
+    }
+    /// Where everything goes at this size, for this phone's card.
+    public var layout: ComposerLayout { ComposerLayout(size: size, showsPreview: showsPreview, phone: phone) }
     /// The latest time seen, from `Msg.tick`.
     public var clock: Double = 0
     /// When the draft last changed.

@@ -40,7 +40,8 @@ public struct ComposerFacts: Sendable {
     struct FieldsKey: Equatable { let analysis: AnalysisKey, screen: Screen }
     struct ShownKey: Equatable { let analysis: AnalysisKey, personalized: Int }
     struct PreviewKey: Equatable {
-        let shown: ShownKey, form: PreviewForm, bundleID: String?, card: CardState, appName: String, subtitle: String?
+        let shown: ShownKey, form: PreviewForm, bundleID: String?, card: CardState, appName: String, subtitle: String?, phone: PhoneSize,
+            categories: [AppCategory]
     }
     var analysisKey: AnalysisKey?
     var fieldsKey: FieldsKey?

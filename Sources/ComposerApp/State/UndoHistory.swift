@@ -20,6 +20,8 @@ struct UndoHistory: Sendable {
         case typing(FieldID, endsWord: Bool)
         /// Characters deleted one at a time in a field.
         case deleting(FieldID)
+        /// A choice or yes/no field stepped through its options: the steps make one change.
+        case choosing(FieldID)
         /// Anything else, named.
         case other(String)
     }
@@ -58,7 +60,7 @@ struct UndoHistory: Sendable {
         switch (last, next) {
         // A space after a word starts the next entry: undo takes back " only", then " today".
         case (.typing(let a, let ended), .typing(let b, let ends)): a == b && (ended || !ends)
-        case (.deleting(let a), .deleting(let b)): a == b
+        case (.deleting(let a), .deleting(let b)), (.choosing(let a), .choosing(let b)): a == b
         default: false
         }
     }

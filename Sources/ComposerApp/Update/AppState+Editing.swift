@@ -133,6 +133,8 @@ extension AppState {
                 return .typing(field, endsWord: c.isWhitespace)
             }
             if key.modifiers.isEmpty && (key.key == .backspace || key.key == .delete) { return .deleting(field) }
+            // Stepping to the option wanted is one change, undone in one go.
+            if field.kind == .choice || field.kind == .flag { return .choosing(field) }
             return .other("the change of \(name)")
         case .paste:
             return .other("the paste into \(name)")

@@ -181,7 +181,6 @@ extension AppState {
         case .wheelUp: previewScroll = max(0, previewScroll - 3)
         case .wheelDown: previewScroll += 3
         case .press:
-            let layout = ComposerLayout(size: size, showsPreview: showsPreview)
             if mouse.position.y == layout.tabs.y, let target = layout.tabIndex(atColumn: mouse.position.x, active: screen) {
                 go(to: target)
             } else if layout.form.contains(mouse.position) {

@@ -6,6 +6,7 @@ extension AppState {
         let label: String = switch change {
         case .typing(let field, _): "typing in \(field.label.trimmingCharacters(in: .whitespaces))"
         case .deleting(let field): "deleting in \(field.label.trimmingCharacters(in: .whitespaces))"
+        case .choosing(let field): "the change of \(field.label.trimmingCharacters(in: .whitespaces))"
         case .other(let name): name
         }
         undoHistory.record(entry(before, label: label), change: change, at: clock)

@@ -185,7 +185,7 @@ extension AppState {
         switch event {
         case .resize(let newSize):
             size = newSize
-            guard ComposerLayout(size: size, showsPreview: showsPreview).fits, !heldEvents.isEmpty else { return [] }
+            guard layout.fits, !heldEvents.isEmpty else { return [] }
             let held = heldEvents
             heldEvents = []
             return held.flatMap { handle($0) }
@@ -193,7 +193,7 @@ extension AppState {
             stopSignal = signal
             isQuitting = true
             return emergencyEffects() + [.quit]
-        case .key(let key) where !ComposerLayout(size: size, showsPreview: showsPreview).fits:
+        case .key(let key) where !layout.fits:
             // Nothing of the form is visible: quitting keeps the draft and suspending works; other
             // keys wait, and are applied once the terminal is large enough again.
             if KeyMap.standard.action(for: key) == .suspend { return [.suspend] }
@@ -203,10 +203,10 @@ extension AppState {
             }
             isQuitting = true
             return emergencyEffects() + [.quit]
-        case .paste where !ComposerLayout(size: size, showsPreview: showsPreview).fits:
+        case .paste where !layout.fits:
             heldEvents.append(event)
             return []
-        case .mouse where !ComposerLayout(size: size, showsPreview: showsPreview).fits:
+        case .mouse where !layout.fits:
             return []
         case .paste(let text):
             if case .prompt(let prompt, var line) = overlay {
@@ -226,7 +226,7 @@ extension AppState {
                 return perform(action)
             }
             // Typing while the preview fills a narrow screen brings the form back first.
-            if showsPreview && !ComposerLayout(size: size, showsPreview: true).isSideBySide { showsPreview = false }
+            if showsPreview && !ComposerLayout(size: size, showsPreview: true, phone: phone).isSideBySide { showsPreview = false }
             editFocused(with: .key(key))
             return []
         }

@@ -1,3 +1,5 @@
+import PushCore
+import PushPreview
 import TerminalKit
 
 /// Where everything goes for a terminal size: one place decides, the view and the mouse agree.
@@ -6,6 +8,12 @@ public struct ComposerLayout: Sendable {
     public static let minimumSize = Size(width: 60, height: 16)
     /// From this width the form and the preview stand side by side.
     public static let sideBySideWidth = 120
+    /// The narrowest form beside the preview: labels and a value column that still reads.
+    static let formMinimumWidth = 56
+    /// The widest form beside the preview; what is left over goes to the payload under the card.
+    static let formMaximumWidth = 96
+    /// Columns of the preview pane around the card: a space each side.
+    static let previewPadding = 2
 
     public let size: Size
     public let titleBar: Rect
@@ -17,14 +25,19 @@ public struct ComposerLayout: Sendable {
     public let preview: Rect
     public let gauge: Rect
     public let helpBar: Rect
+    /// The phone whose card the preview draws.
+    public let phone: PhoneSize
 
     /// Whether the terminal is big enough.
     public var fits: Bool { size.width >= Self.minimumSize.width && size.height >= Self.minimumSize.height }
     /// Whether form and preview are side by side.
     public var isSideBySide: Bool { size.width >= Self.sideBySideWidth }
 
-    public init(size: Size, showsPreview: Bool) {
+    /// Lays out a terminal; beside the form, the preview gets the chosen phone's whole card
+    /// whenever a usable form still fits next to it.
+    public init(size: Size, showsPreview: Bool, phone: PhoneSize = .standard) {
         self.size = size
+        self.phone = phone
         let w = size.width, h = size.height
         titleBar = Rect(x: 0, y: 0, width: w, height: 1)
         tabs = Rect(x: 0, y: 1, width: w, height: 1)
@@ -33,8 +46,11 @@ public struct ComposerLayout: Sendable {
         gauge = Rect(x: 0, y: max(0, h - 2), width: w, height: 1)
         helpBar = Rect(x: 0, y: max(0, h - 1), width: w, height: 1)
         if w >= Self.sideBySideWidth {
-            let previewWidth = min(72, max(50, w * 45 / 100))
-            form = Rect(x: 0, y: main.y, width: w - previewWidth - 1, height: main.height)
+            // The card first, then the form up to its widest, then the rest to the preview.
+            let card = CardOptions.naturalWidth(phone) + Self.previewPadding
+            let formWidth = max(Self.formMinimumWidth, min(Self.formMaximumWidth, w - 1 - card))
+            let previewWidth = w - 1 - formWidth
+            form = Rect(x: 0, y: main.y, width: formWidth, height: main.height)
             preview = Rect(x: w - previewWidth, y: main.y, width: previewWidth, height: main.height)
         } else if showsPreview {
             form = Rect(x: 0, y: main.y, width: 0, height: 0)
@@ -43,6 +59,17 @@ public struct ComposerLayout: Sendable {
             form = main
             preview = Rect(x: 0, y: main.y, width: 0, height: 0)
         }
+    }
+
+    /// The card's width in cells: the phone's own, or less when the pane cannot hold it.
+    public var cardWidth: Int { min(max(0, preview.width - Self.previewPadding), CardOptions.naturalWidth(phone)) }
+
+    /// Whether the pane is too narrow for the phone's card, which would hide words the phone shows.
+    public var cardIsCut: Bool { !preview.isEmpty && cardWidth < CardOptions.naturalWidth(phone) }
+
+    /// The widest phone whose card fits the pane whole, offered when the chosen one's does not.
+    public var fittingPhone: PhoneSize? {
+        PhoneSize.allCases.reversed().first { CardOptions.naturalWidth($0) + Self.previewPadding <= preview.width }
     }
 
     /// The tabs that fit, with their start columns; digits are shown when there is room. When

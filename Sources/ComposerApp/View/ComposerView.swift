@@ -17,7 +17,7 @@ public struct ComposerView {
     /// The frame: every cell and where the cursor stands.
     public func render() -> Frame {
         var buffer = Buffer(size: state.size)
-        let layout = ComposerLayout(size: state.size, showsPreview: state.showsPreview)
+        let layout = state.layout
         guard layout.fits else { return TooSmallView(size: state.size, theme: theme, held: state.heldEvents.count).render() }
         drawTitle(layout.titleBar, &buffer)
         drawTabs(layout, &buffer)
@@ -27,8 +27,7 @@ public struct ComposerView {
             cursor = FormView(state: state, theme: theme).render(in: layout.form, buffer: &buffer)
         }
         if !layout.preview.isEmpty {
-            PreviewPaneView(state: state, theme: theme).render(in: layout.preview, buffer: &buffer,
-                                                               separator: layout.isSideBySide)
+            PreviewPaneView(state: state, theme: theme).render(layout, buffer: &buffer)
         }
         GaugeView(state: state, theme: theme).render(in: layout.gauge, buffer: &buffer)
         drawHelpBar(layout.helpBar, &buffer)

@@ -10,14 +10,14 @@ struct PreviewPaneView {
     let state: AppState
     let theme: Theme
 
-    func render(in rect: Rect, buffer: inout Buffer, separator: Bool) {
+    func render(_ layout: ComposerLayout, buffer: inout Buffer) {
+        let rect = layout.preview, cardWidth = layout.cardWidth
         var area = rect
-        if separator {
+        if layout.isSideBySide {
             for y in rect.y..<rect.maxY { buffer.write("│", x: rect.x - 1, y: y, style: theme[.border]) }
         }
         area = area.inset(dx: 1, dy: 0)
         guard area.width >= CardOptions.minimumWidth else { return }
-        let cardWidth = min(area.width, CardOptions.naturalWidth(state.phone))
         // The text was laid out once for this push; the card only draws it at this width.
         let facts = state.facts
         var card = LockScreenCard(content: facts.card, layout: facts.cardLayout, options: state.cardOptions(width: cardWidth),
@@ -38,6 +38,13 @@ struct PreviewPaneView {
         x += buffer.write("^T", x: x, y: area.y, style: theme[.muted])
         x += buffer.writeTruncated(" · \(state.phone.rawValue)", in: Rect(x: x, y: area.y, width: max(0, area.maxX - x), height: 1),
                                    style: theme[.accent])
+        if layout.cardIsCut {
+            // Never clip the phone's words silently: say so, and name a phone whose card fits.
+            let needs = CardOptions.naturalWidth(state.phone) + ComposerLayout.previewPadding
+            let offer = layout.fittingPhone.map { "; \($0.rawValue) fits" } ?? ""
+            x += buffer.writeTruncated(" cut (needs \(needs) columns\(offer))", in: Rect(x: x, y: area.y, width: max(0, area.maxX - x), height: 1),
+                                       style: theme[.warning])
+        }
         x += buffer.writeTruncated(" Alt-P", in: Rect(x: x, y: area.y, width: max(0, area.maxX - x), height: 1), style: theme[.muted])
         if let name = state.previewUserName {
             // A rendering that takes a while is marked, so a stale card is never taken for the new one.

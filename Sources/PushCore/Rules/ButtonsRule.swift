@@ -12,8 +12,8 @@ public struct ButtonsRule: Rule {
     public static let actionInvalid = "buttons.action.invalid"
     /// An action the button does not allow.
     public static let actionNotAllowed = "buttons.action.not-allowed"
-    /// A custom category's button without an action.
-    public static let actionRequired = "buttons.action.required"
+    /// A button of the app's own category whose tap is left to the app: OPEN_APP, CLOSE or no action.
+    public static let appCategoryAction = "buttons.action.app-category"
     /// URI or DEEP_LINK without `uri`.
     public static let uriRequired = "buttons.uri.required"
     /// A `uri` that is not a well-formed URI.
@@ -25,7 +25,7 @@ public struct ButtonsRule: Rule {
     public init() {}
     public var codes: [String] {
         [Self.categoryRequired, Self.actionIDRequired, Self.actionIDNotInCategory, Self.duplicate, Self.actionInvalid,
-         Self.actionNotAllowed, Self.actionRequired, Self.uriRequired, Self.uriFormat, Self.count]
+         Self.actionNotAllowed, Self.appCategoryAction, Self.uriRequired, Self.uriFormat, Self.count]
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -67,31 +67,23 @@ public struct ButtonsRule: Rule {
                     "\(defaults.rawValue) has no button \"\(id)\"; its buttons are \(ids)."))
             }
         }
-        let action: ButtonAction?
-        if let raw = button.action {
-            action = ButtonAction(rawValue: raw)
-            if action == nil {
-                out.append(context.diagnostic(Self.actionInvalid, .error, at: base + "/action",
-                    "\"\(raw)\" is not a button action: use OPEN_APP, URI, DEEP_LINK or CLOSE."))
-            }
-        } else if defaults == nil && context.push.category != nil {
-            out.append(context.diagnostic(Self.actionRequired, .error, at: base,
-                "Buttons of your app's own categories need an action: URI or DEEP_LINK."))
-            action = nil
-        } else {
-            action = nil
+        let action: ButtonAction? = button.action.flatMap(ButtonAction.init(rawValue:))
+        if let raw = button.action, action == nil {
+            out.append(context.diagnostic(Self.actionInvalid, .error, at: base + "/action",
+                "\"\(raw)\" is not a button action: use OPEN_APP, URI, DEEP_LINK or CLOSE."))
         }
         if let uri = button.uri, !uri.isEmpty, let problem = URIShape.problem(uri) {
             out.append(context.diagnostic(Self.uriFormat, .error, at: base + "/uri", "The button's uri \"\(uri)\" \(problem)."))
         }
         let isAppCategory = defaults == nil && context.push.category != nil
-        if isAppCategory && (button.uri ?? "").isEmpty && action?.needsURI != true {
-            // The app's own categories always open a URI (spec §3), whatever the action says.
-            out.append(context.diagnostic(Self.uriRequired, .error, at: base,
-                "Buttons of your app's own categories need a uri to open."))
+        if isAppCategory && action?.needsURI != true && (button.action == nil || action != nil) {
+            // Braze's reference lists only URI and DEEP_LINK here, but a "Not now" is a button the
+            // app registered that opens nothing: say what the tap does rather than refuse it.
+            let what = action.map { "\"\(id)\" \($0.summary) (\($0.rawValue))" } ?? "\"\(id)\" has no action: the tap does what your app registered"
+            out.append(context.diagnostic(Self.appCategoryAction, .info, at: button.action == nil ? base : base + "/action",
+                "\(what). Braze documents URI and DEEP_LINK for an app's own category; a test send shows what your app does."))
         }
         if let action {
-            if isAppCategory { allowed = [.uri, .deepLink] }
             if !allowed.contains(action) {
                 let names = allowed.map(\.rawValue).joined(separator: ", ")
                 out.append(context.diagnostic(Self.actionNotAllowed, .error, at: base + "/action",

@@ -60,7 +60,7 @@ struct ButtonsRuleTests {
           ]
         }
         """, ButtonsRule.actionNotAllowed, .error, "/buttons/0/action", 5, 36),
-        .bare("a custom category's button cannot just open the app", """
+        .bare("a custom category's button that opens the app is noted", """
         {
           "alert": "Hi",
           "category": "LIKE_CATEGORY",
@@ -68,7 +68,7 @@ struct ButtonsRuleTests {
             {"action_id": "like", "action": "OPEN_APP", "uri": "https://x.example"}
           ]
         }
-        """, ButtonsRule.actionNotAllowed, .error, "/buttons/0/action", 5, 27),
+        """, ButtonsRule.appCategoryAction, .info, "/buttons/0/action", 5, 27),
         .bare("a custom category's button without action", """
         {
           "alert": "Hi",
@@ -77,7 +77,7 @@ struct ButtonsRuleTests {
             {"action_id": "like", "uri": "https://x.example"}
           ]
         }
-        """, ButtonsRule.actionRequired, .error, "/buttons/0", 5, 5),
+        """, ButtonsRule.appCategoryAction, .info, "/buttons/0", 5, 5),
         .bare("URI without uri", """
         {
           "alert": "Hi",
@@ -147,7 +147,7 @@ struct ButtonsRuleTests {
             }
           }
         }
-        """, ButtonsRule.actionRequired, .error, "/ab/ab_cat/like", 5, 7),
+        """, ButtonsRule.appCategoryAction, .info, "/ab/ab_cat/like", 5, 7),
         .bare("a button uri with a space in its host", """
         {
           "alert": "Hi",
@@ -191,12 +191,16 @@ struct ButtonsRuleTests {
         #expect(d.message.contains("ab_pb_yes, ab_pb_no"))
     }
 
-    @Test func aCustomCategorysButtonNeedsAURIWhateverItsAction() {
-        // Spec §3: for a category the app defined, `action` (URI or DEEP_LINK) and `uri` are both required.
-        let noAction = analyze(#"{"alert": "Hi", "category": "LIKE_CATEGORY", "buttons": [{"action_id": "like"}]}"#)
-        #expect(Set(diagnostics(noAction, of: ButtonsRule()).map(\.code)) == [ButtonsRule.actionRequired, ButtonsRule.uriRequired])
-        let openApp = analyze(#"{"alert": "Hi", "category": "LIKE_CATEGORY", "buttons": [{"action_id": "like", "action": "OPEN_APP"}]}"#)
-        #expect(Set(diagnostics(openApp, of: ButtonsRule()).map(\.code)) == [ButtonsRule.actionNotAllowed, ButtonsRule.uriRequired])
+    @Test(arguments: [#"{"action_id": "later"}"#, #"{"action_id": "later", "action": "CLOSE"}"#,
+                      #"{"action_id": "later", "action": "OPEN_APP"}"#])
+    func aCustomCategorysButtonMayLeaveItsTapToTheAppWithANote(_ button: String) {
+        // A "Not now": every action Braze's button object takes, noted since Braze documents only
+        // URI and DEEP_LINK for an app's own category.
+        let a = analyze(#"{"alert": "Hi", "category": "OFFER", "buttons": ["# + button + "]}")
+        let found = diagnostics(a, of: ButtonsRule())
+        #expect(found.map(\.code) == [ButtonsRule.appCategoryAction])
+        #expect(found.allSatisfy { $0.severity == .info })
+        #expect(found.first?.message.contains("\"later\"") == true)
     }
 
     @Test func deepLinkWithoutURIIsReported() {
