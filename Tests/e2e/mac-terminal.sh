@@ -47,6 +47,11 @@ buttons_are() {
   done
   return 1
 }
+# Waits until tmux's paste buffer, which OSC 52 fills, holds a text.
+clipboard_has() {
+  for _ in $(seq 1 150); do tm show-buffer 2>/dev/null | grep -qF -- "$1" && return 0; sleep 0.1; done
+  return 1
+}
 # The line under the tabs: the screen's summary.
 summary_says() { wait_for "$1" && screen | sed -n 3p | grep -qF -- "$1"; }
 
@@ -89,6 +94,28 @@ dismiss "(Tab switches)"
 tm send-keys -t c C-v
 check "^V opens the attribute picker (also Alt-V)" wait_for "Insert an attribute"
 dismiss "Insert an attribute"
+tm send-keys -t c C-n
+check "^N goes to the next screen" summary_says "What it plays"
+tm send-keys -t c C-p
+check "^P goes back" summary_says "What the notification says"
+tm send-keys -t c C-l
+check "^L lists every problem (none here)" wait_for "No problems: the push is valid."
+tm send-keys -t c C-b
+check "^B shows the bytes per field" wait_for "Bytes per field"
+dismiss "Bytes per field"
+tm send-keys -t c C-o
+check "^O turns the pane to the Braze request" wait_for "Braze request ^O"
+tm set -s set-clipboard on
+tm send-keys -t c C-]
+check "^] copies the pane's request to the clipboard (OSC 52)" clipboard_has '"apple_push"'
+tm resize-window -t c -x 100 -y 40
+wait_gone "Lock screen" >/dev/null
+tm send-keys -t c C-r
+check "^R shows the preview on a narrow terminal" wait_for "Lock screen"
+tm send-keys -t c C-r
+check "  and the form again" wait_gone "Lock screen"
+tm resize-window -t c -x 130 -y 40
+wait_for "Lock screen" >/dev/null
 # Esc, then P a tenth of a second later, as a Mac without Meta sends it by hand: Alt-P.
 tm send-keys -t c Escape; sleep 0.1; tm send-keys -t c p
 check "Esc then P within the prefix time is Alt-P" wait_for "Phone: small"
