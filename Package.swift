@@ -62,11 +62,14 @@ let package = Package(
         // MARK: - Sending, the part with no network: recipients, plans, what every answer means, history
         .target(name: "PushSending", dependencies: ["PushCore", "TextFormats", "SafeFiles", "PlainText"]),
 
+        // MARK: - Rich media, the part with no network: what a file is, its pixels, what iOS takes of it
+        .target(name: "PushMedia", dependencies: ["PushCore"]),
+
         // MARK: - Sending over the network: APNs over HTTP/2 with a token, Braze's REST API
         .target(
             name: "PushTransport",
             dependencies: [
-                "PushSending", "PushCore", "TextFormats", "SafeFiles",
+                "PushSending", "PushCore", "TextFormats", "SafeFiles", "PushMedia",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -91,6 +94,7 @@ let package = Package(
                 "DraftStorage",
                 "PushSending",
                 "PushTransport",
+                "PushMedia",
                 "PushPersonalization",
                 "BrazeLiquid",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -153,7 +157,7 @@ let package = Package(
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "TextFormats", "PlainText", "BrazeLiquid"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PushCLITests",
-            dependencies: ["PushCLI", "PushCore", "FileTestSupport", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["PushCLI", "PushCore", "FileTestSupport", "LocalPushServers", .product(name: "Crypto", package: "swift-crypto")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TextFormats", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
@@ -168,9 +172,10 @@ let package = Package(
         .testTarget(name: "BrazeLiquidTests", dependencies: ["BrazeLiquid"], exclude: ["SKIPPED.md"], resources: [.copy("GoldenLiquid")]),
         .testTarget(name: "PushPersonalizationTests", dependencies: ["PushPersonalization", "PushCore", "TextFormats", "BrazeLiquid"]),
         .testTarget(name: "PushSendingTests", dependencies: ["PushSending", "PushCore", "FileTestSupport"]),
+        .testTarget(name: "PushMediaTests", dependencies: ["PushMedia", "PushCore", "LocalPushServers"]),
         .testTarget(
             name: "PushTransportTests",
-            dependencies: ["PushTransport", "PushSending", "PushCore", "LocalPushServers", "FileTestSupport",
+            dependencies: ["PushTransport", "PushSending", "PushCore", "PushMedia", "LocalPushServers", "FileTestSupport",
                            .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "PlainText", "FileTestSupport"]),

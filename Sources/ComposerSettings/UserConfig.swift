@@ -28,6 +28,8 @@ public struct UserConfig: Sendable, Equatable {
     public var locales: [LocaleRule] = []
     /// The app's own notification categories (`[[categories]]`): their buttons' labels on the card.
     public var categories: [AppCategory] = []
+    /// `[media] ca_file`: an extra trust root for fetching rich media (a company proxy, a test server).
+    public var mediaCAFile: String?
 
     /// The keys a config file may set.
     public static let keys = ["theme", "app_name", "bundle_id", "phone", "escape_time_ms"]
@@ -98,9 +100,9 @@ public struct UserConfig: Sendable, Equatable {
         }
         // Locales and categories are lists: [locales] without the second bracket is a mistake.
         let lists = [LocalesReader.table, CategoriesReader.table, CategoriesReader.buttonsTable]
-        for table in document.tables where !table.name.isEmpty && !SendSettingsReader.tables.contains(table.name)
+        for table in document.tables where !table.name.isEmpty && !(SendSettingsReader.tables + ["media"]).contains(table.name)
             && !(table.isArrayElement && lists.contains(table.name)) {
-            notice(table.line, "unknown table [\(table.name)] is ignored; the file has top-level settings, [apns], [braze], [[locales]] and [[categories]]")
+            notice(table.line, "unknown table [\(table.name)] is ignored; the file has top-level settings, [apns], [braze], [media], [[locales]] and [[categories]]")
         }
         for entry in document.tables[0].entries {
             guard keys.contains(entry.key) else {
@@ -146,6 +148,16 @@ public struct UserConfig: Sendable, Equatable {
         let locales = LocalesReader(file: file).read(document)
         config.locales = locales.rules
         notices += locales.notices
+        for entry in document.table("media")?.entries ?? [] {
+            guard entry.key == "ca_file", case .string(let text) = entry.value, !text.isEmpty else {
+                notice(entry.line, "[media] takes ca_file = \"path/to/extra-ca.pem\"; \"\(entry.key)\" is ignored")
+                continue
+            }
+            // As sending's: a relative path is beside the config, not wherever the command runs.
+            let paths = SettingsPaths(environment: environment)
+            let expanded = paths.expandingTilde(text)
+            config.mediaCAFile = expanded.hasPrefix("/") ? expanded : paths.configDirectory + "/" + expanded
+        }
         let categories = CategoriesReader(file: file).read(document)
         config.categories = categories.categories
         notices += categories.notices

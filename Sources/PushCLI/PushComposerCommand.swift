@@ -21,7 +21,7 @@ public struct PushComposerCommand: ParsableCommand {
         See 'push-composer compose --help'.
         """,
         version: version,
-        subcommands: [ComposeCommand.self, ValidateCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self,
+        subcommands: [ComposeCommand.self, ValidateCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self, MediaCommand.self,
                       SendCommand.self, InitCommand.self, LoginCommand.self, HistoryCommand.self, UsersCommand.self, DevicesCommand.self],
         defaultSubcommand: ComposeCommand.self
     )

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PushCore
 import PushPersonalization
+import PushTransport
 import TextFormats
 import ComposerSettings
 
@@ -46,6 +47,12 @@ struct ValidateCommand: IOCommand {
     @OptionGroup
     var phoneOption: PhoneOption
 
+    @Flag(help: "Also fetch each push's rich media as a phone would and check it (media.* codes); without it nothing is fetched.")
+    var media = false
+
+    @Option(help: "With --media: an extra trust root (PEM) for a company proxy or a local test server.")
+    var caFile: String?
+
     func execute(_ io: CLIIO) async -> Int32 {
         guard let loader = endpoint.loader(io, command: "validate") else { return 2 }
         let personalization = PersonalizationOptions.given(users: users, now: clock.now, trigger: trigger, translations: translations)
@@ -75,6 +82,10 @@ struct ValidateCommand: IOCommand {
         // Read once for every file that has translations, and only if one does.
         lazy var localeRules = personalization.localeRules(io: io)
         let checker = BatchChecker(loader: loader, now: now, phone: phoneOption.chosen, attributes: attributes)
+        let mediaChecker: MediaChecker? = if media {
+            MediaChecker(fetcher: MediaFetcher(caFile: caFile.map { UserConfig.expandingTilde($0, environment: io.environment) }
+                ?? UserConfig.load(environment: io.environment).value.mediaCAFile))
+        } else { nil }
         for await (file, checked) in checker.check(files) {
             let name = InputLoader.displayName(file)
             switch checked {
@@ -114,16 +125,23 @@ struct ValidateCommand: IOCommand {
                     if !perUser.isEmpty { d.removeAll { $0.code == SizeRule.liquid } }
                     d += perUser.compactMap(\.diagnostic) + perUser.flatMap(\.notes)
                 }
+                if let mediaChecker, document.hasPush {
+                    switch await mediaChecker.check(document, source: document) {
+                    case .none: break
+                    case .liquid: d.append(MediaChecker.liquidNote(document))
+                    case .checked(_, let found): d += found
+                    }
+                }
                 lastUsers = perUser
                 errors += d.count(.error); warnings += d.count(.warning); infos += d.count(.info)
                 let fails = d.hasErrors || (strict && d.count(.warning) > 0)
                 if fails { failing += 1 }
                 if format == .json {
                     var report = JSONReport.file(name, analysis, valid: !fails)
-                    if testUsers != nil {
+                    if testUsers != nil || media {
                         report["diagnostics"] = .array(d.map { JSONNode(.object(JSONReport.diagnostic($0))) })
-                        report["users"] = .array(perUser.map { JSONNode(.object($0.json)) })
                     }
+                    if testUsers != nil { report["users"] = .array(perUser.map { JSONNode(.object($0.json)) }) }
                     reports.append(JSONNode(.object(report)))
                 } else {
                     for diagnostic in d { io.out(printer.line(diagnostic, file: name) + "\n") }
@@ -216,7 +234,7 @@ enum JSONReport {
 
 extension ValidateCommand {
     /// The options of `validate` that take a value; any other argument not starting with `-` is a file.
-    private static let valueOptions: Set<String> = ["--format", "--color", "--users", "--now", "--trigger", "--phone", "--endpoint", "--translations"]
+    private static let valueOptions: Set<String> = ["--format", "--color", "--users", "--now", "--trigger", "--phone", "--endpoint", "--translations", "--ca-file"]
 
     /// Parses a command line as `PushComposerCommand.parseAsRoot` does, but hands the parser only
     /// the first file of a `validate`. ArgumentParser merges the input origins of an array argument

@@ -1,0 +1,102 @@
+import FileTestSupport
+import Foundation
+import LocalPushServers
+import Testing
+@testable import PushCLI
+
+/// `push-composer media FILE` against a real HTTPS server on 127.0.0.1: compiler-style lines at
+/// asset_url's line and column, a summary, JSON with the same codes, and the exit status.
+@Suite(.serialized) struct MediaCommandTests {
+    /// Writes a push whose media is `path` on a fresh server, runs `media` with `arguments`.
+    func run(_ path: String, declared: String = "jpg", _ arguments: [String] = [], trustFromConfig: Bool = false) async throws -> (status: Int32, cli: CLIHarness) {
+        let folder = TemporaryFolder(fixture: ())
+        let tls = try TestTLS.make(in: folder.path)
+        let server = try await LocalMedia.start(tls: tls, routes: [
+            "/sale.jpg": .file(contentType: "image/jpeg", bytes: MediaSamples.jpeg(width: 1038, height: 519, length: 60_000)),
+            "/webp.jpg": .file(contentType: "image/jpeg", bytes: MediaSamples.webp(width: 800, height: 400)),
+        ])
+        let push = folder.path + "/push.json"
+        try Data("{\n  \"alert\": \"Sale\",\n  \"asset_url\": \"\(server.url(path))\",\n  \"asset_file_type\": \"\(declared)\"\n}\n".utf8)
+            .write(to: URL(fileURLWithPath: push))
+        let cli: CLIHarness
+        let status: Int32
+        if trustFromConfig {
+            // The config names the trust root as sending does: [media] ca_file, beside the config.
+            try FileManager.default.createDirectory(atPath: folder.path + "/config/push-composer", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: tls.certificatePath, toPath: folder.path + "/config/push-composer/proxy.pem")
+            try Data("[media]\nca_file = \"proxy.pem\"\n".utf8).write(to: URL(fileURLWithPath: folder.path + "/config/push-composer/config.toml"))
+            cli = CLIHarness(environment: ["XDG_CONFIG_HOME": folder.path + "/config"])
+            status = await cli.run(["media"] + arguments + [push])
+        } else {
+            cli = CLIHarness()
+            status = await cli.run(["media", "--ca-file", tls.certificatePath] + arguments + [push])
+        }
+        try await server.stop()
+        return (status, cli)
+    }
+
+    @Test func aGoodPictureIsDescribedAndExitsZero() async throws {
+        let (status, cli) = try await run("/sale.jpg")
+        #expect(status == 0)
+        #expect(cli.out.contains("push.json:3:3: info[media.picture]: 1038×519 pixels (2:1, as Braze recommends)"))
+        #expect(cli.out.contains("is JPEG of 58 KB, 1038×519 pixels; the phone can show it"))
+    }
+
+    @Test func theConfigsMediaTrustRootIsUsedWithoutAnOption() async throws {
+        let (status, cli) = try await run("/sale.jpg", trustFromConfig: true)
+        #expect(status == 0, "\(cli.out)\(cli.err)")
+        #expect(cli.out.contains("the phone can show it"))
+    }
+
+    @Test func aWebPNamedJPGFailsWithItsCodesInTextAndJSON() async throws {
+        let (status, cli) = try await run("/webp.jpg")
+        #expect(status == 1)
+        #expect(cli.out.contains("push.json:3:3: error[media.unsupported]: The file is WebP"))
+        let (jsonStatus, json) = try await run("/webp.jpg", ["--format", "json"])
+        #expect(jsonStatus == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "webp")
+        let codes = (object["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String } ?? []
+        #expect(codes.contains("media.unsupported"))
+        #expect((object["pixels"] as? [String: Any])?["width"] as? Int == 800)
+    }
+
+    @Test func aPushWithoutMediaOrWithLiquidInItsURLSaysSoInOneLine() async throws {
+        let folder = TemporaryFolder(fixture: ())
+        let plain = folder.path + "/plain.json", liquid = folder.path + "/liquid.json"
+        try Data(#"{"alert": "Hi"}"#.utf8).write(to: URL(fileURLWithPath: plain))
+        try Data(#"{"alert": "Hi", "asset_url": "https://x.example/{{${first_name}}}.jpg", "asset_file_type": "jpg"}"#.utf8)
+            .write(to: URL(fileURLWithPath: liquid))
+        let none = CLIHarness()
+        #expect(await none.run("media", plain) == 0)
+        #expect(none.err.contains("no asset_url"))
+        let templated = CLIHarness()
+        #expect(await templated.run("media", liquid) == 2)
+        // The push's own findings, then one line on why there is nothing to fetch.
+        #expect(templated.err.split(separator: "\n").last?.hasPrefix("push-composer media: asset_url holds Liquid: give --user NAME") == true)
+    }
+
+    @Test func validateFetchesOnlyWithMediaAndGivesTheSameCodes() async throws {
+        let folder = TemporaryFolder(fixture: ())
+        let tls = try TestTLS.make(in: folder.path)
+        let server = try await LocalMedia.start(tls: tls, routes: [
+            "/webp.jpg": .file(contentType: "image/jpeg", bytes: MediaSamples.webp(width: 800, height: 400)),
+        ])
+        let push = folder.path + "/push.json"
+        try Data("{\"alert\": \"Sale\", \"asset_url\": \"\(server.url("/webp.jpg"))\", \"asset_file_type\": \"jpg\"}".utf8)
+            .write(to: URL(fileURLWithPath: push))
+        let plain = CLIHarness()
+        #expect(await plain.run("validate", "--no-users", push) == 0)
+        #expect(!plain.out.contains("media."))
+        let text = CLIHarness()
+        #expect(await text.run("validate", "--no-users", "--media", "--ca-file", tls.certificatePath, push) == 1)
+        #expect(text.out.contains("push.json:1:19: error[media.unsupported]"))
+        let json = CLIHarness()
+        #expect(await json.run("validate", "--no-users", "--media", "--ca-file", tls.certificatePath, "--format", "json", push) == 1)
+        try await server.stop()
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+        let codes = (reports.first?["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String } ?? []
+        #expect(codes.contains("media.unsupported"))
+        #expect(reports.first?["valid"] as? Bool == false)
+    }
+}
