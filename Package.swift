@@ -48,16 +48,16 @@ let package = Package(
         .target(name: "PushPreview", dependencies: ["PushCore", "TextFormats", "TerminalKit"]),
 
         // MARK: - Composer settings: themes and the user's config file
-        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "PushCore", "TextFormats", "SafeFiles", "PushSending", "PushPersonalization"]),
+        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "PushCore", "TextFormats", "SafeFiles", "PushSending", "PushPersonalization", "PushMedia"]),
 
         // MARK: - The composer's pure part: state, update, view (no terminal, clock, file or network)
         .target(
             name: "ComposerApp",
-            dependencies: ["PushCore", "TextFormats", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "BrazeLiquid"]
+            dependencies: ["PushCore", "TextFormats", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "BrazeLiquid", "PushMedia"]
         ),
 
         // MARK: - The composer's runtime: the loop, effects off the loop, clocks (drives any TerminalBackend)
-        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "PushCore", "TextFormats", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PushSending", "PushPersonalization"]),
+        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "PushCore", "TextFormats", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PushSending", "PushPersonalization", "PushMedia"]),
 
         // MARK: - Sending, the part with no network: recipients, plans, what every answer means, history
         .target(name: "PushSending", dependencies: ["PushCore", "TextFormats", "SafeFiles", "PlainText"]),

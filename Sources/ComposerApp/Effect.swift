@@ -1,4 +1,5 @@
 import PushCore
+import PushMedia
 import PushSending
 import SafeFiles
 import TextFormats
@@ -25,6 +26,8 @@ public enum Effect: Sendable, Equatable {
     /// Render the push for test users off the loop (Liquid within its work budget); the answer
     /// comes back as `Msg.personalized`.
     case personalize(PersonalizeRequest)
+    /// Fetch rich media as a phone would, off the loop; a fetch under way for another URL stops.
+    case fetchMedia(url: String)
     /// Read the test users file again: it may have been written since the composer started
     /// (`push-composer users add` in another shell). A missing file is no users.
     /// Unless `always`, only when the file changed since `unless` (nil: it was not there).

@@ -1,3 +1,4 @@
+import PushMedia
 import PushPersonalization
 import PushSending
 import SafeFiles
@@ -34,6 +35,8 @@ public enum Msg: Sendable {
     case sendFinished(id: Int, SendReport)
     /// A rendering for test users finished.
     case personalized(PersonalizeResult)
+    /// A media fetch (`Effect.fetchMedia`) ended.
+    case mediaFetched(url: String, MediaFetch)
     /// The test users file was read again (`Effect.loadTestUsers`).
     case testUsersLoaded(path: String, stamp: FileStamp?, Result<TestUsers, TestUsersError>)
     /// The translations file was read again (`Effect.loadTranslations`); nil: there is none.

@@ -3,6 +3,7 @@ import ComposerSettings
 import DraftStorage
 import Foundation
 import PushCore
+import PushMedia
 import PushPersonalization
 import PushSending
 import SafeFiles
@@ -41,6 +42,12 @@ public final class SystemEffects: EffectPerformer {
     private let inbox = ResultInbox()
     /// What sends pushes; nil in a build or test that cannot send.
     private let sender: (any SendPerformer)?
+    /// What fetches rich media; nil in a build or test that cannot.
+    private let media: (any MediaSource)?
+    /// The media fetch under way: one at a time, stopped when another URL is asked for.
+    private var mediaTask: Task<Void, Never>?
+    /// The URL of the fetch under way, cleared by the fetch when it ends.
+    private let mediaInFlight = MediaInFlight()
     /// The sends under way, to stop them on Esc.
     private var cancellations: [Int: SendCancellation] = [:]
     /// Where an emergency draft goes, by the file edited (resolving it touches the disk).
@@ -49,10 +56,11 @@ public final class SystemEffects: EffectPerformer {
     /// Creates the performer with the state folder resolved from the environment; `sender`
     /// carries out sends (the network code, injected so this module needs none).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, executor: Executor = .background,
-                sender: (any SendPerformer)? = nil) {
+                sender: (any SendPerformer)? = nil, media: (any MediaSource)? = nil) {
         self.environment = environment
         self.executor = executor
         self.sender = sender
+        self.media = media
         let folder = StateDirectory.resolve(environment: environment)
         do {
             try folder.create()
@@ -121,6 +129,8 @@ public final class SystemEffects: EffectPerformer {
             startSend(id: id, job, terminal: terminal)
         case .cancelSend(let id):
             cancellations[id]?.cancel()
+        case .fetchMedia(let url):
+            fetchMedia(url, terminal: terminal)
         case .personalize(let request):
             render(request, waking: terminal)
         case .loadTestUsers(let path, let before, let always):
@@ -231,6 +241,37 @@ public final class SystemEffects: EffectPerformer {
         }
     }
 
+    private func fetchMedia(_ url: String, terminal: TerminalBackend) {
+        guard let media else {
+            var fetch = MediaFetch(url: url)
+            fetch.failure = .unreachable("this build cannot fetch media")
+            inbox.post(.mediaFetched(url: url, fetch))
+            return
+        }
+        // Never two fetches of one URL at a time, nor one for a URL no longer asked for.
+        guard mediaInFlight.url.withLock({ $0 }) != url else { return }
+        mediaTask?.cancel()
+        mediaInFlight.url.withLock { $0 = url }
+        let inbox = self.inbox
+        let waker = terminal.waker
+        let inFlight = mediaInFlight
+        let work = Task.detached {
+            let fetch = await media.fetch(url)
+            inFlight.url.withLock { if $0 == url { $0 = nil } }
+            inbox.post(.mediaFetched(url: url, fetch))
+            waker.wake()
+        }
+        mediaTask = work
+        if executor == .immediate {
+            let done = DispatchSemaphore(value: 0)
+            Task.detached {
+                await work.value
+                done.signal()
+            }
+            done.wait()
+        }
+    }
+
     /// Writes a file the user asked for, asking first where `FileSaver` says.
     private nonisolated static func save(_ request: SaveRequest) -> Msg {
         switch FileSaver.save(Array(request.contents.utf8), to: request.path, isOwnFile: request.isOwnFile,
@@ -318,4 +359,9 @@ extension SystemEffects {
             return (stamp, .failure(error))
         }
     }
+}
+
+/// The URL a media fetch is under way for, shared with the task that clears it.
+private final class MediaInFlight: Sendable {
+    let url = Mutex<String?>(nil)
 }

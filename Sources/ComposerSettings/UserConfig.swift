@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushMedia
 import PushPersonalization
 import PushSending
 import TextFormats
@@ -28,11 +29,13 @@ public struct UserConfig: Sendable, Equatable {
     public var locales: [LocaleRule] = []
     /// The app's own notification categories (`[[categories]]`): their buttons' labels on the card.
     public var categories: [AppCategory] = []
+    /// When the composer fetches rich media (`media`): `auto`, `ask` (the default) or `off`.
+    public var mediaChecks: MediaChecks = .ask
     /// `[media] ca_file`: an extra trust root for fetching rich media (a company proxy, a test server).
     public var mediaCAFile: String?
 
     /// The keys a config file may set.
-    public static let keys = ["theme", "app_name", "bundle_id", "phone", "escape_time_ms"]
+    public static let keys = ["theme", "app_name", "bundle_id", "phone", "escape_time_ms", "media"]
 
     /// Creates a config; every setting defaults to unset.
     public init(theme: String? = nil, appName: String? = nil, bundleID: String? = nil) {
@@ -127,6 +130,14 @@ public struct UserConfig: Sendable, Equatable {
             switch entry.key {
             case "theme": config.theme = value
             case "app_name": config.appName = value
+            case "media":
+                guard let value else { continue }
+                guard let checks = MediaChecks(rawValue: value) else {
+                    let names = MediaChecks.allCases.map(\.rawValue).joined(separator: ", ")
+                    notice(entry.line, "media \"\(value)\" is ignored; it is one of \(names)")
+                    continue
+                }
+                config.mediaChecks = checks
             case "phone":
                 guard let value else { continue }
                 guard let phone = PhoneSize(rawValue: value) else {

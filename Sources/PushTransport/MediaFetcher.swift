@@ -10,7 +10,7 @@ import Synchronization
 /// Fetches `asset_url` as a phone's notification service extension would: HTTPS with verified
 /// certificates, redirects followed one by one (and recorded), a time limit for the whole
 /// download, and a byte cap one over what iOS attaches, so a huge file is never downloaded whole.
-public struct MediaFetcher: Sendable {
+public struct MediaFetcher: MediaSource {
     /// The most redirects followed.
     public static let maxRedirects = 5
     /// Bytes read of a file whose kind is not known yet, or is a page: enough to tell.
@@ -43,9 +43,15 @@ public struct MediaFetcher: Sendable {
             result.failure = .unreachable(error.message)
             return result
         }
-        let finished = await OnceValue<Bool>.within(seconds: timeLimit) {
-            await Self.run(url, client: client, limit: timeLimit, into: progress)
+        let limit = timeLimit
+        let work = Task { await Self.run(url, client: client, limit: limit, into: progress) }
+        // Stopped by the time limit, or by the caller (the composer, when the URL changes).
+        let finished = await withTaskCancellationHandler {
+            await OnceValue<Bool>.within(seconds: limit) { await work.value }
+        } onCancel: {
+            work.cancel()
         }
+        if !finished { work.cancel() }
         await HTTPClientSetup.shutdown(client)
         var result = progress.state.withLock { $0 }
         if !finished { result.failure = .timedOut(received: result.receivedBytes) }

@@ -35,6 +35,7 @@ enum ComposerLauncher {
         state.sendSettings = config.value.sending
         state.phone = config.value.phone ?? .standard
         state.categories = config.value.categories
+        state.mediaChecks = config.value.mediaChecks
         let usersFile = options.users ?? UserConfig.usersPath(environment: environment)
         state.usersFile = usersFile
         state.usersStamp = FileStamp.current(usersFile)
@@ -63,7 +64,8 @@ enum ComposerLauncher {
         // On the runtime's clock already, so that a message given before the start lasts its time.
         state.clock = ComposerRuntime.monotonicSeconds()
         let sender = UserSendService.make(environment: environment)
-        let performer = SystemEffects(environment: environment, sender: sender)
+        let performer = SystemEffects(environment: environment, sender: sender,
+                                      media: MediaFetcher(caFile: config.value.mediaCAFile))
         if let problem = performer.stateFolderProblem {
             state.say("The state folder cannot be used (\(problem)); drafts go to a private temporary folder.", .warning, for: 10)
         }

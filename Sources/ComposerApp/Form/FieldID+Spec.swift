@@ -108,7 +108,7 @@ extension FieldID {
 
         // MARK: Media and the click action
         case .assetURL:
-            return Spec(.media, "Media URL", .text, hint: "An https URL the device downloads; the type is guessed from its extension.",
+            return Spec(.media, "Media URL", .text, hint: "An https URL the device downloads; the type follows its extension. Alt-M fetches it as a phone would.",
                         pointer: Self.pushPointer(.assetURL), .text(read: { $0.push.assetURL ?? "" }, write: { draft, text, _ in
                             let value: String? = text.isEmpty ? nil : text
                             let oldGuess = draft.push.assetURL.flatMap(AssetFileType.guess(fromURL:))?.rawValue

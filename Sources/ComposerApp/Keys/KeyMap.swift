@@ -26,6 +26,7 @@ public struct KeyMap: Sendable {
             Binding(keys: [.ctrl("q"), .ctrl("c")], action: .quit),
             Binding(keys: [.ctrl("z")], action: .undo),
             Binding(keys: [.ctrl("y")], action: .redo),
+            Binding(keys: [.alt("m")], action: .checkMedia),
             Binding(keys: [.ctrl("\\")], action: .suspend),
             Binding(keys: [.ctrl("n"), KeyEvent(.pageDown, .ctrl)], action: .nextScreen),
             Binding(keys: [.ctrl("p"), KeyEvent(.pageUp, .ctrl)], action: .previousScreen),

@@ -20,7 +20,7 @@ extension AppState {
             // What the chosen user gets may have changed with it.
             personalize()
         }
-        let fieldsKey = ComposerFacts.FieldsKey(analysis: analysisKey, screen: screen)
+        let fieldsKey = ComposerFacts.FieldsKey(analysis: analysisKey, screen: screen, media: mediaVersion, personalized: personalizedVersion)
         if facts.fieldsKey != fieldsKey {
             facts.fieldDiagnostics = Dictionary(uniqueKeysWithValues: fields.map { ($0, ownDiagnostics(of: $0)) })
             facts.fieldsKey = fieldsKey
@@ -61,6 +61,14 @@ extension AppState {
     /// The diagnostics a field of the current screen shows: those its pointer leads to, less
     /// those a more specific field of the screen owns.
     private func ownDiagnostics(of field: FieldID) -> [Diagnostic] {
+        // The media check's findings stand under the media URL, the one the phone fetches.
+        if field == .assetURL, let report = mediaReport {
+            return analysisDiagnostics(of: field) + report.diagnostics.sorted { $0.severity < $1.severity }
+        }
+        return analysisDiagnostics(of: field)
+    }
+
+    private func analysisDiagnostics(of field: FieldID) -> [Diagnostic] {
         guard let pointer = draft.pointer(of: field) else { return [] }
         let mine = facts.analysis.diagnostics.filter { d in
             let path = anchor(d)

@@ -17,6 +17,7 @@ extension AppState {
                 if let unsavedSince { moments.append(unsavedSince + Self.autosaveMaximumDelay) }
             }
         }
+        if let due = mediaCheckDueAt { moments.append(due) }
         return moments.min()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import BrazeLiquid
 import PushCore
+import PushMedia
 import PushPersonalization
 import PushSending
 import SafeFiles
@@ -193,6 +194,14 @@ public struct AppState: Sendable {
     public internal(set) var personalized: Personalization? { didSet { personalizedVersion += 1; deriveFacts() } }
     /// Counts changes of `personalized`, for the preview's facts.
     var personalizedVersion = 0
+    /// When rich media is fetched: never unasked (the config's `media`).
+    public var mediaChecks: MediaChecks = .ask
+    /// Media fetched this session, by URL: each URL is fetched once, and its findings stay.
+    public internal(set) var mediaFetches: [String: MediaFetch] = [:] { didSet { mediaVersion += 1; deriveFacts() } }
+    /// The URL being fetched, if one is.
+    public internal(set) var mediaFetching: String? { didSet { mediaVersion += 1; deriveFacts() } }
+    /// Counts changes of the media fetches, for the fields' facts.
+    var mediaVersion = 0
     /// The analysis of that push, for the gauge and the byte table.
     public internal(set) var personalizedAnalysis: PushAnalysis?
     /// Who the Send dialog's Braze users are and what each gets, as the last rendering found.

@@ -37,7 +37,7 @@ public struct ComposerFacts: Sendable {
 
     /// What each part was derived from.
     struct AnalysisKey: Equatable { let revision: Int, minute: Int64?, phone: PhoneSize, users: Int, carriesEnvelope: Bool }
-    struct FieldsKey: Equatable { let analysis: AnalysisKey, screen: Screen }
+    struct FieldsKey: Equatable { let analysis: AnalysisKey, screen: Screen, media: Int, personalized: Int }
     struct ShownKey: Equatable { let analysis: AnalysisKey, personalized: Int }
     struct PreviewKey: Equatable {
         let shown: ShownKey, form: PreviewForm, bundleID: String?, card: CardState, appName: String, subtitle: String?, phone: PhoneSize,

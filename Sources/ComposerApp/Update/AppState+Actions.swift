@@ -65,6 +65,7 @@ extension AppState {
         case .undo: undo()
         case .redo: redo()
         case .insertAttribute: openAttributePicker()
+        case .checkMedia: return checkMedia()
         }
         return []
     }

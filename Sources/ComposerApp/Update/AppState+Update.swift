@@ -19,7 +19,7 @@ extension AppState {
             clock = now
             if let wall { wallClock = wall }
             if let status, status.expiresAt <= now { self.status = nil }
-            return autosaveIfDue()
+            return autosaveIfDue() + autoCheckMedia()
         case .saved(let path, let saved, let stamp):
             let previous = filePath
             filePath = path
@@ -106,6 +106,9 @@ extension AppState {
             return []
         case .personalized(let result):
             personalized(result)
+            return []
+        case .mediaFetched(let url, let fetch):
+            mediaFetched(url, fetch)
             return []
         }
     }

@@ -101,6 +101,7 @@ public struct ComposerView {
         var x = 0
         let context: HelpBar.Context? = switch state.focusedField {
         case .button?, .extra?: .list
+        case .assetURL?: .mediaURL
         case let field? where [.text, .multiline, .lines].contains(field.kind): .textField
         default: nil
         }

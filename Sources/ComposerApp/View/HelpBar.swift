@@ -6,6 +6,8 @@ struct HelpBar {
     /// Where the focus is, for the entries that only apply there.
     enum Context: Sendable, CaseIterable {
         case textField, list
+        /// The media URL: a text field whose file can be checked.
+        case mediaURL
     }
 
     /// One entry: the action (its first key is shown) or a key of its own, and a word or two.
@@ -15,18 +17,19 @@ struct HelpBar {
     }
 
     /// The table, in priority order: each row's action, label, and where it shows (nil: everywhere).
-    private static let table: [(action: Action?, key: String?, label: String, only: Context?)] = [
+    private static let table: [(action: Action?, key: String?, label: String, only: Set<Context>?)] = [
         (.help, nil, "Help", nil),
         (.save, nil, "Save", nil),
         (.send, nil, "Send", nil),
         (.quit, nil, "Quit", nil),
         (.previewAs, nil, "As user", nil),
         (.cyclePhone, nil, "Phone", nil),
-        (.insertAttribute, nil, "Attribute", .textField),
-        (nil, "^U", "Clear", .textField),
-        (.addItem, nil, "Add", .list),
-        (.removeItem, nil, "Remove", .list),
-        (nil, "Alt-↑↓", "Move", .list),
+        (.checkMedia, nil, "Check", [.mediaURL]),
+        (.insertAttribute, nil, "Attribute", [.textField, .mediaURL]),
+        (nil, "^U", "Clear", [.textField, .mediaURL]),
+        (.addItem, nil, "Add", [.list]),
+        (.removeItem, nil, "Remove", [.list]),
+        (nil, "Alt-↑↓", "Move", [.list]),
         (.undo, nil, "Undo", nil),
         (.nextScreen, nil, "Screen", nil),
         (.togglePreview, nil, "Preview", nil),
@@ -46,7 +49,7 @@ struct HelpBar {
 
     private static func named(for context: Context?) -> [Entry] {
         table.compactMap { row in
-            if let only = row.only, only != context { return nil }
+            if let only = row.only, !(context.map(only.contains) ?? false) { return nil }
             let key = row.key ?? row.action.flatMap(KeyMap.standard.keyName(for:))
             return key.map { Entry(key: $0, label: row.label) }
         }
