@@ -10,8 +10,8 @@ import TerminalKit
 
 // Sends to a local APNs (HTTP/2 over TLS on 127.0.0.1, in this process) and prints: the first
 // send, later sends on the same connection, 100 devices in one send against a loop of one
-// `curl --http2` per device (Apple's documented recipe), and keystroke cost while a send is in
-// flight. Figures only. Run it from Tests/Benchmarks/send.sh.
+// `curl --http2` per device (Apple's documented recipe), and keystroke cost while a send, or a
+// media fetch from a slow server, is in flight. Figures only. Run it from Tests/Benchmarks/send.sh.
 
 func milliseconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
 
@@ -109,10 +109,29 @@ stop.cancel()
 let sentMeanwhile = await sendsInFlight.value
 await background.shutdown()
 try await server.stop()
+
+// 5. Keystrokes while media fetches from a server that sends one byte every 50 ms, each stopped
+// by its time limit, one after another: what the composer's Alt-M does off the loop.
+let slowMedia = try await LocalMedia.start(tls: tls, routes: ["/slow.jpg": .drip(contentType: "image/jpeg")])
+let stopFetching = SendCancellation()
+let fetchesInFlight = Task.detached {
+    var fetched = 0
+    let fetcher = MediaFetcher(caFile: tls.certificatePath, timeLimit: 1)
+    while !stopFetching.isCancelled {
+        _ = await fetcher.fetch(slowMedia.url("/slow.jpg"))
+        fetched += 1
+    }
+    return fetched
+}
+let (_, fetchSamples, _) = measure("fetching", draft: .sample, size: Size(width: 80, height: 24), count: keys)
+stopFetching.cancel()
+let fetchedMeanwhile = await fetchesInFlight.value
+try await slowMedia.stop()
 print()
 print("| keystrokes at 80x24 (realistic push) | keys | p50 ms | p99 ms | max ms |")
 print("|---|---|---|---|---|")
-for (label, samples) in [("nothing else going on", idleSamples), ("while \(sentMeanwhile) sends went out, one after another", busySamples)] {
+for (label, samples) in [("nothing else going on", idleSamples), ("while \(sentMeanwhile) sends went out, one after another", busySamples),
+                         ("while \(fetchedMeanwhile) media fetches from a dripping server ran, one after another", fetchSamples)] {
     let sorted = samples.sorted()
     print(String(format: "| %@ | %d | %.3f | %.3f | %.3f |", label, samples.count, percentile(sorted, 0.5), percentile(sorted, 0.99),
                  sorted.last ?? 0))
