@@ -49,9 +49,7 @@ struct MediaCommand: IOCommand {
             return error.status
         }
         let document = checked.document
-        let trust = caFile.map { UserConfig.expandingTilde($0, environment: io.environment) }
-            ?? UserConfig.load(environment: io.environment).value.mediaCAFile
-        let checker = MediaChecker(fetcher: MediaFetcher(caFile: trust, timeLimit: timeout))
+        let checker = MediaChecker(fetcher: MediaSetup.fetcher(caFile: caFile, timeLimit: timeout, environment: io.environment))
         let report: MediaReport, diagnostics: [Diagnostic]
         switch await checker.check(document, source: checked.template) {
         case .none:
@@ -81,7 +79,8 @@ struct MediaCommand: IOCommand {
         let size = MediaReport.bytes(fetch.receivedBytes) + (fetch.stoppedAtCap ? " or more (the download stopped there)" : "")
         let what = report.format.map { "\($0.name)" } ?? "a file of no known kind"
         let pixels = report.pixels.map { ", \($0) pixels" } ?? ""
-        return "\(fetch.hops.last?.to ?? fetch.url) is \(what) of \(size)\(pixels); \(verdict)"
+        let kept = fetch.revalidated ? " (unchanged since it was last checked)" : ""
+        return "\(fetch.hops.last?.to ?? fetch.url) is \(what) of \(size)\(pixels)\(kept); \(verdict)"
     }
 
     private func json(_ report: MediaReport, _ diagnostics: [Diagnostic], file: String) -> JSONObject {
@@ -96,6 +95,7 @@ struct MediaCommand: IOCommand {
         o["content_type"] = fetch.contentType.map(JSONValue.string) ?? .null
         o["bytes"] = .number(String(fetch.receivedBytes))
         o["complete"] = .bool(fetch.failure == nil && fetch.status != nil && !fetch.stoppedAtCap)
+        o["revalidated"] = .bool(fetch.revalidated)
         o["format"] = report.format.map { .string($0.rawValue) } ?? .null
         o["kind"] = report.format.map { .string($0.family.rawValue) } ?? .null
         o["pixels"] = report.pixels.map { .object(JSONObject(pairs: ["width": .number(String($0.width)), "height": .number(String($0.height))])) } ?? .null

@@ -82,10 +82,7 @@ struct ValidateCommand: IOCommand {
         // Read once for every file that has translations, and only if one does.
         lazy var localeRules = personalization.localeRules(io: io)
         let checker = BatchChecker(loader: loader, now: now, phone: phoneOption.chosen, attributes: attributes)
-        let mediaChecker: MediaChecker? = if media {
-            MediaChecker(fetcher: MediaFetcher(caFile: caFile.map { UserConfig.expandingTilde($0, environment: io.environment) }
-                ?? UserConfig.load(environment: io.environment).value.mediaCAFile))
-        } else { nil }
+        let mediaChecker = media ? MediaChecker(fetcher: MediaSetup.fetcher(caFile: caFile, environment: io.environment)) : nil
         for await (file, checked) in checker.check(files) {
             let name = InputLoader.displayName(file)
             switch checked {

@@ -48,6 +48,9 @@ public struct MediaFetch: Sendable, Equatable {
     public var stoppedAtCap = false
     /// Why there is no file, if there is none.
     public var failure: Failure?
+    /// Whether the server said the file had not changed since it was fetched before (a 304),
+    /// so these facts are the ones kept from then.
+    public var revalidated = false
 
     /// Creates the record of a fetch of `url`.
     public init(url: String) {

@@ -20,11 +20,14 @@ public struct MediaFetcher: MediaSource {
     public var caFile: String?
     /// Seconds for the whole fetch, redirects and body included.
     public var timeLimit: Double
+    /// Where fetches are kept to be revalidated (a 304 instead of the file); nil keeps none.
+    public var cache: MediaCache?
 
     /// Creates a fetcher.
-    public init(caFile: String? = nil, timeLimit: Double = 20) {
+    public init(caFile: String? = nil, timeLimit: Double = 20, cache: MediaCache? = nil) {
         self.caFile = caFile
         self.timeLimit = timeLimit
+        self.cache = cache
     }
 
     /// Fetches `url`; every way of failing is in the result, never thrown.
@@ -44,7 +47,8 @@ public struct MediaFetcher: MediaSource {
             return result
         }
         let limit = timeLimit
-        let work = Task { await Self.run(url, client: client, limit: limit, into: progress) }
+        let cache = self.cache
+        let work = Task { await Self.run(url, client: client, limit: limit, cache: cache, into: progress) }
         // Stopped by the time limit, or by the caller (the composer, when the URL changes).
         let finished = await withTaskCancellationHandler {
             await OnceValue<Bool>.within(seconds: limit) { await work.value }
@@ -58,7 +62,7 @@ public struct MediaFetcher: MediaSource {
         return result
     }
 
-    private static func run(_ url: String, client: HTTPClient, limit: Double, into progress: Progress) async {
+    private static func run(_ url: String, client: HTTPClient, limit: Double, cache: MediaCache?, into progress: Progress) async {
         var current = url
         for _ in 0...maxRedirects {
             guard let parsed = URL(string: current), let scheme = parsed.scheme?.lowercased(), scheme == "https" || scheme == "http",
@@ -70,6 +74,10 @@ public struct MediaFetcher: MediaSource {
             if scheme == "http" { return }
             var request = HTTPClientRequest(url: current)
             request.headers.add(name: "Accept", value: "image/*, audio/*, video/*")
+            // Fetched before: the server may answer 304, and the kept facts stand.
+            let kept = cache?.entry(for: current)
+            if let etag = kept?.etag { request.headers.add(name: "If-None-Match", value: etag) }
+            if let date = kept?.lastModified { request.headers.add(name: "If-Modified-Since", value: date) }
             do {
                 let response = try await client.execute(request, timeout: .milliseconds(Int64(limit * 1000)))
                 let status = Int(response.status.code)
@@ -81,6 +89,18 @@ public struct MediaFetcher: MediaSource {
                     current = next
                     continue
                 }
+                if status == 304, let kept {
+                    progress.state.withLock { fetch in
+                        fetch.status = 200
+                        fetch.contentType = kept.contentType
+                        fetch.declaredLength = kept.declaredLength
+                        fetch.receivedBytes = kept.receivedBytes
+                        fetch.head = kept.head
+                        fetch.stoppedAtCap = kept.stoppedAtCap
+                        fetch.revalidated = true
+                    }
+                    return
+                }
                 progress.state.withLock { fetch in
                     fetch.status = status
                     fetch.contentType = response.headers.first(name: "content-type").map {
@@ -91,6 +111,13 @@ public struct MediaFetcher: MediaSource {
                 }
                 guard (200..<300).contains(status) else { return }
                 try await read(response.body, into: progress)
+                let etag = response.headers.first(name: "etag"), lastModified = response.headers.first(name: "last-modified")
+                if let cache, etag != nil || lastModified != nil {
+                    let fetch = progress.state.withLock { $0 }
+                    cache.store(.init(url: current, etag: etag, lastModified: lastModified, contentType: fetch.contentType,
+                                      declaredLength: fetch.declaredLength, receivedBytes: fetch.receivedBytes,
+                                      stoppedAtCap: fetch.stoppedAtCap, head: fetch.head))
+                }
                 return
             } catch {
                 progress.state.withLock { $0.failure = .unreachable(words(error, host: parsed.host ?? current)) }

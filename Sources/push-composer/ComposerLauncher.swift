@@ -65,7 +65,8 @@ enum ComposerLauncher {
         state.clock = ComposerRuntime.monotonicSeconds()
         let sender = UserSendService.make(environment: environment)
         let performer = SystemEffects(environment: environment, sender: sender,
-                                      media: MediaFetcher(caFile: config.value.mediaCAFile))
+                                      media: MediaSetup.fetcher(caFile: config.value.mediaCAFile, environment: environment,
+                                                                creatingState: false))
         if let problem = performer.stateFolderProblem {
             state.say("The state folder cannot be used (\(problem)); drafts go to a private temporary folder.", .warning, for: 10)
         }

@@ -13,6 +13,8 @@ public final class LocalMedia: Sendable {
         case status(Int)
         /// Headers, then one byte at a time, forever.
         case drip(contentType: String)
+        /// A file with an `ETag`: a request naming that tag in `If-None-Match` gets a bodiless 304.
+        case tagged(contentType: String, bytes: [UInt8], etag: String)
     }
 
     private let server: HTTP2TLSServer
@@ -27,10 +29,13 @@ public final class LocalMedia: Sendable {
     public static func start(tls: TestTLS, routes: [String: Route] = [:]) async throws -> LocalMedia {
         let box = RouteBox(routes)
         let server = try await HTTP2TLSServer.start(tls: tls, maxConcurrentStreams: 100) { request, _ in
-            box.reply(to: request.path)
+            box.reply(to: request)
         }
         return LocalMedia(server: server, box: box)
     }
+
+    /// The statuses answered so far, in order.
+    public var statuses: [Int] { box.statuses.withLock { $0 } }
 
     /// Sets what a path answers.
     public func route(_ path: String, _ route: Route) { box.routes.withLock { $0[path] = route } }
@@ -48,11 +53,24 @@ public final class LocalMedia: Sendable {
 /// The routes, shared with the server's thread.
 private final class RouteBox: Sendable {
     let routes: Mutex<[String: LocalMedia.Route]>
+    let statuses = Mutex<[Int]>([])
 
     init(_ routes: [String: LocalMedia.Route]) { self.routes = Mutex(routes) }
 
-    func reply(to path: String) -> StreamReply {
-        switch routes.withLock({ $0[path] }) {
+    func reply(to request: ReceivedRequest) -> StreamReply {
+        let reply = answer(request)
+        if case .respond(let status, _, _) = reply { statuses.withLock { $0.append(status) } }
+        return reply
+    }
+
+    private func answer(_ request: ReceivedRequest) -> StreamReply {
+        switch routes.withLock({ $0[request.path] }) {
+        case .tagged(let type, let bytes, let etag)?:
+            if request.headers.headerValue("if-none-match") == etag {
+                return .respond(status: 304, headers: [HeaderField("etag", etag)], body: [])
+            }
+            return .respond(status: 200, headers: [HeaderField("content-type", type), HeaderField("etag", etag),
+                                                   HeaderField("content-length", String(bytes.count))], body: bytes)
         case .file(let type, let bytes)?:
             return .respond(status: 200, headers: [HeaderField("content-type", type), HeaderField("content-length", String(bytes.count))], body: bytes)
         case .redirect(let status, let location)?:
