@@ -26,6 +26,35 @@ final class MediaChecker {
     func check(_ document: PushDocument, source: PushDocument) async -> Outcome {
         guard let url = document.push.assetURL, !url.isEmpty else { return .none }
         if Liquid.appears(in: url) { return .liquid }
+        let report = await report(url, declared: document.push.assetFileType, in: document)
+        return .checked(report, located(report.diagnostics, in: source, document: document))
+    }
+
+    /// Checks the URL each test user gets from a Liquid `asset_url`: each URL once, its findings
+    /// said once for all the users who get it ("As ana, ben: …").
+    func checkEach(_ renderings: [(user: String, document: PushDocument)], source: PushDocument) async -> [Diagnostic] {
+        var users: [String: [String]] = [:]
+        var order: [(url: String, document: PushDocument)] = []
+        for (user, document) in renderings {
+            guard let url = document.push.assetURL, !url.isEmpty, !Liquid.appears(in: url) else { continue }
+            if users[url] == nil { order.append((url, document)) }
+            users[url, default: []].append(user)
+        }
+        var out: [Diagnostic] = []
+        for (url, document) in order {
+            let report = await report(url, declared: document.push.assetFileType, in: document)
+            let names = users[url] ?? []
+            let who = names.count <= 3 ? names.joined(separator: ", ") : names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more"
+            out += located(report.diagnostics, in: source, document: document).map { d in
+                var d = d
+                d.message = "As \(who) (\(url)): " + d.message
+                return d
+            }
+        }
+        return out
+    }
+
+    private func report(_ url: String, declared: String?, in document: PushDocument) async -> MediaReport {
         let fetch: MediaFetch
         if let known = fetched[url] {
             fetch = known
@@ -33,16 +62,18 @@ final class MediaChecker {
             fetch = await fetcher.fetch(url)
             fetched[url] = fetch
         }
-        let pointer = document.pointers.documentPointer(for: "/" + PushField.assetURL.rawValue)
-        let report = MediaReport(fetch, declared: document.push.assetFileType, at: pointer)
-        let location = source.sourceMap.location(of: pointer)
-        let located = report.diagnostics.map { d -> Diagnostic in
+        return MediaReport(fetch, declared: declared, at: document.pointers.documentPointer(for: "/" + PushField.assetURL.rawValue))
+    }
+
+    /// The findings at `asset_url`'s line and column in the file.
+    private func located(_ diagnostics: [Diagnostic], in source: PushDocument, document: PushDocument) -> [Diagnostic] {
+        let location = source.sourceMap.location(of: document.pointers.documentPointer(for: "/" + PushField.assetURL.rawValue))
+        return diagnostics.map { d in
             var d = d
             d.line = location?.line
             d.column = location?.column
             return d
         }
-        return .checked(report, located)
     }
 
     /// The note for a push whose media URL holds Liquid, at `asset_url`.
@@ -50,7 +81,7 @@ final class MediaChecker {
         let pointer = document.pointers.documentPointer(for: "/" + PushField.assetURL.rawValue)
         let location = document.sourceMap.location(of: pointer)
         return Diagnostic(code: MediaReport.notChecked, severity: .info, path: pointer,
-                          message: "asset_url holds Liquid, so each test user gets another URL: push-composer media FILE --user NAME checks one.",
+                          message: "asset_url holds Liquid, so each test user gets another URL: validate --media with test users (--users) checks each, media FILE --user NAME one.",
                           line: location?.line, column: location?.column)
     }
 }

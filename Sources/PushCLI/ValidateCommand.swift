@@ -125,7 +125,15 @@ struct ValidateCommand: IOCommand {
                 if let mediaChecker, document.hasPush {
                     switch await mediaChecker.check(document, source: document) {
                     case .none: break
-                    case .liquid: d.append(MediaChecker.liquidNote(document))
+                    case .liquid:
+                        let renderings = perUser.compactMap { outcome -> (user: String, document: PushDocument)? in
+                            if case .sent(let rendered) = outcome.result { (outcome.user, rendered) } else { nil }
+                        }
+                        if renderings.isEmpty {
+                            d.append(MediaChecker.liquidNote(document))
+                        } else {
+                            d += await mediaChecker.checkEach(renderings, source: document)
+                        }
                     case .checked(_, let found): d += found
                     }
                 }

@@ -99,4 +99,26 @@ import Testing
         #expect(codes.contains("media.unsupported"))
         #expect(reports.first?["valid"] as? Bool == false)
     }
+
+    @Test func validateChecksTheURLEachTestUserGetsFromLiquid() async throws {
+        let folder = TemporaryFolder(fixture: ())
+        let tls = try TestTLS.make(in: folder.path)
+        let server = try await LocalMedia.start(tls: tls, routes: [
+            "/Ana.jpg": .file(contentType: "image/jpeg", bytes: MediaSamples.jpeg(width: 1038, height: 519)),
+        ])
+        let users = folder.path + "/users.json"
+        try Data(#"{"ana": {"first_name": "Ana"}, "ben": {"first_name": "Ben"}, "cy": {"first_name": "Ana"}}"#.utf8)
+            .write(to: URL(fileURLWithPath: users))
+        let push = folder.path + "/push.json"
+        let url = server.url("/{{${first_name} | default: 'nobody'}}.jpg")
+        try Data("{\"alert\": \"Sale\", \"asset_url\": \"\(url)\", \"asset_file_type\": \"jpg\"}".utf8)
+            .write(to: URL(fileURLWithPath: push))
+        let cli = CLIHarness()
+        #expect(await cli.run("validate", "--users", users, "--media", "--ca-file", tls.certificatePath, push) == 1)
+        try await server.stop()
+        // Ana's file is fetched once for the two users who get it; Ben's is missing.
+        #expect(server.statuses == [200, 404])
+        #expect(cli.out.contains("info[media.picture]: As ana, cy (\(server.url("/Ana.jpg"))): 1038×519 pixels"))
+        #expect(cli.out.contains("error[media.unreachable]: As ben (\(server.url("/Ben.jpg"))): The media URL answers 404 Not Found"))
+    }
 }
