@@ -65,6 +65,17 @@ let package = Package(
         // MARK: - Rich media, the part with no network: what a file is, its pixels, what iOS takes of it
         .target(name: "PushMedia", dependencies: ["PushCore"]),
 
+        // MARK: - Pictures decoded by the system's decoders, each C library behind one small module
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "PictureDecoding", dependencies: ["PushMedia", "CTurboJPEG", "CPNG", "CGIF", "CWebP"]),
+
+        // MARK: - Pictures drawn in terminal cells, sixel, kitty or iTerm2 images by libchafa (no ncurses)
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+        .target(name: "PictureDrawing", dependencies: ["PushMedia", "PushPreview", "TerminalKit", "CChafa"]),
+
         // MARK: - Sending over the network: APNs over HTTP/2 with a token, Braze's REST API
         .target(
             name: "PushTransport",
@@ -149,6 +160,7 @@ let package = Package(
                 .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "NIOHTTP2", package: "swift-nio-http2"),
                 .product(name: "NIOHPACK", package: "swift-nio-http2"),
+                "CTurboJPEG", "CPNG", "CWebP",
             ],
             path: "Tests/LocalPushServers"
         ),
@@ -173,6 +185,9 @@ let package = Package(
         .testTarget(name: "PushPersonalizationTests", dependencies: ["PushPersonalization", "PushCore", "TextFormats", "BrazeLiquid"]),
         .testTarget(name: "PushSendingTests", dependencies: ["PushSending", "PushCore", "FileTestSupport"]),
         .testTarget(name: "PushMediaTests", dependencies: ["PushMedia", "PushCore", "LocalPushServers"]),
+        .testTarget(name: "PictureTests", dependencies: ["PictureDecoding", "PictureDrawing", "PushMedia", "PushPreview", "PushCore", "TerminalKit",
+                                                         "LocalPushServers", "SnapshotTesting", "CWebP"],
+                    exclude: ["Snapshots"]),
         .testTarget(
             name: "PushTransportTests",
             dependencies: ["PushTransport", "PushSending", "PushCore", "PushMedia", "LocalPushServers", "FileTestSupport",

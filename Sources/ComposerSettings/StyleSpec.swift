@@ -80,6 +80,8 @@ public enum StyleSpec {
         case .default: "default"
         case .ansi(let value): (value >= 8 ? "bright-" : "") + ansiNames[Int(value & 7)]
         case .indexed(let value): "color(\(value))"
+        // Themes name no 24-bit colours; a picture's cells are never written to a theme.
+        case .rgb: "color(\(color.paletteIndex(colorCount: 256) ?? 0))"
         }
     }
 

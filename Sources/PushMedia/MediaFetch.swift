@@ -51,6 +51,13 @@ public struct MediaFetch: Sendable, Equatable {
     /// Whether the server said the file had not changed since it was fetched before (a 304),
     /// so these facts are the ones kept from then.
     public var revalidated = false
+    /// The whole file, for an image that came whole and within iOS's limit: to be decoded,
+    /// then let go (`decodingPicture()`).
+    public var body: [UInt8]?
+    /// The image decoded to be drawn.
+    public var picture: Picture?
+    /// Why the image could not be decoded, when it could not.
+    public var pictureProblem: PictureProblem?
 
     /// Creates the record of a fetch of `url`.
     public init(url: String) {

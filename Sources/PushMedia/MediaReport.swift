@@ -22,8 +22,13 @@ public struct MediaReport: Sendable, Equatable {
     public static let picture = "media.picture"
     /// A URL with Liquid in it, which only a test user's rendering makes one URL.
     public static let notChecked = "media.not-checked"
+    /// A sound's or a video's kind and length, or that a GIF animates.
+    public static let playback = "media.playback"
+    /// A picture that did not decode, or declares more pixels than the preview decodes.
+    public static let undecodable = "media.undecodable"
     /// Every code, for tests and documentation.
-    public static let codes = [insecure, unreachable, redirect, tooLarge, typeMismatch, notMedia, unsupported, picture, notChecked]
+    public static let codes = [insecure, unreachable, redirect, tooLarge, typeMismatch, notMedia, unsupported, picture, notChecked, playback,
+                               undecodable]
 
     /// Braze's recommendation for iOS rich push images ("Push message and image formats").
     static let recommendedBytes = 500 << 10
@@ -36,6 +41,8 @@ public struct MediaReport: Sendable, Equatable {
     public let format: MediaFormat?
     /// The picture's size, for an image whose header came.
     public let pixels: PixelSize?
+    /// How long it plays, or whether it animates, as its first bytes say.
+    public let timing: MediaTiming?
     /// The findings, at `path` in the push's file.
     public let diagnostics: [Diagnostic]
 
@@ -46,6 +53,7 @@ public struct MediaReport: Sendable, Equatable {
         let format = fetch.failure == nil ? MediaSniffer.format(of: fetch.head) : nil
         self.format = format
         pixels = format.flatMap { PixelSize.read(fetch.head, as: $0) }
+        timing = format.map { MediaTiming.read(fetch.head, as: $0) }
         var out: [Diagnostic] = []
         func add(_ code: String, _ severity: Severity, _ message: String) {
             out.append(Diagnostic(code: code, severity: severity, path: path, message: message))
@@ -80,6 +88,9 @@ public struct MediaReport: Sendable, Equatable {
             break  // stopped at a redirect to plain http, said above
         case nil:
             out += Self.fileFindings(fetch, format: format, pixels: pixels, declared: declared, at: path)
+            if let format, let timing, let note = Self.playback(format, timing, bytes: fetch.receivedBytes) {
+                add(Self.playback, .info, note)
+            }
         }
         diagnostics = out
     }
@@ -118,6 +129,9 @@ public struct MediaReport: Sendable, Equatable {
         if let pixels {
             add(picture, .info, Self.crop(pixels))
         }
+        if let problem = fetch.pictureProblem {
+            add(undecodable, .warning, problem.message)
+        }
         return out
     }
 
@@ -131,6 +145,22 @@ public struct MediaReport: Sendable, Equatable {
         let shape = abs(ratio - 2) < 0.05 ? "2:1, as Braze recommends" : String(format: "%.2f:1; Braze recommends 2:1", ratio)
         let large = max(p.width, p.height) > recommendedSide ? "; iOS scales it down to \(recommendedSide) pixels at most" : ""
         return "\(p) pixels (\(shape)): \(thumbnail), the expanded view shows it whole\(large)."
+    }
+
+    /// What the phone does with a moving or sounding file.
+    static func playback(_ format: MediaFormat, _ timing: MediaTiming, bytes: Int) -> String? {
+        if timing.animates { return "The GIF animates: the lock screen's thumbnail shows its first frame; the expanded view plays it." }
+        guard format.family == .audio || format.family == .video, format.iOSAttaches else { return nil }
+        let length = timing.seconds.map { Self.duration($0) + ", " } ?? ""
+        let where_ = format.family == .audio ? "plays from the expanded view" : "plays in the expanded view; the thumbnail shows a frame"
+        return "\(format.name), \(length)\(Self.bytes(bytes)): it \(where_)."
+    }
+
+    /// A length as people read it: "12.5 s", "3 min 05 s".
+    public static func duration(_ seconds: Double) -> String {
+        if seconds < 60 { return String(format: "%.1f s", seconds) }
+        let whole = Int(seconds.rounded())
+        return String(format: "%d min %02d s", whole / 60, whole % 60)
     }
 
     /// Bytes as people read them: "812 KB", "10.0 MB".

@@ -8,7 +8,15 @@ struct CardRow {
         var style: Style
     }
 
+    /// One row of a picture drawn in cells, pasted after the text.
+    struct Strip {
+        var buffer: Buffer
+        var row: Int
+        var x: Int
+    }
+
     var pieces: [Piece] = []
+    var strips: [Strip] = []
 
     init(_ pieces: [Piece] = []) { self.pieces = pieces }
 
@@ -18,5 +26,10 @@ struct CardRow {
 
     mutating func add(_ text: String, x: Int, style: Style) {
         pieces.append(Piece(text: text, x: x, style: style))
+    }
+
+    /// Row `row` of `buffer` at column `x`.
+    mutating func add(_ buffer: Buffer, row: Int, x: Int) {
+        strips.append(Strip(buffer: buffer, row: row, x: x))
     }
 }

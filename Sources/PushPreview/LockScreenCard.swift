@@ -10,6 +10,10 @@ public struct LockScreenCard: Sendable {
     /// The thumbnail's width in cells; with its gap it narrows each body line.
     static let thumbnailWidth = 7
     static let thumbnailGap = 1
+    /// The thumbnail's picture in cells: its width, and the three rows under the title.
+    public static let thumbnailSize = Size(width: thumbnailWidth, height: 3)
+    /// The most rows the expanded view's picture takes.
+    public static let maxMediaRows = 16
     /// The icon's width in cells, and where the text column starts.
     static let iconWidth = 2
     static let textX = 3
@@ -22,6 +26,8 @@ public struct LockScreenCard: Sendable {
     public let theme: CardTheme
     /// The subtitle line of a device payload read as it is (`apple_push` has none).
     public let subtitle: String?
+    /// The media drawn in cells, when its picture was fetched and decoded.
+    public var art: CardArt?
     /// Where the text is laid out and cut, in points, for the card's phone and state.
     public let layout: NotificationLayout
 
@@ -31,6 +37,9 @@ public struct LockScreenCard: Sendable {
         self.init(content: content, layout: Self.layout(of: content, options: options, subtitle: subtitle),
                   options: options, theme: theme, subtitle: subtitle)
     }
+
+    /// The width in cells of the expanded view's picture on a card `cardWidth` wide.
+    public static func mediaWidth(cardWidth: Int) -> Int { max(1, cardWidth - 4) }
 
     /// Creates a card from text already laid out (`layout(of:options:subtitle:)`), so a screen that
     /// redraws the same push does not measure its text again. The width of `options` may differ
@@ -66,6 +75,10 @@ public struct LockScreenCard: Sendable {
             for piece in row.pieces {
                 buffer.write(piece.text, x: 2 + piece.x, y: y, style: piece.style, clip: clip)
             }
+            for strip in row.strips {
+                buffer.paste(strip.buffer, at: Point(x: 2 + strip.x, y: y - strip.row),
+                             clip: Rect(x: 2 + strip.x, y: y, width: min(strip.buffer.size.width, innerWidth - strip.x), height: 1))
+            }
         }
         buffer.write("╰" + String(repeating: "─", count: options.width - 2) + "╯", x: 0, y: rows.count + 1, style: theme.border)
         if let hint { buffer.write(hint, x: 0, y: rows.count + 2, style: theme.muted) }
@@ -84,7 +97,18 @@ public struct LockScreenCard: Sendable {
         var rows: [CardRow] = []
         if let label = labelRow(time: time) { rows.append(label) }
         if let media = content.media, options.state == .expanded {
-            rows += mediaBlock(kind: media.kind, type: media.type)
+            if let picture = art?.expanded {
+                rows += (0..<picture.size.height).map { y in
+                    var row = CardRow()
+                    row.add(picture, row: y, x: max(0, (innerWidth - picture.size.width) / 2))
+                    return row
+                }
+            } else {
+                rows += mediaBlock(kind: media.kind, type: media.type)
+            }
+            if let caption = art?.caption {
+                rows.append(CardRow(TextLayout.truncate(Sanitizer.sanitize(caption), toWidth: innerWidth), style: theme.muted))
+            }
         }
         var title = CardRow(Self.iconTop, style: theme.icon)
         let titleCells = layout.timeOnTitleRow ? textWidth - timeWidth - 1 : textWidth
@@ -102,7 +126,12 @@ public struct LockScreenCard: Sendable {
         block[1].add(Self.iconBottom, x: 0, style: theme.icon)
         if layout.hasThumbnail, let media = content.media {
             while block.count < 4 { block.append(CardRow()) }
-            addThumbnail(to: &block, label: media.kind)
+            if let picture = art?.thumbnail {
+                let x = innerWidth - Self.thumbnailWidth
+                for y in 0..<min(picture.size.height, block.count - 1) { block[y + 1].add(picture, row: y, x: x) }
+            } else {
+                addThumbnail(to: &block, label: media.kind)
+            }
         }
         rows += block
         if content.level == .passive, options.state != .hidden {

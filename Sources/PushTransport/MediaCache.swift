@@ -9,7 +9,7 @@ import TextFormats
 /// in a 0700 folder, named by the URL's SHA-256; the folder is bounded in entries and bytes,
 /// oldest first out. A file that cannot be read back as an entry for its URL is no entry.
 public struct MediaCache: Sendable {
-    /// What is kept of one fetch: enough to check it again without the body.
+    /// What is kept of one fetch: enough to check it again without the body, and an image to draw.
     struct Entry: Equatable {
         var url: String
         var etag: String?
@@ -18,7 +18,9 @@ public struct MediaCache: Sendable {
         var declaredLength: Int?
         var receivedBytes: Int
         var stoppedAtCap: Bool
+        /// The file's first bytes, or all of it when `whole` (an image, kept to be drawn).
         var head: [UInt8]
+        var whole = false
     }
 
     /// The most entries kept…
@@ -41,7 +43,7 @@ public struct MediaCache: Sendable {
 
     /// The entry kept for `url`, if one is.
     func entry(for url: String) -> Entry? {
-        guard let bytes = try? FileReader(limit: MediaSniffer.headBytes + (64 << 10), followsSymbolicLinks: false).read(path(for: url)).bytes,
+        guard let bytes = try? FileReader(limit: (MediaFormat.Family.image.limit ?? 0) + (64 << 10), followsSymbolicLinks: false).read(path(for: url)).bytes,
               let newline = bytes.firstIndex(of: UInt8(ascii: "\n")),
               case .object(let meta)? = (try? JSONReader().read(Array(bytes[..<newline])))?.value,
               case .string(let kept)? = meta["url"], kept == url,
@@ -49,9 +51,10 @@ public struct MediaCache: Sendable {
         func text(_ key: String) -> String? { if case .string(let s)? = meta[key] { s } else { nil } }
         let declared: Int? = if case .number(let n)? = meta["declared_length"] { Int(n) } else { nil }
         let capped: Bool = if case .bool(let b)? = meta["stopped_at_cap"] { b } else { false }
+        let whole: Bool = if case .bool(let b)? = meta["whole"] { b } else { false }
         return Entry(url: url, etag: text("etag"), lastModified: text("last_modified"), contentType: text("content_type"),
                      declaredLength: declared, receivedBytes: receivedBytes, stoppedAtCap: capped,
-                     head: Array(bytes[(newline + 1)...]))
+                     head: Array(bytes[(newline + 1)...]), whole: whole)
     }
 
     /// Keeps `entry`, then drops the oldest entries past the bounds; a failure keeps nothing.
@@ -64,6 +67,7 @@ public struct MediaCache: Sendable {
         meta["declared_length"] = entry.declaredLength.map { .number(String($0)) } ?? .null
         meta["received"] = .number(String(entry.receivedBytes))
         meta["stopped_at_cap"] = .bool(entry.stoppedAtCap)
+        meta["whole"] = .bool(entry.whole)
         let bytes = Array(JSONWriter.string(.object(meta), style: .compact).utf8) + [UInt8(ascii: "\n")] + entry.head
         do {
             try FolderPath.create(folder)

@@ -95,7 +95,8 @@ public struct MediaFetcher: MediaSource {
                         fetch.contentType = kept.contentType
                         fetch.declaredLength = kept.declaredLength
                         fetch.receivedBytes = kept.receivedBytes
-                        fetch.head = kept.head
+                        fetch.head = Array(kept.head.prefix(MediaSniffer.headBytes))
+                        fetch.body = kept.whole ? kept.head : nil
                         fetch.stoppedAtCap = kept.stoppedAtCap
                         fetch.revalidated = true
                     }
@@ -116,7 +117,7 @@ public struct MediaFetcher: MediaSource {
                     let fetch = progress.state.withLock { $0 }
                     cache.store(.init(url: current, etag: etag, lastModified: lastModified, contentType: fetch.contentType,
                                       declaredLength: fetch.declaredLength, receivedBytes: fetch.receivedBytes,
-                                      stoppedAtCap: fetch.stoppedAtCap, head: fetch.head))
+                                      stoppedAtCap: fetch.stoppedAtCap, head: fetch.body ?? fetch.head, whole: fetch.body != nil))
                 }
                 return
             } catch {
@@ -127,19 +128,24 @@ public struct MediaFetcher: MediaSource {
         progress.state.withLock { $0.failure = .tooManyRedirects(maxRedirects) }
     }
 
-    /// Reads the body until it ends or passes the cap for its kind, told from its first bytes.
+    /// Reads the body until it ends or passes the cap for its kind, told from its first bytes. An
+    /// image is kept whole (at most iOS's 10 MB) to be decoded; anything else only its head.
     private static func read(_ body: HTTPClientResponse.Body, into progress: Progress) async throws {
         var cap = unknownCap + 1
         var known = false
+        var keeps = true
+        var whole: [UInt8] = []
         for try await chunk in body {
+            if keeps { whole += chunk.readableBytesView }
             let stop: Bool = progress.state.withLock { fetch in
                 let room = MediaSniffer.headBytes - fetch.head.count
                 if room > 0 { fetch.head += chunk.getBytes(at: chunk.readerIndex, length: min(room, chunk.readableBytes)) ?? [] }
                 fetch.receivedBytes += chunk.readableBytes
                 if !known, fetch.head.count >= 32 || fetch.head.count == fetch.receivedBytes && fetch.head.count >= 12 {
-                    if let limit = MediaSniffer.format(of: fetch.head)?.family.limit {
+                    if let family = MediaSniffer.format(of: fetch.head)?.family, let limit = family.limit {
                         known = true
                         cap = limit + 1
+                        keeps = family == .image
                         // A declared length over the limit is enough: nothing more is downloaded.
                         if let declared = fetch.declaredLength, declared > limit {
                             fetch.stoppedAtCap = true
@@ -153,8 +159,10 @@ public struct MediaFetcher: MediaSource {
                 }
                 return false
             }
+            if !keeps { whole = [] }
             if stop { return }
         }
+        if known && keeps { progress.state.withLock { $0.body = whole } }
     }
 
     /// The fetch so far, shared with the task that may be stopped by the time limit.

@@ -42,6 +42,7 @@ public enum ANSIWriter {
         case .default: return nil
         case .ansi(let v): return v < 8 ? String(base + Int(v)) : String(base + 60 + Int(v & 7))
         case .indexed(let v): return "\(base + 8);5;\(v)"
+        case .rgb(let r, let g, let b): return "\(base + 8);2;\(r);\(g);\(b)"
         }
     }
 }

@@ -1,4 +1,5 @@
-/// A terminal colour: the terminal's own default, one of the 16 ANSI colours, or a 256-palette index.
+/// A terminal colour: the terminal's own default, one of the 16 ANSI colours, a 256-palette
+/// index, or 24-bit colour (pictures on a truecolour terminal).
 public enum Color: Hashable, Sendable {
     /// The terminal's default foreground or background (what the user configured).
     case `default`
@@ -6,6 +7,8 @@ public enum Color: Hashable, Sendable {
     case ansi(UInt8)
     /// An entry of the 256-colour palette; mapped down to ANSI on 8- and 16-colour terminals.
     case indexed(UInt8)
+    /// A 24-bit colour; mapped to the nearest palette entry where the terminal has no truecolour.
+    case rgb(UInt8, UInt8, UInt8)
 
     /// ANSI black.
     public static let black = Color.ansi(0)
@@ -37,6 +40,9 @@ public enum Color: Hashable, Sendable {
         case .indexed(let value):
             let index = Color.nearestANSI(toPaletteIndex: Int(value))
             return count >= 16 ? index : index & 7
+        case .rgb(let r, let g, let b):
+            let index = Color.nearestANSI(toPaletteIndex: Color.nearestPaletteIndex(r, g, b))
+            return count >= 16 ? index : index & 7
         }
     }
 
@@ -45,9 +51,26 @@ public enum Color: Hashable, Sendable {
         switch self {
         case .indexed(let value) where count >= 256:
             return Int(value)
+        case .rgb(let r, let g, let b) where count >= 256:
+            return Color.nearestPaletteIndex(r, g, b)
         default:
             return ansiIndex(limitedTo: count >= 16 ? 16 : 8)
         }
+    }
+
+    /// The 256-palette entry nearest a 24-bit colour: the 6×6×6 cube or the grey ramp.
+    static func nearestPaletteIndex(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
+        let levels = [0, 95, 135, 175, 215, 255]
+        func step(_ v: UInt8) -> Int { levels.indices.min { abs(levels[$0] - Int(v)) < abs(levels[$1] - Int(v)) } ?? 0 }
+        let (cr, cg, cb) = (step(r), step(g), step(b))
+        let cube = 16 + 36 * cr + 6 * cg + cb
+        func distance(_ x: Int, _ y: Int, _ z: Int) -> Int {
+            (x - Int(r)) * (x - Int(r)) + (y - Int(g)) * (y - Int(g)) + (z - Int(b)) * (z - Int(b))
+        }
+        let average = (Int(r) + Int(g) + Int(b)) / 3
+        let grey = min(23, max(0, (average - 3) / 10))
+        let greyLevel = 8 + 10 * grey
+        return distance(greyLevel, greyLevel, greyLevel) < distance(levels[cr], levels[cg], levels[cb]) ? 232 + grey : cube
     }
 
     /// Maps a 256-palette entry to the closest ANSI colour (the cube and grey ramp are approximated).

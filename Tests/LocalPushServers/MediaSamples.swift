@@ -40,6 +40,37 @@ public enum MediaSamples {
     /// An MP3 file with an ID3 tag.
     public static func mp3(length: Int = 1024) -> [UInt8] { pad(ascii("ID3") + [4, 0, 0, 0, 0, 0, 0], length) }
 
+    /// A GIF of `frames` 1×1 frames, each after a graphic control extension.
+    public static func animatedGIF(frames: Int) -> [UInt8] {
+        var bytes = ascii("GIF89a") + le(1, 2) + le(1, 2) + [0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+        for _ in 0..<frames {
+            bytes += [0x21, 0xF9, 4, 0, 10, 0, 0, 0]
+            bytes += [0x2C] + le(0, 2) + le(0, 2) + le(1, 2) + le(1, 2) + [0, 2, 2, 0x4C, 0x01, 0]
+        }
+        return bytes + [0x3B]
+    }
+
+    /// A mono 8-bit WAV of `seconds` at 8 kHz: the header, and the first bytes of its data.
+    public static func wav(seconds: Double, length: Int = 1024) -> [UInt8] {
+        let data = Int(8000 * seconds)
+        return pad(ascii("RIFF") + le(36 + data, 4) + ascii("WAVEfmt ") + le(16, 4) + le(1, 2) + le(1, 2) + le(8000, 4) + le(8000, 4)
+                   + le(1, 2) + le(8, 2) + ascii("data") + le(data, 4), length)
+    }
+
+    /// A stereo 16-bit AIFF of `frames` sample frames at 44.1 kHz.
+    public static func aiff(frames: Int, length: Int = 1024) -> [UInt8] {
+        // 44100 as an 80-bit extended float: exponent 16383 + 15, mantissa 44100 << 48.
+        let rate: [UInt8] = be(16383 + 15, 2) + be(44100 << 48, 8)
+        return pad(ascii("FORM") + be(length - 8, 4) + ascii("AIFFCOMM") + be(18, 4) + be(2, 2) + be(frames, 4) + be(16, 2) + rate, length)
+    }
+
+    /// An MPEG-4 video whose `moov` comes first (a "fast start" file) and says it lasts `seconds`.
+    public static func mp4(seconds: Int, length: Int = 1024) -> [UInt8] {
+        let mvhd: [UInt8] = be(108, 4) + ascii("mvhd") + [0, 0, 0, 0] + be(0, 4) + be(0, 4) + be(600, 4) + be(600 * seconds, 4)
+            + [UInt8](repeating: 0, count: 108 - 28)
+        return pad([0, 0, 0, 0x18] + ascii("ftypisom") + [0, 0, 2, 0] + ascii("isomiso2") + be(8 + mvhd.count, 4) + ascii("moov") + mvhd, length)
+    }
+
     /// A login page.
     public static let html = ascii("\n  <!DOCTYPE html><html><head><title>Sign in</title></head><body>Sign in</body></html>")
 
