@@ -53,7 +53,8 @@ let package = Package(
         // MARK: - The composer's pure part: state, update, view (no terminal, clock, file or network)
         .target(
             name: "ComposerApp",
-            dependencies: ["PushCore", "TextFormats", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "BrazeLiquid", "PushMedia"]
+            dependencies: ["PushCore", "TextFormats", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "BrazeLiquid", "PushMedia",
+                           "PictureDrawing"]
         ),
 
         // MARK: - The composer's runtime: the loop, effects off the loop, clocks (drives any TerminalBackend)
@@ -106,6 +107,8 @@ let package = Package(
                 "PushSending",
                 "PushTransport",
                 "PushMedia",
+                "PictureDecoding",
+                "PictureDrawing",
                 "PushPersonalization",
                 "BrazeLiquid",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -123,7 +126,7 @@ let package = Package(
             name: "push-composer",
             dependencies: [
                 "CProcessControl", "PushCLI", "ComposerApp", "ComposerRuntime", "ComposerSettings", "DraftStorage", "PushCore", "TextFormats", "TerminalKit", "NcursesBackend", "SafeFiles",
-                "PlainText", "PushSending", "PushTransport", "PushPersonalization",
+                "PlainText", "PushSending", "PushTransport", "PushPersonalization", "PictureDecoding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -197,7 +200,7 @@ let package = Package(
         .testTarget(
             name: "ComposerAppTests",
             dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "FileTestSupport", "PushCore", "TextFormats", "PushPreview", "TerminalKit",
-                           "SnapshotTesting", "SafeFiles", "PushSending", "PushTransport", "PushPersonalization", "LocalPushServers",
+                           "SnapshotTesting", "SafeFiles", "PushSending", "PushTransport", "PushPersonalization", "LocalPushServers", "PictureDecoding",
                            .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["Snapshots"]
         ),

@@ -12,18 +12,31 @@ public enum CellPicture {
         return min(max(1, Int(rows.rounded())), max(1, maxRows))
     }
 
+    /// The cells a picture takes whole, its aspect ratio kept, centred in `box`.
+    public static func fitted(_ picture: Picture, in box: Size) -> Rect {
+        var cells = Rect(x: 0, y: 0, width: box.width, height: box.height)
+        let boxAspect = Double(box.width) / Double(max(1, box.height) * 2)
+        let pictureAspect = Double(picture.width) / Double(picture.height)
+        if pictureAspect > boxAspect {
+            cells.height = max(1, min(box.height, Int((Double(box.width) / pictureAspect / 2).rounded())))
+        } else {
+            cells.width = max(1, min(box.width, Int((Double(box.height * 2) * pictureAspect).rounded())))
+        }
+        cells.x = (box.width - cells.width) / 2
+        cells.y = (box.height - cells.height) / 2
+        return cells
+    }
+
     /// The picture in a `width` × `height` buffer; cells it leaves uncovered (`.fit`) are blank.
     public static func render(_ picture: Picture, width: Int, height: Int, fit: PictureFit, palette: CellPalette) -> Buffer {
         var buffer = Buffer(width: max(0, width), height: max(0, height))
         guard width > 0, height > 0 else { return buffer }
         // The source rectangle and the cells it is drawn into, in "half-cell" units for aspect.
         var source = (x: 0, y: 0, width: picture.width, height: picture.height)
-        var cells = (x: 0, y: 0, width: width, height: height)
-        let boxAspect = Double(width) / Double(height * 2)
-        let pictureAspect = Double(picture.width) / Double(picture.height)
-        switch fit {
-        case .fill:
-            if pictureAspect > boxAspect {
+        let cells = fit == .fit ? fitted(picture, in: Size(width: width, height: height)) : Rect(x: 0, y: 0, width: width, height: height)
+        if fit == .fill {
+            let boxAspect = Double(width) / Double(height * 2)
+            if Double(picture.width) / Double(picture.height) > boxAspect {
                 let w = max(1, Int((Double(picture.height) * boxAspect).rounded()))
                 source.x = (picture.width - w) / 2
                 source.width = w
@@ -32,14 +45,6 @@ public enum CellPicture {
                 source.y = (picture.height - h) / 2
                 source.height = h
             }
-        case .fit:
-            if pictureAspect > boxAspect {
-                cells.height = max(1, min(height, Int((Double(width) / pictureAspect / 2).rounded())))
-            } else {
-                cells.width = max(1, min(width, Int((Double(height * 2) * pictureAspect).rounded())))
-            }
-            cells.x = (width - cells.width) / 2
-            cells.y = (height - cells.height) / 2
         }
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }

@@ -1,3 +1,4 @@
+import PictureDecoding
 import PushCore
 import PushMedia
 import PushTransport
@@ -59,7 +60,8 @@ final class MediaChecker {
         if let known = fetched[url] {
             fetch = known
         } else {
-            fetch = await fetcher.fetch(url)
+            // Decoded at once, so that the file is let go and a broken picture is said.
+            fetch = await fetcher.fetch(url).decodingPicture()
             fetched[url] = fetch
         }
         return MediaReport(fetch, declared: declared, at: document.pointers.documentPointer(for: "/" + PushField.assetURL.rawValue))

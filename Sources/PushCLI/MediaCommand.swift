@@ -12,7 +12,7 @@ struct MediaCommand: IOCommand {
     static let configuration = CommandConfiguration(
         commandName: "media",
         abstract: "Fetch the push's rich media as a phone would and check it against what iOS attaches.",
-        discussion: "HTTPS with verified certificates, redirects followed and reported, at most the size iOS takes plus one byte. Prints FILE:LINE:COL: severity[code]: message for each finding (media.unreachable, media.insecure, media.redirect, media.too-large, media.type-mismatch, media.not-media, media.unsupported, media.picture), then what the file is. Exit status 0 when the media is fine, 1 when the phone would not show it, 2 for a usage error."
+        discussion: "HTTPS with verified certificates, redirects followed and reported, at most the size iOS takes plus one byte. Prints FILE:LINE:COL: severity[code]: message for each finding (media.unreachable, media.insecure, media.redirect, media.too-large, media.type-mismatch, media.not-media, media.unsupported, media.picture, media.playback, media.undecodable), then what the file is. Exit status 0 when the media is fine, 1 when the phone would not show it, 2 for a usage error."
     )
 
     @Argument(help: "The push file ('-' reads standard input).")
@@ -99,6 +99,8 @@ struct MediaCommand: IOCommand {
         o["format"] = report.format.map { .string($0.rawValue) } ?? .null
         o["kind"] = report.format.map { .string($0.family.rawValue) } ?? .null
         o["pixels"] = report.pixels.map { .object(JSONObject(pairs: ["width": .number(String($0.width)), "height": .number(String($0.height))])) } ?? .null
+        o["seconds"] = report.timing?.seconds.map { .number(String(format: "%.3f", $0)) } ?? .null
+        o["animates"] = .bool(report.timing?.animates ?? false)
         o["diagnostics"] = .array(diagnostics.map { JSONNode(.object(JSONReport.diagnostic($0))) })
         return o
     }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ComposerSettings
+import PictureDrawing
 import PushCore
+import PushMedia
 import PushPreview
 import TerminalKit
 
@@ -23,8 +25,19 @@ struct PreviewCommand: IOCommand {
         }
     }
 
+    /// How the media's picture is drawn.
+    enum ImageChoice: String, ExpressibleByArgument, CaseIterable {
+        case none, cells, pixels
+    }
+
     @Argument(help: "The push file ('-' reads standard input).")
     var file: String
+
+    @Option(help: "Draw the media's picture in the card: none (nothing is fetched), cells (half blocks in colour, in any terminal), or pixels (kitty, sixel or iTerm2 images when the terminal answers that it draws them, never inside tmux; cells otherwise). cells and pixels fetch asset_url as 'media' does.")
+    var image: ImageChoice = .none
+
+    @Option(help: "An extra trust root (PEM) for the media fetch (default: [media] ca_file in the config).")
+    var caFile: String?
 
     @OptionGroup
     var endpoint: EndpointOption
@@ -58,13 +71,14 @@ struct PreviewCommand: IOCommand {
 
     func execute(_ io: CLIIO) async -> Int32 {
         let phone = phoneOption.chosen
-        let document: PushDocument
+        let checked: CheckedPush
         do {
-            document = try CheckedPush.load(file, command: "preview", verb: "previewed", endpoint: endpoint,
-                                            personalization: personalization, phone: phone, io: io).document
+            checked = try CheckedPush.load(file, command: "preview", verb: "previewed", endpoint: endpoint,
+                                           personalization: personalization, phone: phone, io: io)
         } catch {
             return error.status
         }
+        let document = checked.document
 
         let colored = color.enabled(io)
         let theme: CardTheme = colored ? .standard : .monochrome
@@ -76,15 +90,34 @@ struct PreviewCommand: IOCommand {
         // The app's own categories label its buttons as the phone does.
         let config = UserConfig.load(environment: io.environment)
         for notice in config.notices where notice.contains("[[categories") { io.errorLine("push-composer: " + notice) }
+        let drawing = await pictureDrawing(checked, colored: colored, io: io)
         var cards: [Buffer] = []
+        var mediaRects: [Rect?] = []
         for s in state.states {
             let options = CardOptions(width: cardWidth, state: s, phone: phone, appName: app, categories: config.value.categories)
             let subtitle = document.devicePayload.flatMap(DevicePayload.subtitle(of:))
-            var card = LockScreenCard(push: document.push, options: options, theme: theme, subtitle: subtitle).render()
-            if state == .all { card = Self.titled(card, "\(s.title) · \(phone.rawValue) phone, \(Int(phone.points)) pt", theme: theme) }
+            var lockScreen = LockScreenCard(push: document.push, options: options, theme: theme, subtitle: subtitle)
+            if let report = drawing.report, let palette = drawing.palette {
+                lockScreen.art = CardArt(report: report, cardWidth: cardWidth, palette: palette)
+                // Drawn in pixels: the card keeps the picture's place blank.
+                if drawing.pixels != nil, let expanded = lockScreen.art?.expanded { lockScreen.art?.expanded = Buffer(size: expanded.size) }
+            }
+            var (card, media) = lockScreen.renderLocatingMedia()
+            if state == .all {
+                card = Self.titled(card, "\(s.title) · \(phone.rawValue) phone, \(Int(phone.points)) pt", theme: theme)
+                media = media.map { Rect(x: $0.x, y: $0.y + 1, width: $0.width, height: $0.height) }
+            }
             cards.append(card)
+            mediaRects.append(media)
         }
         var output = Self.stack(cards)
+        // Where each card's picture landed in the stack: cards are one blank row apart.
+        var placed: [Rect] = []
+        var top = 0
+        for (card, media) in zip(cards, mediaRects) {
+            if let media { placed.append(Rect(x: media.x, y: top + media.y, width: media.width, height: media.height)) }
+            top += card.size.height + 1
+        }
         if payload {
             let json = PayloadView(.object(DevicePayload.build(document.push)), theme: theme)
             let besideWidth = available - output.size.width - 2
@@ -95,7 +128,68 @@ struct PreviewCommand: IOCommand {
             }
         }
         io.out(ANSIWriter.render(output, color: colored))
+        if let pixels = drawing.pixels, let picture = drawing.report?.fetch.picture {
+            io.out(Self.pixelPictures(picture, at: placed, outputHeight: output.size.height, format: pixels.format, cellPixels: pixels.cellPixels))
+        }
         return 0
+    }
+
+    /// What the media check found and how its picture is drawn: the palette for cells, or the
+    /// protocol the terminal answered it speaks; each fallback said once on stderr.
+    private func pictureDrawing(_ checked: CheckedPush, colored: Bool, io: CLIIO) async -> PictureDrawingChoice {
+        guard image != .none else { return PictureDrawingChoice() }
+        let checker = MediaChecker(fetcher: MediaSetup.fetcher(caFile: caFile, environment: io.environment))
+        let report: MediaReport
+        switch await checker.check(checked.document, source: checked.template) {
+        case .none:
+            return PictureDrawingChoice()
+        case .liquid:
+            io.errorLine("push-composer preview: asset_url holds Liquid: give --user NAME to draw the picture that test user gets")
+            return PictureDrawingChoice()
+        case .checked(let found, let located):
+            report = found
+            let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
+            for d in located where d.severity != .info { io.err(printer.line(d, file: checked.name) + "\n") }
+        }
+        guard colored else {
+            io.errorLine("push-composer preview: pictures are drawn only in colour (NO_COLOR, --color never, or not a terminal): the card shows a box")
+            return PictureDrawingChoice(report: report)
+        }
+        let term = io.environment["TERM"] ?? ""
+        let palette = CellPalette.from(colorTerm: io.environment["COLORTERM"], colors: term.contains("256") || term.contains("direct") ? 256 : 16)
+        guard image == .pixels, report.fetch.picture != nil else { return PictureDrawingChoice(report: report, palette: palette) }
+        if let why = pixelRefusal(io) {
+            io.errorLine("push-composer preview: \(why): the picture is drawn in cells")
+            return PictureDrawingChoice(report: report, palette: palette)
+        }
+        guard let answer = TerminalGraphicsQuery.ask(), let format = answer.support.protocols.first else {
+            io.errorLine("push-composer preview: the terminal did not answer that it draws kitty, sixel or iTerm2 images: the picture is drawn in cells")
+            return PictureDrawingChoice(report: report, palette: palette)
+        }
+        return PictureDrawingChoice(report: report, palette: palette, pixels: (format, answer.cellPixels ?? PixelPicture.defaultCellPixels))
+    }
+
+    /// Why pixels cannot be drawn here, before the terminal is asked.
+    private func pixelRefusal(_ io: CLIIO) -> String? {
+        if !io.stdoutIsTerminal { return "standard output is not a terminal" }
+        let term = io.environment["TERM"] ?? ""
+        if io.environment["TMUX"] != nil || term.hasPrefix("tmux") || term.hasPrefix("screen") {
+            return "tmux and screen pass no pictures in pixels through"
+        }
+        return nil
+    }
+
+    /// The pictures in pixels over the places the cards kept for them: the cursor is saved, moved
+    /// up to each place, and restored, so the output ends where the text did.
+    static func pixelPictures(_ picture: Picture, at places: [Rect], outputHeight: Int, format: PixelProtocol, cellPixels: Size) -> String {
+        var out = ""
+        for place in places {
+            let fit = CellPicture.fitted(picture, in: Size(width: place.width, height: place.height))
+            guard let sequence = PixelPicture.sequence(picture, cells: Size(width: fit.width, height: fit.height), cellPixels: cellPixels, format: format) else { continue }
+            let up = outputHeight - (place.y + fit.y)
+            out += "\u{1B}7\u{1B}[\(up)A\u{1B}[\(place.x + fit.x + 1)G" + sequence + "\u{1B}8"
+        }
+        return out
     }
 
     private static func titled(_ card: Buffer, _ title: String, theme: CardTheme) -> Buffer {
@@ -123,4 +217,11 @@ struct PreviewCommand: IOCommand {
         out.paste(right, at: Point(x: left.size.width + 2, y: 0))
         return out
     }
+}
+
+/// How `preview` draws the media's picture: what the check found, cells in a palette, or pixels.
+struct PictureDrawingChoice {
+    var report: MediaReport?
+    var palette: CellPalette?
+    var pixels: (format: PixelProtocol, cellPixels: Size)?
 }

@@ -147,6 +147,16 @@ public struct MediaReport: Sendable, Equatable {
         return "\(p) pixels (\(shape)): \(thumbnail), the expanded view shows it whole\(large)."
     }
 
+    /// A line the card shows with the media: that a GIF animates, or a sound's or video's kind,
+    /// length (when its header says) and size.
+    public var caption: String? {
+        guard let format, let timing else { return nil }
+        if timing.animates { return "GIF: it animates; the thumbnail shows its first frame" }
+        guard format.family == .audio || format.family == .video else { return nil }
+        let length = timing.seconds.map { " · " + Self.duration($0) } ?? ""
+        return "\(format.name)\(length) · \(Self.bytes(fetch.receivedBytes))"
+    }
+
     /// What the phone does with a moving or sounding file.
     static func playback(_ format: MediaFormat, _ timing: MediaTiming, bytes: Int) -> String? {
         if timing.animates { return "The GIF animates: the lock screen's thumbnail shows its first frame; the expanded view plays it." }

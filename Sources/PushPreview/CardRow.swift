@@ -13,6 +13,8 @@ struct CardRow {
         var buffer: Buffer
         var row: Int
         var x: Int
+        /// Whether this is the expanded view's picture, whose place a caller may draw in pixels.
+        var isMedia = false
     }
 
     var pieces: [Piece] = []
@@ -29,7 +31,7 @@ struct CardRow {
     }
 
     /// Row `row` of `buffer` at column `x`.
-    mutating func add(_ buffer: Buffer, row: Int, x: Int) {
-        strips.append(Strip(buffer: buffer, row: row, x: x))
+    mutating func add(_ buffer: Buffer, row: Int, x: Int, isMedia: Bool = false) {
+        strips.append(Strip(buffer: buffer, row: row, x: x, isMedia: isMedia))
     }
 }

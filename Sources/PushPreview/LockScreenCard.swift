@@ -61,7 +61,11 @@ public struct LockScreenCard: Sendable {
     }
 
     /// The card as a buffer `options.width` wide.
-    public func render() -> Buffer {
+    public func render() -> Buffer { renderLocatingMedia().card }
+
+    /// The card, and where in it the expanded view's picture is (to draw it in pixels there).
+    public func renderLocatingMedia() -> (card: Buffer, media: Rect?) {
+        var media: Rect?
         let rows = self.rows()
         let hint = stackHint()
         var buffer = Buffer(width: options.width, height: rows.count + 2 + (hint == nil ? 0 : 1))
@@ -78,11 +82,14 @@ public struct LockScreenCard: Sendable {
             for strip in row.strips {
                 buffer.paste(strip.buffer, at: Point(x: 2 + strip.x, y: y - strip.row),
                              clip: Rect(x: 2 + strip.x, y: y, width: min(strip.buffer.size.width, innerWidth - strip.x), height: 1))
+                if strip.isMedia && strip.row == 0 {
+                    media = Rect(x: 2 + strip.x, y: y, width: min(strip.buffer.size.width, innerWidth - strip.x), height: strip.buffer.size.height)
+                }
             }
         }
         buffer.write("╰" + String(repeating: "─", count: options.width - 2) + "╯", x: 0, y: rows.count + 1, style: theme.border)
         if let hint { buffer.write(hint, x: 0, y: rows.count + 2, style: theme.muted) }
-        return buffer
+        return (buffer, media)
     }
 
     /// Cells between the borders, less one space each side.
@@ -100,7 +107,7 @@ public struct LockScreenCard: Sendable {
             if let picture = art?.expanded {
                 rows += (0..<picture.size.height).map { y in
                     var row = CardRow()
-                    row.add(picture, row: y, x: max(0, (innerWidth - picture.size.width) / 2))
+                    row.add(picture, row: y, x: max(0, (innerWidth - picture.size.width) / 2), isMedia: true)
                     return row
                 }
             } else {

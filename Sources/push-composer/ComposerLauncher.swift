@@ -6,6 +6,7 @@ import DraftStorage
 import Foundation
 import NcursesBackend
 import PushCLI
+import PictureDecoding
 import PushCore
 import PushPersonalization
 import PushSending
@@ -65,8 +66,8 @@ enum ComposerLauncher {
         state.clock = ComposerRuntime.monotonicSeconds()
         let sender = UserSendService.make(environment: environment)
         let performer = SystemEffects(environment: environment, sender: sender,
-                                      media: MediaSetup.fetcher(caFile: config.value.mediaCAFile, environment: environment,
-                                                                creatingState: false))
+                                      media: DecodingMediaSource(MediaSetup.fetcher(caFile: config.value.mediaCAFile, environment: environment,
+                                                                                    creatingState: false)))
         if let problem = performer.stateFolderProblem {
             state.say("The state folder cannot be used (\(problem)); drafts go to a private temporary folder.", .warning, for: 10)
         }
@@ -81,6 +82,14 @@ enum ComposerLauncher {
             backend = try NcursesBackend.start(options: terminalOptions)
         } catch {
             fail(error.description, status: error.exitCode)
+        }
+        // Pictures in the terminal's own colours; none without colour (a monochrome theme, NO_COLOR).
+        if theme.value.usesColor {
+            state.picturePalette = switch backend.colorMode {
+            case .palette256: .palette256
+            case .ansi16, .ansi8: .ansi16
+            case .monochrome: nil
+            }
         }
         let runtime = ComposerRuntime(state: state, theme: theme.value, terminal: backend, performer: performer)
         runtime.run()

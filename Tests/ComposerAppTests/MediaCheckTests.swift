@@ -5,6 +5,8 @@ import Foundation
 import LocalPushServers
 import PushCore
 import PushMedia
+import PictureDecoding
+import PushPreview
 import PushTransport
 import TerminalKit
 import Testing
@@ -93,5 +95,31 @@ import Testing
         #expect(runtime.state.status?.text == "Media: JPEG, 1038×519, 39 KB: the phone can show it.")
         #expect(runtime.state.mediaFetches[server.url("/sale.jpg")]?.receivedBytes == 40_000)
         #expect(runtime.state.draft.text(of: .title).hasSuffix("!"), "typing after the check was taken")
+    }
+
+    @Test func aFetchedPictureIsDrawnInTheCardInTheTerminalsColours() async throws {
+        let folder = TemporaryFolder(fixture: ())
+        let tls = try TestTLS.make(in: folder.path)
+        let server = try await LocalMedia.start(tls: tls, routes: [
+            "/sale.jpg": .file(contentType: "image/jpeg", bytes: PictureSamples.jpeg(width: 1000, height: 500)),
+        ])
+        let json = "{\"alert\": \"Sale\", \"asset_url\": \"\(server.url("/sale.jpg"))\", \"asset_file_type\": \"jpg\"}"
+        let effects = SystemEffects(environment: ["HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state", "TMPDIR": folder.path],
+                                    executor: .immediate, media: DecodingMediaSource(MediaFetcher(caFile: tls.certificatePath)))
+        var state = AppState(draft: ComposerDraft(document: PushReader().read(json)), size: ComposerHarness.wide)
+        state.picturePalette = .palette256
+        state.cardState = .expanded
+        let terminal = MemoryBackend(size: ComposerHarness.wide, events: [.key(.alt("m"))])
+        let runtime = ComposerRuntime(state: state, theme: .default, terminal: terminal, performer: effects)
+        runtime.run(maxIdleTicks: 3)
+        try await server.stop()
+        let fetch = try #require(runtime.state.mediaFetches[server.url("/sale.jpg")])
+        #expect(fetch.picture?.original == PixelSize(width: 1000, height: 500))
+        #expect(fetch.body == nil, "the file is let go once decoded")
+        let frame = try #require(terminal.frames.last)
+        let painted = frame.buffer.cells.filter { if case .indexed(let i) = $0.style.background { i >= 16 } else { false } }
+        // 2:1 across the card's media width, in half blocks: about a quarter as many rows as columns.
+        let width = LockScreenCard.mediaWidth(cardWidth: runtime.state.layout.cardWidth)
+        #expect(painted.count >= width * (width / 4 - 1), "\(painted.count) picture cells")
     }
 }

@@ -1,3 +1,4 @@
+import PictureDrawing
 import PushCore
 import PushPreview
 
@@ -49,6 +50,14 @@ extension AppState {
             facts.cardLayout = LockScreenCard.layout(of: facts.card, options: options, subtitle: subtitle)
             facts.cardSubtitle = subtitle
             facts.previewKey = previewKey
+        }
+        // The picture is drawn in cells once per picture, card width and palette, never per frame.
+        let artKey = ComposerFacts.ArtKey(media: mediaVersion, url: mediaURL, cardWidth: layout.cardWidth, palette: picturePalette)
+        if facts.artKey != artKey {
+            facts.cardArt = mediaReport.flatMap { report in
+                picturePalette.flatMap { CardArt(report: report, cardWidth: artKey.cardWidth, palette: $0) }
+            }
+            facts.artKey = artKey
         }
     }
 

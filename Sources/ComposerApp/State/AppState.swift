@@ -1,6 +1,7 @@
 import Foundation
 import BrazeLiquid
 import PushCore
+import PictureDrawing
 import PushMedia
 import PushPersonalization
 import PushSending
@@ -194,6 +195,9 @@ public struct AppState: Sendable {
     public internal(set) var personalized: Personalization? { didSet { personalizedVersion += 1; deriveFacts() } }
     /// Counts changes of `personalized`, for the preview's facts.
     var personalizedVersion = 0
+    /// The colours a fetched picture is drawn in, as the terminal shows them; nil draws none
+    /// (a monochrome theme, `NO_COLOR`, a terminal without colour).
+    public var picturePalette: CellPalette? { didSet { deriveFacts() } }
     /// When rich media is fetched: never unasked (the config's `media`).
     public var mediaChecks: MediaChecks = .ask
     /// Media fetched this session, by URL: each URL is fetched once, and its findings stay.

@@ -1,3 +1,4 @@
+import PictureDrawing
 import PushCore
 import PushPreview
 import TextFormats
@@ -28,6 +29,8 @@ public struct ComposerFacts: Sendable {
     var cardLayout: NotificationLayout
     /// A device payload's `aps.alert.subtitle`, which the card shows (`apple_push` has none).
     var cardSubtitle: String?
+    /// The fetched picture drawn in cells for the card at its width, when there is one to draw.
+    var cardArt: CardArt?
 
     /// A compiled form: JSON to colour, or text (curl, headers) to wrap.
     enum Compiled: Sendable {
@@ -47,6 +50,8 @@ public struct ComposerFacts: Sendable {
     var fieldsKey: FieldsKey?
     var shownKey: ShownKey?
     var previewKey: PreviewKey?
+    struct ArtKey: Equatable { let media: Int, url: String?, cardWidth: Int, palette: CellPalette? }
+    var artKey: ArtKey?
 
     /// Facts for a first analysis; the state derives the rest before anything reads them.
     init(analysis: PushAnalysis, requestBody: JSONObject) {

@@ -20,8 +20,10 @@ struct PreviewPaneView {
         guard area.width >= CardOptions.minimumWidth else { return }
         // The text was laid out once for this push; the card only draws it at this width.
         let facts = state.facts
-        var card = LockScreenCard(content: facts.card, layout: facts.cardLayout, options: state.cardOptions(width: cardWidth),
-                                  theme: theme.cardTheme, subtitle: facts.cardSubtitle).render()
+        var drawn = LockScreenCard(content: facts.card, layout: facts.cardLayout, options: state.cardOptions(width: cardWidth),
+                                   theme: theme.cardTheme, subtitle: facts.cardSubtitle)
+        if facts.artKey?.cardWidth == cardWidth { drawn.art = facts.cardArt }
+        var card = drawn.render()
         if let name = state.previewUserName, let reason = state.personalized?.reason {
             // The user gets nothing: no card, and why.
             let lines = TextLayout.wrap(Sanitizer.sanitize("Not sent to \(name): \(reason)"), width: cardWidth)
