@@ -7,7 +7,8 @@
 #
 # Targets: json-reader, push-pipeline (reading, validation, every compiler, budget), sanitizer,
 # text-layout, liquid (parse and render for a users file, within the work budget), toml (the
-# settings files' reader), users-file (a users file read, then a template rendered for each user). SwiftPM's own
+# settings files' reader), users-file (a users file read, then a template rendered for each user),
+# pictures (the picture decoders' wrappers over libjpeg-turbo, libpng, giflib and libwebp). SwiftPM's own
 # fuzzer support is unreliable, so the module's sources and the entry file
 # Tests/Fuzz/targets/TARGET.swift are compiled together by swiftc, as one module, with
 # -sanitize=fuzzer,address. Everything built or found goes to .build-fuzz/ (git-ignored; set
@@ -25,7 +26,7 @@ FUZZ="$ROOT/Tests/Fuzz"
 OUT="${FUZZ_BUILD_DIR:-$ROOT/.build-fuzz}"
 # The module sources fuzzed; FUZZ_SOURCES=DIR fuzzes another tree (a candidate fix, say).
 SRC="${FUZZ_SOURCES:-$ROOT/Sources}"
-TARGETS=(json-reader push-pipeline sanitizer text-layout liquid toml users-file)
+TARGETS=(json-reader push-pipeline sanitizer text-layout liquid toml users-file pictures)
 
 usage() {
     sed -n '4,6p' "$0" | sed 's/^# *//' >&2
@@ -41,6 +42,7 @@ module_of() {
         liquid) echo BrazeLiquid ;;
         toml) echo ComposerSettings ;;
         users-file) echo PushPersonalization ;;
+        pictures) echo PictureDecoding ;;
         *) return 1 ;;
     esac
 }
@@ -82,6 +84,15 @@ dependencies_of() {
         PushCore) echo PlainText TextFormats BrazeLiquid ;;
         PushPersonalization) echo PlainText TextFormats BrazeLiquid PushCore SafeFiles ;;
         TerminalKit) echo PlainText ;;
+        PictureDecoding) echo PlainText TextFormats BrazeLiquid PushCore PushMedia ;;
+        *) ;;
+    esac
+}
+
+# The system-library modules (C decoders) a fuzzed module imports: their module maps' folders.
+c_modules_of() {
+    case "$1" in
+        PictureDecoding) echo CTurboJPEG CPNG CGIF CWebP ;;
         *) ;;
     esac
 }
@@ -90,7 +101,7 @@ dependencies_of() {
 # them as usual, unsanitised; their objects go into one static library the target links.
 package_modules_of() {
     case "$1" in
-        PushCore|BrazeLiquid|PushPersonalization) echo Crypto ;;
+        PushCore|BrazeLiquid|PushPersonalization|PictureDecoding) echo Crypto ;;
         *) ;;
     esac
 }
@@ -147,6 +158,9 @@ build() {
         packages=(-L "$OUT/bin/deps" -lPackages -lstdc++)
     fi
     flags=("${common[@]}" -module-name "$module")
+    # C libraries are the system's, unsanitised; the wrappers around them are what is fuzzed.
+    local cmodule
+    for cmodule in $(c_modules_of "$module"); do flags+=(-I "$SRC/$cmodule"); done
     # lld keeps gold's warnings about ASan's local symbols out of the log; gold works too.
     if command -v "$(dirname "$(readlink -f "$(command -v swiftc)")")/ld.lld" >/dev/null 2>&1; then
         flags+=(-use-ld=lld)
