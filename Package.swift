@@ -126,7 +126,7 @@ let package = Package(
             name: "push-composer",
             dependencies: [
                 "CProcessControl", "PushCLI", "ComposerApp", "ComposerRuntime", "ComposerSettings", "DraftStorage", "PushCore", "TextFormats", "TerminalKit", "NcursesBackend", "SafeFiles",
-                "PlainText", "PushSending", "PushTransport", "PushPersonalization", "PictureDecoding",
+                "PlainText", "PushSending", "PushTransport", "PushPersonalization", "PictureDecoding", "PictureDrawing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -33,6 +33,17 @@ public struct UserConfig: Sendable, Equatable {
     public var mediaChecks: MediaChecks = .ask
     /// `[media] ca_file`: an extra trust root for fetching rich media (a company proxy, a test server).
     public var mediaCAFile: String?
+    /// `[media] pictures`: the composer draws pictures in cells (the default) or in real pixels
+    /// where the terminal answers that it can.
+    public var pictures: PictureMode = .cells
+
+    /// How the composer draws a fetched picture.
+    public enum PictureMode: String, Sendable, CaseIterable {
+        /// Half blocks in colour: every terminal, tmux and SSH.
+        case cells
+        /// kitty, sixel or iTerm2 images when the terminal answers that it draws them; cells otherwise.
+        case pixels
+    }
 
     /// The keys a config file may set.
     public static let keys = ["theme", "app_name", "bundle_id", "phone", "escape_time_ms", "media"]
@@ -160,8 +171,16 @@ public struct UserConfig: Sendable, Equatable {
         config.locales = locales.rules
         notices += locales.notices
         for entry in document.table("media")?.entries ?? [] {
+            if entry.key == "pictures" {
+                guard case .string(let text) = entry.value, let choice = PictureMode(rawValue: text) else {
+                    notice(entry.line, "[media] pictures is \"cells\" or \"pixels\"; the value is ignored")
+                    continue
+                }
+                config.pictures = choice
+                continue
+            }
             guard entry.key == "ca_file", case .string(let text) = entry.value, !text.isEmpty else {
-                notice(entry.line, "[media] takes ca_file = \"path/to/extra-ca.pem\"; \"\(entry.key)\" is ignored")
+                notice(entry.line, "[media] takes ca_file = \"path/to/extra-ca.pem\" and pictures = \"cells\" or \"pixels\"; \"\(entry.key)\" is ignored")
                 continue
             }
             // As sending's: a relative path is beside the config, not wherever the command runs.

@@ -14,6 +14,19 @@ extension NcursesBackend {
         }
         let erased = previous?.size != frame.buffer.size
         if erased { werase(window) }
+        // Pictures in pixels that go, move or are written over: their cells are thrown away so
+        // curses writes them again, which clears sixel and iTerm2 pixels; kitty's are deleted.
+        var stale: [FrameImage] = []
+        if !images.isEmpty {
+            let written = erased ? nil : frame.buffer.diff(from: previous).map(\.y)
+            stale = images.filter { old in
+                !frame.images.contains(old) || written.map { rows in rows.contains { old.rect.y <= $0 && $0 < old.rect.maxY } } ?? true
+            }
+        }
+        for old in stale {
+            if old.format == .kitty { writeControl("\u{1B}_Ga=d,d=A\u{1B}\\") }
+            _ = wredrawln(window, Int32(old.rect.y), Int32(old.rect.height))
+        }
         // On an erased window, side-by-side cells of one scalar each are copied in as one run:
         // adding them one by one cost curses about 1,400 instructions a cell, a third of the
         // launch. Only there: copying over what is left of a wide character makes curses blank
@@ -50,6 +63,13 @@ extension NcursesBackend {
         // report it as a hang-up so the app saves its draft and leaves.
         if doupdate() == ERR { outputFailed = true }
         previous = frame.buffer
+        // Each picture once, and again only after its cells were written: the cursor is saved,
+        // moved to the picture's corner and restored, so curses' idea of it stays true.
+        let shown = images.filter { !stale.contains($0) }
+        for image in frame.images where !shown.contains(image) && image.rect.maxX <= size.width && image.rect.maxY <= size.height {
+            writeControl("\u{1B}7\u{1B}[\(image.rect.y + 1);\(image.rect.x + 1)H" + image.sequence + "\u{1B}8")
+        }
+        images = frame.images
     }
 
     /// The cell as one curses character when it holds one scalar one column wide, else nil.

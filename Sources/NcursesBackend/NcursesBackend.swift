@@ -59,6 +59,8 @@ public final class NcursesBackend: TerminalBackend {
     let escapePrefix: Int
     /// The last buffer written, to write only what changed.
     var previous: Buffer?
+    /// The pictures in pixels on screen now.
+    var images: [FrameImage] = []
     /// Colour pairs allocated so far, by (foreground, background).
     var pairs: [PairKey: Int16] = [:]
     /// The last style drawn and its curses form: neighbouring cells mostly share a style.
@@ -180,6 +182,9 @@ public final class NcursesBackend: TerminalBackend {
         isActive = false
         set_term(screen)
         if bracketedPaste { writeControl("\u{1B}[?2004l") }
+        // kitty keeps a picture until told: none is left over the shell.
+        if images.contains(where: { $0.format == .kitty }) { writeControl("\u{1B}_Ga=d,d=A\u{1B}\\") }
+        images = []
         endwin()
         cursesIsActive.store(false, ordering: .relaxed)
         delscreen(screen)
@@ -191,6 +196,8 @@ public final class NcursesBackend: TerminalBackend {
     /// Leaves curses mode so another program (an editor) can use the terminal.
     public func suspend() {
         guard isActive else { return }
+        if images.contains(where: { $0.format == .kitty }) { writeControl("\u{1B}_Ga=d,d=A\u{1B}\\") }
+        images = []
         if bracketedPaste { writeControl("\u{1B}[?2004l") }
         def_prog_mode()
         endwin()

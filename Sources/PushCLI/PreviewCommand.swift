@@ -172,11 +172,7 @@ struct PreviewCommand: IOCommand {
     /// Why pixels cannot be drawn here, before the terminal is asked.
     private func pixelRefusal(_ io: CLIIO) -> String? {
         if !io.stdoutIsTerminal { return "standard output is not a terminal" }
-        let term = io.environment["TERM"] ?? ""
-        if io.environment["TMUX"] != nil || term.hasPrefix("tmux") || term.hasPrefix("screen") {
-            return "tmux and screen pass no pictures in pixels through"
-        }
-        return nil
+        return TerminalGraphicsQuery.refusal(environment: io.environment)
     }
 
     /// The pictures in pixels over the places the cards kept for them: the cursor is saved, moved

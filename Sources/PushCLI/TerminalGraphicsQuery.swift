@@ -6,14 +6,24 @@ import TerminalKit
 /// within a time limit: a terminal that answers nothing costs at most that. Echo and line
 /// buffering are off only while the answer is read, with the ending signals held back meanwhile
 /// so that ^C cannot leave the terminal raw.
-enum TerminalGraphicsQuery {
+public enum TerminalGraphicsQuery {
     /// The longest wait for the answer, in milliseconds; over SSH an answer takes a round trip.
     static let timeLimit = 600
     /// An answer longer than this is not a terminal's.
     static let maxAnswer = 4096
 
+    /// Why pictures in pixels cannot reach the terminal from here, before it is asked: tmux and
+    /// screen pass none through (unless passthrough is configured, which is not relied on).
+    public static func refusal(environment: [String: String]) -> String? {
+        let term = environment["TERM"] ?? ""
+        if environment["TMUX"] != nil || term.hasPrefix("tmux") || term.hasPrefix("screen") {
+            return "tmux and screen pass no pictures in pixels through"
+        }
+        return nil
+    }
+
     /// What the terminal answered, or nil when there is no terminal or it said nothing in time.
-    static func ask() -> (support: GraphicsSupport, cellPixels: Size?)? {
+    public static func ask() -> (support: GraphicsSupport, cellPixels: Size?)? {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard tty >= 0 else { return nil }
         defer { close(tty) }

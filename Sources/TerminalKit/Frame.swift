@@ -4,11 +4,14 @@ public struct Frame: Hashable, Sendable {
     public var buffer: Buffer
     /// Where the terminal cursor is shown, or nil to hide it.
     public var cursor: Point?
+    /// Pictures in real pixels over the cells, on terminals that draw them.
+    public var images: [FrameImage]
 
     /// Creates a frame.
-    public init(buffer: Buffer, cursor: Point? = nil) {
+    public init(buffer: Buffer, cursor: Point? = nil, images: [FrameImage] = []) {
         self.buffer = buffer
         self.cursor = cursor
+        self.images = images
     }
 
     /// The frame's size.

@@ -7,6 +7,7 @@ import Foundation
 import NcursesBackend
 import PushCLI
 import PictureDecoding
+import PictureDrawing
 import PushCore
 import PushPersonalization
 import PushSending
@@ -73,6 +74,19 @@ enum ComposerLauncher {
         }
         recover(into: &state, from: performer, editing: options.file, notices: &notices)
 
+        // Pictures in pixels only when asked for and the terminal answers that it draws them;
+        // asked before curses takes the terminal, and said on exit when it cannot be.
+        var pixels: (format: PixelProtocol, cellPixels: Size)?
+        if config.value.pictures == .pixels {
+            if let why = TerminalGraphicsQuery.refusal(environment: environment) {
+                notices.append("pictures are drawn in cells: \(why)")
+            } else if let answer = TerminalGraphicsQuery.ask(), let format = answer.support.protocols.first {
+                pixels = (format, answer.cellPixels ?? PixelPicture.defaultCellPixels)
+            } else {
+                notices.append("pictures are drawn in cells: the terminal did not answer that it draws kitty, sixel or iTerm2 images")
+            }
+        }
+
         // A crash or a fatal signal writes what was typed since the last autosave first.
         NcursesBackend.beforeFatalSignal(EmergencyDraft.writeNow)
         let backend: NcursesBackend
@@ -90,6 +104,10 @@ enum ComposerLauncher {
             case .ansi16, .ansi8: .ansi16
             case .monochrome: nil
             }
+        }
+        if let pixels {
+            state.pixelFormat = pixels.format
+            state.cellPixels = pixels.cellPixels
         }
         let runtime = ComposerRuntime(state: state, theme: theme.value, terminal: backend, performer: performer)
         runtime.run()

@@ -35,7 +35,7 @@ check "composer: Alt-U again shows the push as written" wait_for "Preview as wri
 # A filter Braze does not know, typed at the end of the title.
 tm send-keys -t c End
 tm send-keys -t c -l " {{ x | upcasee }}"
-check "composer: a template error is shown as it is typed, with a did-you-mean" wait_for "did you"
+check "composer: a template error is shown as it is typed, with a did-you-mean" wait_for "you mean 'upcase'"
 tm send-keys -t c C-l
 check "composer: the problem list names the Liquid error" wait_for "unknown filter"
 tm send-keys -t c Escape; wait_gone "unknown filter"

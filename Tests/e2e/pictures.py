@@ -120,6 +120,75 @@ check(status == 0 and QUERY not in out and b";48;5;" in out and "▄".encode() i
 out, status = run("none", None)
 check(status == 0 and b";48;5;" not in out and b"IMAGE" not in out and b"image" in out, "--image none fetches nothing and draws the box")
 
+
+
+class Composer:
+    """The composer on a pty of 120x40 that answers the graphics query with ANSWER."""
+
+    def __init__(self, answer, env=None):
+        extra = {"XDG_CONFIG_HOME": pixels_config}
+        extra.update(env or {})
+        self.pid, self.fd, _ = spawn(BINARY, [push], 120, 40, extra)
+        self.data, self.answer = b"", answer
+
+    def until(self, needle, since=0, limit=60):
+        """Reads until NEEDLE appears after offset SINCE; whether it did."""
+        deadline = time.monotonic() + limit
+        while needle not in self.data[since:]:
+            if time.monotonic() > deadline:
+                return False
+            ready, _, _ = select.select([self.fd], [], [], 0.5)
+            if ready:
+                chunk = _read(self.fd)
+                if not chunk:
+                    return needle in self.data[since:]
+                self.data += chunk
+                if self.answer is not None and QUERY in self.data:
+                    os.write(self.fd, self.answer)
+                    self.answer = None
+        return True
+
+    def press(self, keys):
+        mark = len(self.data)
+        os.write(self.fd, keys)
+        return mark
+
+    def quit(self):
+        self.press(b"\x11")
+        while chunk := _read(self.fd):
+            self.data += chunk
+        os.waitpid(self.pid, 0)
+        os.close(self.fd)
+
+
+pixels_config = f"{root}/pixels-config"
+os.makedirs(f"{pixels_config}/push-composer")
+with open(f"{pixels_config}/push-composer/config.toml", "w") as f:
+    f.write(f'[media]\nca_file = "{root}/cert.pem"\npictures = "pixels"\n')
+
+DELETE = b"\x1b_Ga=d,d=A\x1b\\"
+c = Composer(b"\x1b_Gi=31;OK\x1b\\\x1b[?62;c")
+check(c.until(b"Alert") and QUERY in c.data, "the composer asks the terminal before it starts when pixels are on")
+mark = c.press(b"\x1bm")
+check(c.until(b"the phone can show it", mark), "Alt-M fetches the picture")
+mark = c.press(b"\x14")
+check(c.until(b"a=T", mark) and c.until(b"Expanded", mark), "the expanded card draws the picture as a kitty image")
+mark = c.press(b"\x07")
+check(c.until(b"Every action", mark) and c.until(DELETE, mark), "a dialog over the pane deletes the picture")
+mark = c.press(b"\x1b")
+check(c.until(b"a=T", mark), "closing the dialog draws it again")
+c.quit()
+check(DELETE in c.data[mark:], "quitting leaves no picture over the shell")
+
+c = Composer(b"\x1b_Gi=31;OK\x1b\\\x1b[?62;4c", {"TMUX": "/tmp/tmux-0/default,1,0"})
+check(c.until(b"Alert") and QUERY not in c.data, "inside tmux the composer asks nothing")
+mark = c.press(b"\x1bm")
+c.until(b"the phone can show it", mark)
+mark = c.press(b"\x14")
+check(c.until(b"Expanded", mark) and c.until("▄".encode(), mark) and b"\x1b_G" not in c.data, "and draws the picture in cells")
+c.quit()
+check(b"pictures are drawn in cells: tmux" in c.data, "and says so on exit")
+
 server.shutdown()
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

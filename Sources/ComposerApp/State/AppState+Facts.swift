@@ -1,6 +1,7 @@
 import PictureDrawing
 import PushCore
 import PushPreview
+import TerminalKit
 
 /// Deriving `ComposerFacts`: each part again only when what it comes from changed.
 extension AppState {
@@ -52,10 +53,21 @@ extension AppState {
             facts.previewKey = previewKey
         }
         // The picture is drawn in cells once per picture, card width and palette, never per frame.
-        let artKey = ComposerFacts.ArtKey(media: mediaVersion, url: mediaURL, cardWidth: layout.cardWidth, palette: picturePalette)
+        let artKey = ComposerFacts.ArtKey(media: mediaVersion, url: mediaURL, cardWidth: layout.cardWidth, palette: picturePalette,
+                                          pixels: pixelFormat, cellPixels: cellPixels)
         if facts.artKey != artKey {
-            facts.cardArt = mediaReport.flatMap { report in
+            let report = mediaReport
+            facts.cardArt = report.flatMap { report in
                 picturePalette.flatMap { CardArt(report: report, cardWidth: artKey.cardWidth, palette: $0) }
+            }
+            facts.cardPixels = nil
+            // In pixels the expanded view's place stays blank and the picture is drawn over it.
+            if let format = pixelFormat, let picture = report?.fetch.picture, let place = facts.cardArt?.expanded?.size {
+                let fit = CellPicture.fitted(picture, in: place)
+                if let sequence = PixelPicture.sequence(picture, cells: Size(width: fit.width, height: fit.height), cellPixels: cellPixels, format: format) {
+                    facts.cardArt?.expanded = Buffer(size: place)
+                    facts.cardPixels = (fit, sequence)
+                }
             }
             facts.artKey = artKey
         }

@@ -198,6 +198,11 @@ public struct AppState: Sendable {
     /// The colours a fetched picture is drawn in, as the terminal shows them; nil draws none
     /// (a monochrome theme, `NO_COLOR`, a terminal without colour).
     public var picturePalette: CellPalette? { didSet { deriveFacts() } }
+    /// The protocol a picture is drawn in real pixels with, when the user turned pixels on and the
+    /// terminal answered that it draws them; nil draws cells.
+    public var pixelFormat: PixelProtocol? { didSet { deriveFacts() } }
+    /// A cell's size in pixels, as the terminal said, for pictures in pixels.
+    public var cellPixels = PixelPicture.defaultCellPixels
     /// When rich media is fetched: never unasked (the config's `media`).
     public var mediaChecks: MediaChecks = .ask
     /// Media fetched this session, by URL: each URL is fetched once, and its findings stay.

@@ -1,5 +1,7 @@
 import PictureDrawing
 import PushCore
+import PushMedia
+import TerminalKit
 import PushPreview
 import TextFormats
 
@@ -31,6 +33,9 @@ public struct ComposerFacts: Sendable {
     var cardSubtitle: String?
     /// The fetched picture drawn in cells for the card at its width, when there is one to draw.
     var cardArt: CardArt?
+    /// In pixel mode, the expanded view's picture: where in the card's media place it goes, and
+    /// the sequence that draws it (the art's cells there are blank).
+    var cardPixels: (fit: Rect, sequence: String)?
 
     /// A compiled form: JSON to colour, or text (curl, headers) to wrap.
     enum Compiled: Sendable {
@@ -50,7 +55,7 @@ public struct ComposerFacts: Sendable {
     var fieldsKey: FieldsKey?
     var shownKey: ShownKey?
     var previewKey: PreviewKey?
-    struct ArtKey: Equatable { let media: Int, url: String?, cardWidth: Int, palette: CellPalette? }
+    struct ArtKey: Equatable { let media: Int, url: String?, cardWidth: Int, palette: CellPalette?, pixels: PixelProtocol?, cellPixels: Size }
     var artKey: ArtKey?
 
     /// Facts for a first analysis; the state derives the rest before anything reads them.

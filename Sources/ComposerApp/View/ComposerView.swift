@@ -23,18 +23,21 @@ public struct ComposerView {
         drawTabs(layout, &buffer)
         buffer.writeTruncated(state.screen.summary, in: layout.summary.inset(dx: 1, dy: 0), style: theme[.muted])
         var cursor: Point?
+        var images: [FrameImage] = []
         if !layout.form.isEmpty {
             cursor = FormView(state: state, theme: theme).render(in: layout.form, buffer: &buffer)
         }
-        if !layout.preview.isEmpty {
-            PreviewPaneView(state: state, theme: theme).render(layout, buffer: &buffer)
+        if !layout.preview.isEmpty, let image = PreviewPaneView(state: state, theme: theme).render(layout, buffer: &buffer) {
+            images.append(image)
         }
         GaugeView(state: state, theme: theme).render(in: layout.gauge, buffer: &buffer)
         drawHelpBar(layout.helpBar, &buffer)
         if let overlay = state.overlay {
             cursor = OverlayView(state: state, theme: theme).render(overlay, buffer: &buffer)
+            // A dialog covers the pane: pixels would stand over it.
+            images = []
         }
-        return Frame(buffer: buffer, cursor: cursor)
+        return Frame(buffer: buffer, cursor: cursor, images: images)
     }
 
     private func drawTitle(_ rect: Rect, _ buffer: inout Buffer) {

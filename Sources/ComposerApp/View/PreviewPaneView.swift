@@ -10,29 +10,34 @@ struct PreviewPaneView {
     let state: AppState
     let theme: Theme
 
-    func render(_ layout: ComposerLayout, buffer: inout Buffer) {
+    /// Draws the pane; returns the card's picture in pixels when it is drawn so and all on screen.
+    @discardableResult
+    func render(_ layout: ComposerLayout, buffer: inout Buffer) -> FrameImage? {
         let rect = layout.preview, cardWidth = layout.cardWidth
         var area = rect
         if layout.isSideBySide {
             for y in rect.y..<rect.maxY { buffer.write("│", x: rect.x - 1, y: y, style: theme[.border]) }
         }
         area = area.inset(dx: 1, dy: 0)
-        guard area.width >= CardOptions.minimumWidth else { return }
+        guard area.width >= CardOptions.minimumWidth else { return nil }
         // The text was laid out once for this push; the card only draws it at this width.
         let facts = state.facts
         var drawn = LockScreenCard(content: facts.card, layout: facts.cardLayout, options: state.cardOptions(width: cardWidth),
                                    theme: theme.cardTheme, subtitle: facts.cardSubtitle)
         if facts.artKey?.cardWidth == cardWidth { drawn.art = facts.cardArt }
-        var card = drawn.render()
+        var (card, media) = drawn.renderLocatingMedia()
+        if drawn.art == nil { media = nil }
         if let name = state.previewUserName, let reason = state.personalized?.reason {
             // The user gets nothing: no card, and why.
             let lines = TextLayout.wrap(Sanitizer.sanitize("Not sent to \(name): \(reason)"), width: cardWidth)
             card = Buffer(width: cardWidth, height: max(1, lines.count))
+            media = nil
             for (y, line) in lines.enumerated() { card.write(line, x: 0, y: y, style: theme[.warning]) }
         } else if let name = state.previewUserName, state.personalized == nil {
             // The first rendering for this user has not come yet.
             let lines = TextLayout.wrap(Sanitizer.sanitize("Rendering the push as \(name) receives it…"), width: cardWidth)
             card = Buffer(width: cardWidth, height: max(1, lines.count))
+            media = nil
             for (y, line) in lines.enumerated() { card.write(line, x: 0, y: y, style: theme[.muted]) }
         }
         buffer.write(state.cardState.title, x: area.x, y: area.y, style: theme[.accent])
@@ -58,16 +63,24 @@ struct PreviewPaneView {
         let cardRows = min(card.size.height, max(0, area.height - 4))
         buffer.paste(card, at: Point(x: area.x, y: area.y + 1),
                      clip: Rect(x: area.x, y: area.y + 1, width: area.width, height: cardRows))
+        // The picture in pixels only where its whole place is on screen.
+        var image: FrameImage?
+        if let media, let pixels = facts.cardPixels, let format = state.pixelFormat, media.maxY <= cardRows, media.maxX <= area.width {
+            image = FrameImage(rect: Rect(x: area.x + media.x + pixels.fit.x, y: area.y + 1 + media.y + pixels.fit.y,
+                                          width: pixels.fit.width, height: pixels.fit.height),
+                               format: format, sequence: pixels.sequence)
+        }
         let top = area.y + 1 + cardRows + 1
-        guard top < area.maxY else { return }
+        guard top < area.maxY else { return image }
         let title = state.showsAllUsers ? "Every test user × phone" : state.previewForm.title
         buffer.write(title, x: area.x, y: top, style: theme[.accent])
         buffer.write("^O", x: area.x + DisplayWidth.of(title) + 1, y: top, style: theme[.muted])
         let body = Rect(x: area.x, y: top + 1, width: area.width, height: area.maxY - top - 1)
-        guard !body.isEmpty else { return }
+        guard !body.isEmpty else { return image }
         let rows = state.previewScroll..<(state.previewScroll + body.height)
         let content = state.showsAllUsers ? table(allUsers, width: body.width, rows: rows) : compiled(width: body.width, rows: rows)
         buffer.paste(content, at: Point(x: body.x, y: body.y), clip: body)
+        return image
     }
 
     /// The all-users table as text: what each test user gets on each phone, its exact bytes and
