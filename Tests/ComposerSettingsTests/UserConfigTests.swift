@@ -27,6 +27,15 @@ struct UserConfigTests {
         #expect(wrong.notices == [#"config c.toml:1: phone "tablet" is ignored; it is one of small, standard, large"#])
     }
 
+    @Test("[media] pictures draws in cells unless pixels are asked for; another word is a notice")
+    func pictures() {
+        #expect(UserConfig.parse("", file: "c.toml").value.pictures == .cells)
+        #expect(UserConfig.parse("[media]\npictures = \"pixels\"", file: "c.toml").value.pictures == .pixels)
+        let wrong = UserConfig.parse("[media]\npictures = \"sixel\"", file: "c.toml")
+        #expect(wrong.value.pictures == .cells)
+        #expect(wrong.notices == [#"config c.toml:2: [media] pictures is "cells" or "pixels"; the value is ignored"#])
+    }
+
     @Test("$XDG_CONFIG_HOME is honoured; a relative one is ignored")
     func path() {
         #expect(UserConfig.path(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "/x"]) == "/x/push-composer/config.toml")
