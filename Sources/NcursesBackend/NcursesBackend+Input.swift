@@ -20,6 +20,7 @@ extension NcursesBackend {
         guard isActive else { return nil }
         guard let first = read(timeoutMilliseconds: 0) ?? waitAndRead(timeoutMilliseconds: timeoutMilliseconds) else {
             if let signal = SignalTrap.takeStopSignal() { return .shutdown(signal: signal) }
+            if outputFailed { return .shutdown(signal: SIGHUP) }
             return nil
         }
         var raw: [RawInput] = []
@@ -55,6 +56,12 @@ extension NcursesBackend {
                    pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&fds, 2, Int32(timeoutMilliseconds))
         guard ready > 0 else { return nil }
+        // A terminal that hung up (closed while the editor had it, when no SIGHUP reached us)
+        // is ready at once, forever, with nothing to read: that is a hang-up, not input.
+        if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            outputFailed = true
+            return nil
+        }
         if fds[1].revents != 0 {
             var drain = [UInt8](repeating: 0, count: 64)
             while Glibc.read(wakePipe.read, &drain, drain.count) > 0 {}

@@ -134,4 +134,23 @@ check "the damaged draft is kept aside, untouched" sh -c "cat '$WORK/state/push-
 tm send-keys -t c Enter C-q
 wait_for "exited 0" >/dev/null
 
+# --- the terminal goes away while the editor has it --------------------------------------
+# The shell in the pane leads the session, so the hang-up reaches it and the editor, not the
+# composer: the composer finds the terminal gone when it takes it back, keeps what was typed and
+# ends, rather than waiting on a terminal that will never answer.
+file="$WORK/editor-hangup.json"
+printf '{"alert": {"title": "H", "body": "B"}}' > "$file"
+export EDITOR=vim
+start_and_wait "$file"
+tm send-keys -t c End "typed"
+wait_for "Htyped" >/dev/null
+tm send-keys -t c C-x
+wait_for '"alert"' >/dev/null
+pid=$(composer_pid "$file")
+tm kill-server
+gone() { for _ in $(seq 1 150); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.1; done; return 1; }
+check "a terminal gone while the editor had it ends the composer" gone
+kill -9 "$pid" 2>/dev/null
+check "and what was typed is in its draft" wait_for_file "$WORK/state/push-composer/draft-*.json" '"Htyped"'
+
 finish
