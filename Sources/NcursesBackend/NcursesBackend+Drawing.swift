@@ -16,11 +16,13 @@ extension NcursesBackend {
         if erased { werase(window) }
         // Pictures in pixels that go, move or are written over: their cells are thrown away so
         // curses writes them again, which clears sixel and iTerm2 pixels; kitty's are deleted.
+        // Only cells inside a picture count: typing in the form on the same rows must not send
+        // the whole picture again with every key.
         var stale: [FrameImage] = []
         if !images.isEmpty {
-            let written = erased ? nil : frame.buffer.diff(from: previous).map(\.y)
+            let written = erased ? nil : frame.buffer.diff(from: previous)
             stale = images.filter { old in
-                !frame.images.contains(old) || written.map { rows in rows.contains { old.rect.y <= $0 && $0 < old.rect.maxY } } ?? true
+                !frame.images.contains(old) || written.map { $0.contains { old.rect.contains(Point(x: $0.x, y: $0.y)) } } ?? true
             }
         }
         for old in stale {

@@ -19,8 +19,13 @@ final class MediaChecker {
     private let fetcher: MediaFetcher
     private var fetched: [String: MediaFetch] = [:]
 
-    init(fetcher: MediaFetcher) {
+    /// Whether the decoded picture is kept with each fetch (to be drawn, by `preview`); checking
+    /// alone keeps none, so validating many files never holds a picture per URL.
+    private let keepsPictures: Bool
+
+    init(fetcher: MediaFetcher, keepsPictures: Bool = false) {
         self.fetcher = fetcher
+        self.keepsPictures = keepsPictures
     }
 
     /// Checks `document`'s media; `source` is the document as read from the file, for positions.
@@ -61,7 +66,9 @@ final class MediaChecker {
             fetch = known
         } else {
             // Decoded at once, so that the file is let go and a broken picture is said.
-            fetch = await fetcher.fetch(url).decodingPicture()
+            var decoded = await fetcher.fetch(url).decodingPicture()
+            if !keepsPictures { decoded.picture = nil }
+            fetch = decoded
             fetched[url] = fetch
         }
         return MediaReport(fetch, declared: declared, at: document.pointers.documentPointer(for: "/" + PushField.assetURL.rawValue))

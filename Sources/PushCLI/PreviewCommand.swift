@@ -138,7 +138,7 @@ struct PreviewCommand: IOCommand {
     /// protocol the terminal answered it speaks; each fallback said once on stderr.
     private func pictureDrawing(_ checked: CheckedPush, colored: Bool, io: CLIIO) async -> PictureDrawingChoice {
         guard image != .none else { return PictureDrawingChoice() }
-        let checker = MediaChecker(fetcher: MediaSetup.fetcher(caFile: caFile, environment: io.environment))
+        let checker = MediaChecker(fetcher: MediaSetup.fetcher(caFile: caFile, environment: io.environment), keepsPictures: true)
         let report: MediaReport
         switch await checker.check(checked.document, source: checked.template) {
         case .none:

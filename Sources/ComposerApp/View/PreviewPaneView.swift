@@ -26,7 +26,6 @@ struct PreviewPaneView {
                                    theme: theme.cardTheme, subtitle: facts.cardSubtitle)
         if facts.artKey?.cardWidth == cardWidth { drawn.art = facts.cardArt }
         var (card, media) = drawn.renderLocatingMedia()
-        if drawn.art == nil { media = nil }
         if let name = state.previewUserName, let reason = state.personalized?.reason {
             // The user gets nothing: no card, and why.
             let lines = TextLayout.wrap(Sanitizer.sanitize("Not sent to \(name): \(reason)"), width: cardWidth)
