@@ -11,6 +11,8 @@ struct BatchChecker: Sendable {
     let now: Int64
     let phone: PhoneSize
     let attributes: AttributeCatalog
+    /// Headers chosen on the command line, checked with each push (`--push-type`, `--priority`…).
+    var apns = APNsRequestOptions()
 
     /// Files looked at together: enough to keep every core busy, few enough to print steadily.
     static let window = 256
@@ -49,6 +51,10 @@ struct BatchChecker: Sendable {
     }
 
     private func analyse(_ file: String) -> Result<PushAnalysis, InputLoader.Unreadable> {
-        loader.load(file).map { PushAnalysis($0, now: now, phone: phone, attributes: attributes) }
+        loader.load(file).map { document in
+            var document = document
+            document.apnsOptions = apns
+            return PushAnalysis(document, now: now, phone: phone, attributes: attributes)
+        }
     }
 }

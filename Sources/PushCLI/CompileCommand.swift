@@ -32,6 +32,9 @@ struct CompileCommand: IOCommand {
     @OptionGroup(title: "Compile as a test user receives it")
     var personalization: PersonalizationOptions
 
+    @OptionGroup(title: "APNs headers, for --to headers (a device payload cannot carry them)")
+    var apnsHeaders: APNsHeaderOptions
+
     func validate() throws {
         if let address = restEndpoint ?? endpoint.restURL {
             guard to == .curl else { throw ValidationError("--rest-endpoint is for --to curl: the other forms name no host.") }
@@ -45,7 +48,7 @@ struct CompileCommand: IOCommand {
         let checked: CheckedPush
         do {
             checked = try CheckedPush.load(file, command: "compile", verb: "compiled", endpoint: endpoint,
-                                           personalization: personalization, io: io)
+                                           personalization: personalization, apns: apnsHeaders.options, io: io)
         } catch {
             return error.status
         }

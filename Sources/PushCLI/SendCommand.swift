@@ -61,6 +61,9 @@ struct SendCommand: IOCommand {
     @OptionGroup
     var endpoint: EndpointOption
 
+    @OptionGroup(title: "APNs headers (a device payload cannot carry them)")
+    var apnsHeaders: APNsHeaderOptions
+
     @Flag(help: "Print what would be sent, secrets masked, and send nothing.")
     var dryRun = false
 
@@ -71,8 +74,8 @@ struct SendCommand: IOCommand {
     var yes = false
 
     func validate() throws {
-        if to == .braze && (!devices.isEmpty || environment != nil) {
-            throw ValidationError("--device and --environment are for --to apns.")
+        if to == .braze && (!devices.isEmpty || environment != nil || !apnsHeaders.isEmpty) {
+            throw ValidationError("--device, --environment and the APNs headers (--push-type, --priority, --expiration, --collapse-id, --topic) are for --to apns.")
         }
         if to == .apns && users.count > 1 { throw ValidationError("--to apns renders for one test user: give --user once.") }
         if to == .braze && (usersFile != nil || clock.now != nil) { throw ValidationError("--users and --now are for --to apns; Braze renders Liquid itself.") }
@@ -83,7 +86,8 @@ struct SendCommand: IOCommand {
         let personalization = to == .apns ? PersonalizationOptions.given(user: users.first, users: usersFile, now: clock.now) : nil
         let checked: CheckedPush
         do {
-            checked = try CheckedPush.load(file, command: "send", verb: "sent", endpoint: endpoint, personalization: personalization, io: io)
+            checked = try CheckedPush.load(file, command: "send", verb: "sent", endpoint: endpoint, personalization: personalization,
+                                           apns: to == .apns ? apnsHeaders.options : APNsRequestOptions(), io: io)
         } catch {
             return error.status
         }

@@ -53,6 +53,9 @@ struct ValidateCommand: IOCommand {
     @Option(help: "With --media: an extra trust root (PEM) for a company proxy or a local test server.")
     var caFile: String?
 
+    @OptionGroup(title: "APNs headers, checked with each push")
+    var apnsHeaders: APNsHeaderOptions
+
     func execute(_ io: CLIIO) async -> Int32 {
         guard let loader = endpoint.loader(io, command: "validate") else { return 2 }
         let personalization = PersonalizationOptions.given(users: users, now: clock.now, trigger: trigger, translations: translations)
@@ -81,7 +84,8 @@ struct ValidateCommand: IOCommand {
         let attributes = testUsers?.attributeCatalog ?? .standard
         // Read once for every file that has translations, and only if one does.
         lazy var localeRules = personalization.localeRules(io: io)
-        let checker = BatchChecker(loader: loader, now: now, phone: phoneOption.chosen, attributes: attributes)
+        var checker = BatchChecker(loader: loader, now: now, phone: phoneOption.chosen, attributes: attributes)
+        checker.apns = apnsHeaders.options
         let mediaChecker = media ? MediaChecker(fetcher: MediaSetup.fetcher(caFile: caFile, environment: io.environment)) : nil
         for await (file, checked) in checker.check(files) {
             let name = InputLoader.displayName(file)

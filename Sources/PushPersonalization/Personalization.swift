@@ -69,7 +69,10 @@ public struct PersonalizablePush: Sendable {
     /// `translations` give each user their locale's text for `{% translation %}` blocks.
     public init(_ document: PushDocument, trigger: RequestProperties? = nil, translations: Translations? = nil) {
         self.document = document
-        let request = JSONValue.object(ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: document.endpoint))
+        // A device payload is rendered as written, so what goes out keeps every key of the file.
+        let request: JSONValue = if document.isSentAsWritten, let payload = document.devicePayload { .object(payload) } else {
+            .object(ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: document.endpoint))
+        }
         var found: [(String, Result<LiquidTemplate, LiquidError>)] = []
         if Liquid.appears(in: request) { Self.collect(request, at: "", into: &found) }
         self.request = request
@@ -123,7 +126,9 @@ public struct PersonalizablePush: Sendable {
             }
         }
         // Read as the same endpoint, so a body whose keys do not tell (`--endpoint`) stays what it was.
-        var result = PushReader(endpoint: document.endpoint).interpret(JSONNode(Self.substitute(request, at: "", outputs)))
+        let reader = document.isSentAsWritten ? PushReader() : PushReader(endpoint: document.endpoint)
+        var result = reader.interpret(JSONNode(Self.substitute(request, at: "", outputs)))
+        result.apnsOptions = document.apnsOptions
         // The form the push came in is kept, so budgets and compiled forms read the same, and
         // findings on what the user gets point at the lines of the template.
         result.kind = document.kind

@@ -11,31 +11,39 @@ public struct APNsPush: Sendable, Equatable {
     public let headers: [HeaderField]
     /// The apns-topic.
     public let topic: String
+    /// The apns-push-type.
+    public let pushType: APNsPushType
 
-    /// Apple's limit for a device payload.
+    /// Apple's limit for a device payload (5120 for VoIP: `APNsPushType.Facts.maxBytes`).
     public static let maxBodyBytes = 4096
 
-    /// Prepares a push; refuses one APNs cannot take as it is.
+    /// Prepares a push; refuses one APNs cannot take as it is. A device payload file goes as
+    /// written, key for key; any other form as Braze would deliver it. `topic` is the bundle id
+    /// (the push type's suffix is added) unless the document's options name the whole topic.
     public init(_ document: PushDocument, topic: String?) throws(SendRefusal) {
-        guard let topic, !topic.isEmpty else {
+        let bundleID = topic.flatMap { $0.isEmpty ? nil : $0 }
+        guard bundleID != nil || document.apnsOptions.topic != nil else {
             throw SendRefusal(.setup, "no topic for APNs: set topic (or bundle_id) in the config, or pass --bundle-id")
         }
-        if let problem = BundleID.problem(topic) {
+        let headers = APNsHeaders(document: document, bundleID: bundleID)
+        let topic = headers.topic ?? ""
+        // MDM topics come from the MDM certificate (com.apple.mgmt.…), not a bundle id.
+        if document.pushType != .mdm, let problem = BundleID.problem(topic) {
             throw SendRefusal(.setup, "the APNs topic is not a bundle id: \(problem)")
         }
-        guard let payload = PushCompiler().json(document, for: .apns) else {
-            throw SendRefusal(.push, "the push has no device payload")
-        }
+        let payload = JSONValue.object(document.deliveredPayload)
         // The device would show the raw braces: Liquid is Braze's to fill in, per user.
         if Liquid.appears(in: payload) {
             throw SendRefusal(.push, "the push holds Liquid ({{ … }}, {% … %} or ${…}), which a phone reached through APNs would show raw: render it for a test user first (--user NAME, or \"preview as\" in the composer), or send it through Braze (--to braze)")
         }
         body = JSONWriter.bytes(payload)
-        guard body.count <= Self.maxBodyBytes else {
-            throw SendRefusal(.push, "the device payload is \(body.count) bytes; APNs takes at most \(Self.maxBodyBytes)")
+        let limit = document.pushType.facts.maxBytes
+        guard body.count <= limit else {
+            throw SendRefusal(.push, "the device payload is \(body.count) bytes; APNs takes at most \(limit) for a \(document.pushType.rawValue) push")
         }
         self.topic = topic
-        headers = APNsHeaders(push: document.push, topic: topic).fields.map { HeaderField($0.name, $0.value) }
+        self.pushType = document.pushType
+        self.headers = headers.fields.map { HeaderField($0.name, $0.value) }
     }
 
     /// The request for one device: its path, and our own apns-id so the answer can be matched

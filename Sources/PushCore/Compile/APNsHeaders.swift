@@ -2,26 +2,32 @@ import TextFormats
 
 /// The HTTP/2 headers of the APNs request for a push (spec §6).
 public struct APNsHeaders: Sendable, Equatable {
-    /// `alert`, or `background` when `aps` holds only `content-available`.
+    /// The `apns-push-type` (`alert`, `background`, `liveactivity`…).
     public var pushType: String
-    /// 10, 5 or 1; a background push defaults to 5.
+    /// 10, 5 or 1; each type has its default (a background push's is 5).
     public var priority: Int
     /// UNIX seconds after which APNs stops trying, when an expiry is set and readable.
     public var expiration: Int64?
     /// The collapse id, when set.
     public var collapseID: String?
-    /// The bundle id, when known.
+    /// The whole `apns-topic` (bundle id and the type's suffix), when known.
     public var topic: String?
 
-    /// Derives the headers from a push.
+    /// Derives the headers from a push compiled from `apple_push`; `topic` is the bundle id.
     public init(push: ApplePush, topic: String? = nil) {
-        let aps = DevicePayload.build(push)["aps"]?.objectValue ?? JSONObject()
-        let background = aps.keys == ["content-available"]
-        self.pushType = background ? "background" : "alert"
-        self.priority = push.apnsPriority ?? (background ? 5 : 10)
-        self.expiration = push.expiry.flatMap(ISODateTime.parse)?.unixSeconds
-        self.collapseID = push.collapseID
-        self.topic = topic
+        self.init(document: PushDocument(push: push), bundleID: topic)
+    }
+
+    /// Derives the headers of a document: each one chosen in its `apnsOptions`, else the push's
+    /// own field, else the push type's default; the topic is the bundle id with the type's suffix.
+    public init(document: PushDocument, bundleID: String?) {
+        let options = document.apnsOptions
+        let type = document.pushType
+        self.pushType = type.rawValue
+        self.priority = options.priority ?? document.push.apnsPriority ?? type.facts.defaultPriority
+        self.expiration = options.expiration ?? document.push.expiry.flatMap(ISODateTime.parse)?.unixSeconds
+        self.collapseID = options.collapseID ?? document.push.collapseID
+        self.topic = options.topic ?? bundleID.map(type.topic(for:))
     }
 
     /// The headers in the order they are sent, as (name, value) with values as given: the one

@@ -30,7 +30,7 @@ public struct PushCompiler: Sendable {
         case .headers:
             // A simulator file's target bundle is text from outside: used only when it is a bundle id.
             let topic = bundleID ?? BundleID.checked(document.bundleID)
-            let lines = APNsHeaders(push: document.push, topic: topic).lines
+            let lines = APNsHeaders(document: document, bundleID: topic).lines
             return (escaping == .invisibles ? lines.map(Self.escapeInvisibles) : lines).joined(separator: "\n")
         }
     }
@@ -41,7 +41,7 @@ public struct PushCompiler: Sendable {
         let push = document.push
         switch target {
         case .apns:
-            return .object(DevicePayload.build(push))
+            return .object(document.deliveredPayload)
         case .request:
             return .object(ApplePushEncoder.request(push, envelope: document.envelope, endpoint: document.endpoint))
         case .applePush:
@@ -49,7 +49,7 @@ public struct PushCompiler: Sendable {
         case .simctl:
             var file = JSONObject()
             if let bundle = bundleID ?? document.bundleID { file["Simulator Target Bundle"] = .string(bundle) }
-            file.members.append(contentsOf: DevicePayload.build(push).members)
+            file.members.append(contentsOf: document.deliveredPayload.members)
             return .object(file)
         case .curl, .headers:
             return nil

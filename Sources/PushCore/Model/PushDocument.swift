@@ -20,6 +20,8 @@ public struct PushDocument: Sendable {
     public var sourceMap: SourceMap
     /// Maps a pointer inside the push to the pointer in this document.
     public var pointers: PointerMap
+    /// The APNs headers chosen for it where the file cannot say (push type, priority, topic…).
+    public var apnsOptions = APNsRequestOptions()
 
     /// Wraps a push built in memory, as a request when an envelope is given; the endpoint is the
     /// one given, else the one it travels in with that envelope (`BrazeEndpoint.carrying`).

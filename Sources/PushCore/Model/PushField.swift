@@ -46,6 +46,7 @@ public enum APNsKeys {
         "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
         "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
         "stale-date", "content-state", "timestamp", "event", "dismissal-date", "attributes-type", "attributes",
+        "input-push-token", "content-changed",
     ]
     /// What the `aps` keys `apple_push` cannot say are for, so a conversion names what is dropped.
     public static let meaning: [String: String] = [
@@ -62,6 +63,8 @@ public enum APNsKeys {
         "aps.stale-date": "when a Live Activity turns stale; /messages/live_activity/update sends it as stale_date",
         "aps.attributes-type": "a Live Activity started by push",
         "aps.attributes": "a Live Activity started by push",
+        "aps.input-push-token": "asks a Live Activity started by push for its own update token",
+        "aps.content-changed": "a widget reload (the widgets push type)",
     ]
 
     /// Every key Apple documents for `aps.alert`.

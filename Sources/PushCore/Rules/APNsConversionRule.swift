@@ -13,8 +13,9 @@ public struct APNsConversionRule: Rule {
         context.document.readIssues.compactMap { issue in
             switch issue {
             case .notExpressible(let pointer, let what):
-                Diagnostic(code: Self.notExpressible, severity: .warning, path: pointer,
-                           message: "Braze's apple_push cannot express \(what); it is dropped when this payload is converted.")
+                // Sent as written, nothing is lost: the note is for a conversion (compile --to apple-push).
+                Diagnostic(code: Self.notExpressible, severity: context.document.isSentAsWritten ? .info : .warning, path: pointer,
+                           message: "Braze's apple_push cannot express \(what); it is sent as written, and dropped only when this payload is converted to apple_push.")
             case .setByBraze(let pointer, let what):
                 Diagnostic(code: Self.setByBraze, severity: .info, path: pointer,
                            message: "\(what) is Braze's own: it writes a new one when it sends, and apple_push has no field for it, so converting leaves it out.")

@@ -13,10 +13,14 @@ public struct AlertRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let push = context.push
+        let document = context.document
+        // A device payload sent as written is checked for its own push type (PushTypeRule): a
+        // Live Activity or VoIP push needs no alert, and APNs shows a badge or sound alone.
+        if document.isSentAsWritten && document.pushType != .alert { return [] }
         let background = push.contentAvailable == true
         switch push.alert {
         case nil:
-            guard !background else { return [] }
+            guard !background, !(document.isSentAsWritten && (push.badge != nil || push.sound != nil)) else { return [] }
             return [context.diagnostic(Self.required, .error, at: "",
                 "The push has no alert: add a message (alert), or set content-available to true for a silent background push.")]
         case .text(let s):

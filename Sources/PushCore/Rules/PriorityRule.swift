@@ -21,7 +21,7 @@ public struct PriorityRule: Rule {
             return [context.diagnostic(Self.apnsInvalid, .error, at: "/apns_priority",
                 "APNs accepts only priorities 10 (immediate), 5 (power-aware) and 1 (minimal); \(priority) fails with BadPriority.")]
         }
-        if priority == 10 && APNsHeaders(push: context.push).pushType == "background" {
+        if priority == 10 && context.document.apnsOptions.isEmpty && APNsHeaders(push: context.push).pushType == "background" {
             return [context.diagnostic(Self.background, .error, at: "/apns_priority",
                 "A background push (content-available only) must use priority 5; APNs rejects 10.")]
         }

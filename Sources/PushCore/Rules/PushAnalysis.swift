@@ -16,10 +16,9 @@ public struct PushAnalysis: Sendable {
     public init(_ document: PushDocument, now: Int64? = nil, phone: PhoneSize = .standard, attributes: AttributeCatalog = .standard,
                 ignoring: Set<String> = []) {
         self.document = document
-        if document.kind == .apns, var payload = document.devicePayload {
-            // A simulator file names its app; that key is never delivered, so it is not counted.
-            payload[APNsPayloadDecoder.simulatorBundleKey] = nil
-            self.budget = ByteBudget(payload: payload)
+        if document.isSentAsWritten {
+            // Counted as delivered: a simulator file's target bundle is never sent.
+            self.budget = ByteBudget(payload: document.deliveredPayload)
         } else {
             self.budget = ByteBudget(push: document.push)
         }

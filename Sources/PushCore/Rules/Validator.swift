@@ -11,7 +11,7 @@ public struct Validator: Sendable {
     public static let pushRules: [any Rule] = [
         AlertRule(), LocalizationRule(), AlertSoundRule(), BadgeRule(), SoundRule(), ExtraRule(),
         InterruptionLevelRule(), RelevanceScoreRule(), ExpiryRule(), ClickActionRule(), MessageVariationRule(),
-        AssetRule(), CollapseIDRule(), ButtonsRule(), CategoryRule(), PriorityRule(), SizeRule(), HiddenCharacterRule(), LiquidSyntaxRule(), TruncationRule(),
+        AssetRule(), CollapseIDRule(), ButtonsRule(), CategoryRule(), PriorityRule(), PushTypeRule(), LiveActivityRule(), SizeRule(), HiddenCharacterRule(), LiquidSyntaxRule(), TruncationRule(),
     ]
     /// Every rule.
     public static var allRules: [any Rule] { readingRules + pushRules }

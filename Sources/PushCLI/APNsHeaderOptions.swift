@@ -1,0 +1,46 @@
+import ArgumentParser
+import PushCore
+import TextFormats
+
+extension APNsPushType: ExpressibleByArgument {}
+
+/// `--push-type`, `--priority`, `--expiration`, `--collapse-id`, `--topic`: the APNs headers
+/// a device payload cannot carry, as Apple's Push Notifications Console offers them.
+struct APNsHeaderOptions: ParsableArguments, Sendable {
+    @Option(help: ArgumentHelp("APNs: the push type (default: the one the payload calls for).",
+                               discussion: "One of: \(APNsPushType.names.joined(separator: ", ")).", valueName: "type"))
+    var pushType: APNsPushType?
+
+    @Option(help: "APNs: apns-priority, 10 (now), 5 (power-aware) or 1 (default: the push type's).")
+    var priority: Int?
+
+    @Option(help: ArgumentHelp("APNs: apns-expiration, UNIX seconds or an ISO 8601 time; 0 tries once.", valueName: "time"))
+    var expiration: String?
+
+    @Option(help: "APNs: apns-collapse-id (at most 64 bytes).")
+    var collapseID: String?
+
+    @Option(help: ArgumentHelp("APNs: the whole apns-topic (default: the bundle id with the push type's suffix).", valueName: "topic"))
+    var topic: String?
+
+    func validate() throws {
+        if let expiration, Self.seconds(expiration) == nil {
+            throw ValidationError("--expiration: '\(expiration)' is neither UNIX seconds nor an ISO 8601 time such as 2026-12-01T09:00:00Z.")
+        }
+        if let collapseID, collapseID.utf8.count > 64 { throw ValidationError("--collapse-id is \(collapseID.utf8.count) bytes; APNs takes at most 64.") }
+        if let topic, let problem = BundleID.problem(topic), pushType != .mdm { throw ValidationError("--topic: \(problem).") }
+    }
+
+    /// The chosen headers.
+    var options: APNsRequestOptions {
+        APNsRequestOptions(pushType: pushType, priority: priority, expiration: expiration.flatMap(Self.seconds), collapseID: collapseID, topic: topic)
+    }
+
+    /// Whether any header is chosen (they mean something only for APNs).
+    var isEmpty: Bool { options.isEmpty }
+
+    private static func seconds(_ text: String) -> Int64? {
+        if let n = Int64(text), n >= 0 { return n }
+        return ISODateTime.parse(text)?.unixSeconds
+    }
+}

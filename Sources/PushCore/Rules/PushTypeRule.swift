@@ -1,0 +1,96 @@
+import TextFormats
+
+/// What each APNs push type asks of its headers and its `aps` dictionary, for a device payload
+/// sent as written or a push sent with chosen headers (`--push-type`, `--priority`).
+public struct PushTypeRule: Rule {
+    /// A priority the push type does not take (a background push at 10, a Live Activity at 1).
+    public static let priority = "push-type.priority"
+    /// A background push without `content-available: 1`.
+    public static let backgroundFlag = "push-type.background-flag"
+    /// A push type whose pushes are handed to the app, with keys that only an alert shows.
+    public static let notShown = "push-type.not-shown"
+    /// A widgets push without `aps.content-changed: true`.
+    public static let widgetsFlag = "push-type.widgets-flag"
+    /// An MDM push without its `mdm` magic string.
+    public static let mdmMagic = "push-type.mdm-magic"
+    /// A payload past the push type's size limit.
+    public static let size = "push-type.size"
+
+    /// Creates the rule.
+    public init() {}
+    public var codes: [String] { [Self.priority, Self.backgroundFlag, Self.notShown, Self.widgetsFlag, Self.mdmMagic, Self.size] }
+
+    /// Keys of `aps` only an alert push shows.
+    private static let shownKeys = ["alert", "badge", "sound"]
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let document = context.document
+        // A push compiled from apple_push with no chosen header is an alert or background push,
+        // which PriorityRule and the alert rules cover; nothing is built on a keystroke for it.
+        guard document.isSentAsWritten || !document.apnsOptions.isEmpty else { return [] }
+        let type = document.pushType
+        let facts = type.facts
+        var out: [Diagnostic] = []
+        let headers = APNsHeaders(document: document, bundleID: nil)
+        // Without a chosen priority or type, the priority is the push's own (PriorityRule's) or the type's default.
+        let chosen = document.apnsOptions.priority != nil || document.apnsOptions.pushType != nil
+        if !chosen {
+        } else if [10, 5, 1].contains(headers.priority) && !facts.priorities.contains(headers.priority) {
+            let taken = facts.priorities.map(String.init).joined(separator: " or ")
+            let code = type == .background && headers.priority == 10 ? PriorityRule.background : Self.priority
+            out.append(Diagnostic(code: code, severity: .error, path: "",
+                message: "A \(type.rawValue) push takes priority \(taken), not \(headers.priority): APNs rejects it (choose with --priority)."))
+        } else if ![10, 5, 1].contains(headers.priority) {
+            out.append(Diagnostic(code: PriorityRule.apnsInvalid, severity: .error, path: "",
+                message: "APNs accepts only priorities 10 (immediate), 5 (power-aware) and 1 (minimal); \(headers.priority) fails with BadPriority."))
+        }
+        guard document.isSentAsWritten else { return out }
+        let payload = document.deliveredPayload
+        let aps = payload["aps"]?.objectValue ?? JSONObject()
+        let bytes = JSONWriter.compactCount(.object(payload))
+        if bytes > facts.maxBytes {
+            out.append(Diagnostic(code: Self.size, severity: .error, path: "",
+                message: "The payload is \(bytes) bytes; APNs takes at most \(facts.maxBytes) for a \(type.rawValue) push."))
+        }
+        switch type {
+        case .background:
+            if !Self.isOne(aps["content-available"]) {
+                out.append(Diagnostic(code: Self.backgroundFlag, severity: .error, path: aps.member("content-available") == nil ? "/aps" : "/aps/content-available",
+                    message: "A background push needs \"content-available\": 1 in aps, or the app is never woken."))
+            }
+            out += notShown(aps, type: type, reason: "a background push wakes the app and shows nothing")
+        case .voip, .location, .fileprovider, .pushtotalk, .complication:
+            out += notShown(aps, type: type, reason: "it is handed to the app, which decides what to show")
+        case .widgets:
+            if aps["content-changed"] != .bool(true) {
+                out.append(Diagnostic(code: Self.widgetsFlag, severity: .error, path: aps.member("content-changed") == nil ? "/aps" : "/aps/content-changed",
+                    message: "A widgets push needs \"content-changed\": true in aps, or WidgetKit reloads nothing."))
+            }
+            out += notShown(aps, type: type, reason: "it reloads the widgets and shows nothing")
+        case .mdm:
+            if payload["mdm"]?.stringValue == nil {
+                out.append(Diagnostic(code: Self.mdmMagic, severity: .error, path: payload.member("mdm") == nil ? "" : "/mdm",
+                    message: "An MDM push carries the device's PushMagic string as \"mdm\"; this payload has none."))
+            }
+        case .alert, .liveactivity:
+            break
+        }
+        return out
+    }
+
+    private func notShown(_ aps: JSONObject, type: APNsPushType, reason: String) -> [Diagnostic] {
+        aps.members.filter { Self.shownKeys.contains($0.key) }.map {
+            Diagnostic(code: Self.notShown, severity: .warning, path: "/aps/" + JSONPointer.escape($0.key),
+                       message: "aps.\($0.key) is not shown for a \(type.rawValue) push: \(reason).")
+        }
+    }
+
+    /// APNs flags are the number 1 (`true` is read the same way).
+    static func isOne(_ value: JSONValue?) -> Bool {
+        switch value {
+        case .number(let n)?: Double(n) == 1
+        case .bool(true)?: true
+        default: false
+        }
+    }
+}
