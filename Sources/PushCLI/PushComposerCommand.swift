@@ -22,7 +22,7 @@ public struct PushComposerCommand: ParsableCommand {
         """,
         version: version,
         subcommands: [ComposeCommand.self, ValidateCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self, MediaCommand.self,
-                      SendCommand.self, InitCommand.self, LoginCommand.self, HistoryCommand.self, UsersCommand.self, DevicesCommand.self],
+                      SendCommand.self, ResendCommand.self, InitCommand.self, LoginCommand.self, HistoryCommand.self, UsersCommand.self, DevicesCommand.self],
         defaultSubcommand: ComposeCommand.self
     )
 

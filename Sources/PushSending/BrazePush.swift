@@ -95,6 +95,41 @@ public struct BrazePush: Sendable, Equatable {
         }
     }
 
+    /// A request sent before, to send again: `body` as it was posted to `path` (the history
+    /// keeps both), to the users it named, or to `users` in their place. Unchanged, it goes out
+    /// byte for byte as before.
+    public init(sentBody body: [UInt8], path: String, users: [String]) throws(SendRefusal) {
+        // Only an endpoint that sends to users: an edited history line cannot aim the key elsewhere.
+        guard BrazeEndpoint.all.contains(where: { $0.audience != .none && $0.postPath == path }) else {
+            throw SendRefusal(.setup, "the stored Braze request was posted to \"\(path)\", which is no endpoint a test send uses")
+        }
+        guard let request = try? JSONReader().read(body).value.objectValue else {
+            throw SendRefusal(.setup, "the stored Braze request is not a JSON object")
+        }
+        let usesRecipients = request[Self.recipientsKey] != nil
+        let named: [(id: String, object: JSONObject)] = (request[Self.recipientsKey]?.arrayValue ?? []).compactMap { item in
+            guard let object = item.value.objectValue, let id = object[Self.idKey]?.stringValue else { return nil }
+            return (id, object)
+        }
+        let own = usesRecipients ? named.map(\.id) : (request[Self.idsKey]?.arrayValue ?? []).compactMap(\.value.stringValue)
+        var seen = Set<String>()
+        let recipients = (users.isEmpty ? own : users).filter { seen.insert($0).inserted }
+        guard !recipients.isEmpty else { throw SendRefusal(.setup, "the stored Braze request names no user: pass --user EXTERNAL_ID") }
+        if let empty = recipients.first(where: { $0.allSatisfy(\.isWhitespace) }) {
+            throw SendRefusal(.setup, "a Braze user id is blank (\"\(empty)\")")
+        }
+        var stripped = request
+        for key in Self.audienceKeys { stripped[key] = nil }
+        self.request = stripped
+        self.path = path
+        notes = []
+        self.usesRecipients = usesRecipients
+        recipientObjects = Dictionary(named.map { ($0.id, $0.object) }, uniquingKeysWith: { first, _ in first })
+        batches = stride(from: 0, to: recipients.count, by: Self.maxUsersPerRequest).map {
+            Array(recipients[$0..<min($0 + Self.maxUsersPerRequest, recipients.count)])
+        }
+    }
+
     /// Every recipient, in order.
     public var users: [String] { batches.flatMap { $0 } }
 

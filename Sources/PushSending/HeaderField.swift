@@ -1,5 +1,5 @@
-/// One HTTP header, in the order it is sent.
-public struct HeaderField: Sendable, Equatable {
+/// One HTTP header, in the order it is sent (kept in the history as `{"name": …, "value": …}`).
+public struct HeaderField: Sendable, Equatable, Codable {
     /// The name, lower case as HTTP/2 sends it.
     public var name: String
     /// The value.

@@ -6,6 +6,8 @@ import SafeFiles
 public struct SendHistory: Sendable {
     /// The file's path.
     public let path: String
+    /// The state folder it is in, where the bodies sent are kept beside it (`SentBodies`).
+    public let folder: String
 
     /// At most this much of each file is read, from its end: the latest sends.
     public static let readLimit = 16 * 1024 * 1024
@@ -13,7 +15,10 @@ public struct SendHistory: Sendable {
     public static let rotateSize = 4 * 1024 * 1024
 
     /// The history in a state folder.
-    public init(folder: String) { path = folder + "/sends.jsonl" }
+    public init(folder: String) {
+        self.folder = folder
+        path = folder + "/sends.jsonl"
+    }
 
     /// The file the history was last moved to.
     public var rotatedPath: String { path + ".1" }

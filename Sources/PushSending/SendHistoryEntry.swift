@@ -1,7 +1,8 @@
 import Foundation
 
 /// One line of the send history: when, what, to whom and how it ended. It holds no secret: no
-/// key, no signed token, no Authorization header; only the payload's hash and size.
+/// key, no signed token, no Authorization header; the payload's hash and size, and what names
+/// the push (its file and title). The payload itself is kept apart, by its hash (`SentBodies`).
 public struct SendHistoryEntry: Sendable, Equatable, Codable {
     /// When the send finished, UTC, ISO 8601.
     public var time: String
@@ -27,9 +28,21 @@ public struct SendHistoryEntry: Sendable, Equatable, Codable {
     public var traceID: String?
     /// APNs' reason or Braze's message, secrets removed.
     public var reason: String?
+    /// The push file's name as given (nil in lines written before it was kept, and for a push
+    /// with no file); it is text from outside, sanitised wherever it is shown.
+    public var file: String?
+    /// The alert's title, else the start of its body, cut to `SendJob.titleLength` characters.
+    public var title: String?
+    /// APNs: the headers sent with the body that a resend repeats (push type, priority,
+    /// expiration, collapse id, topic); never the authorization or the apns-id.
+    public var headers: [HeaderField]?
+    /// Braze: the endpoint path the body was posted to.
+    public var path: String?
+    /// For a resend: the `time` of the entry it sent again.
+    public var resentFrom: String?
 
-    /// Creates an entry from a result.
-    public init(result: RecipientResult, time: Date, payloadHash: String, bytes: Int) {
+    /// Creates an entry from a result; `job`, when given, names the push and how it went out.
+    public init(result: RecipientResult, time: Date, payloadHash: String, bytes: Int, job: SendJob? = nil) {
         self.time = Self.format(time)
         route = result.recipient.route
         recipient = result.recipient.label
@@ -44,6 +57,14 @@ public struct SendHistoryEntry: Sendable, Equatable, Codable {
         id = result.id
         traceID = result.traceID
         reason = result.reason
+        guard let job else { return }
+        file = job.file
+        title = job.title
+        resentFrom = job.resentFrom
+        switch job.plan {
+        case .apns(let push, _): headers = push.headers
+        case .braze(let push, _): path = push.path
+        }
     }
 
     static func format(_ date: Date) -> String {
@@ -53,9 +74,10 @@ public struct SendHistoryEntry: Sendable, Equatable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case time, route, recipient, token, environment, bytes, outcome, status, id, reason
+        case time, route, recipient, token, environment, bytes, outcome, status, id, reason, file, title, headers, path
         case payloadHash = "payload_sha256"
         case traceID = "trace_id"
+        case resentFrom = "resent_from"
     }
 }
 

@@ -18,6 +18,25 @@ public struct SendJob: Sendable, Equatable {
     public let recipients: [Recipient]
     /// Lines to show before sending (a token of an unusual length, what a test send leaves out).
     public let warnings: [String]
+    /// The push file's name as the user gave it, for the history; nil when there is none to name.
+    public var file: String?
+    /// What names the push in the history: `SendJob.title(of:)`.
+    public var title: String?
+    /// For a resend: the `time` of the history entry sent again.
+    public var resentFrom: String?
+
+    /// How many characters of the title the history keeps.
+    public static let titleLength = 40
+
+    /// Creates a job from its parts; `SendJob.apns`, `SendJob.braze` and `SendJob.resend` check them first.
+    public init(plan: Plan, recipients: [Recipient], warnings: [String], file: String? = nil, title: String? = nil, resentFrom: String? = nil) {
+        self.plan = plan
+        self.recipients = recipients
+        self.warnings = warnings
+        self.file = file
+        self.title = title
+        self.resentFrom = resentFrom
+    }
 
     /// The route.
     public var route: SendRoute {
@@ -31,6 +50,22 @@ public struct SendJob: Sendable, Equatable {
         case .apns(let push, _): push.body
         case .braze(let push, _): push.body(for: push.batches.first ?? [])
         }
+    }
+
+    /// The body that goes to one recipient: for Braze, the body of the request naming them.
+    public func body(for recipient: Recipient) -> [UInt8] {
+        guard case .braze(let push, _) = plan, case .user(let id) = recipient,
+              let batch = push.batches.first(where: { $0.contains(id) }) else { return body }
+        return push.body(for: batch)
+    }
+
+    /// What names a push in a line: the alert's title, else the start of its body, on one line
+    /// and cut to `titleLength` characters; nil when it has neither.
+    public static func title(of document: PushDocument) -> String? {
+        let alert = document.push.alert
+        let words = [alert?.title, alert?.body].lazy.compactMap { $0?.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        guard let text = words.first(where: { !$0.isEmpty }) else { return nil }
+        return text.count <= titleLength ? text : String(text.prefix(titleLength - 1)) + "…"
     }
 
     /// The question to ask before sending, when the send reaches beyond one test device or
@@ -48,10 +83,7 @@ public struct SendJob: Sendable, Equatable {
     /// overrides theirs; `topic` overrides the config's.
     public static func apns(_ document: PushDocument, sending: SendSettings, configFile: String, devices: [String],
                             environment: APNsEnvironment? = nil, topic: String? = nil) throws(SendRefusal) -> SendJob {
-        if let problem = sending.apnsProblems.first { throw SendRefusal(.setup, problem, more: Array(sending.apnsProblems.dropFirst())) }
-        guard let settings = sending.apns else {
-            throw SendRefusal(.setup, "no [apns] table in \(configFile): add one with key_file (the .p8 key's path), key_id and team_id")
-        }
+        let settings = try sending.requiredAPNs(configFile: configFile)
         let recipients = try settings.recipients(devices, environment: environment)
         let push = try APNsPush(document, topic: topic ?? settings.topic)
         var warnings: [String] = []
@@ -64,10 +96,7 @@ public struct SendJob: Sendable, Equatable {
     /// A send through Braze to `users`, else the config's test users, else the request's own.
     public static func braze(_ document: PushDocument, sending: SendSettings, configFile: String,
                              users: [String]) throws(SendRefusal) -> SendJob {
-        if let problem = sending.brazeProblems.first { throw SendRefusal(.setup, problem, more: Array(sending.brazeProblems.dropFirst())) }
-        guard let settings = sending.braze else {
-            throw SendRefusal(.setup, "no [braze] table in \(configFile): add instance (such as \"US-03\") and test_users")
-        }
+        let settings = try sending.requiredBraze(configFile: configFile)
         let push = try BrazePush(document, users: users.isEmpty ? settings.testUsers : users)
         return SendJob(plan: .braze(push, settings), recipients: push.users.map(Recipient.user), warnings: push.notes)
     }

@@ -37,7 +37,7 @@ public struct SendService: SendPerformer {
                      progress report: @escaping @Sendable (RecipientResult) -> Void) async throws(SendRefusal) -> SendReport {
         // Each result is in the history before it is shown: a send cut short (a signal, a closed
         // output) still records everything that went out.
-        let recorder = HistoryRecorder(history: history, body: job.body)
+        let recorder = HistoryRecorder(history: history, job: job)
         let progress: @Sendable (RecipientResult) -> Void = { result in
             recorder.record(result)
             report(result)
@@ -71,26 +71,47 @@ public struct SendService: SendPerformer {
 
 }
 
-/// Appends each result to the history as it comes, and keeps the first reason one could not be.
+/// Appends each result to the history as it comes, the body it names kept first (once per
+/// body), and keeps the first reason one could not be.
 private final class HistoryRecorder: Sendable {
     private let history: SendHistory?
-    private let hash: String
-    private let bytes: Int
+    private let job: SendJob
+    /// The hash of each body met so far, by its bytes (one for APNs, one per request for Braze).
+    private let hashes = Mutex<[[UInt8]: String]>([:])
     private let firstProblem = Mutex<String?>(nil)
 
-    init(history: SendHistory?, body: [UInt8]) {
+    init(history: SendHistory?, job: SendJob) {
         self.history = history
-        hash = PayloadDigest.sha256(body)
-        bytes = body.count
+        self.job = job
     }
 
     func record(_ result: RecipientResult) {
         guard let history, result.outcome != .notSent else { return }
+        let body = job.body(for: result.recipient)
+        let hash = digest(body, in: history)
         do {
-            try history.append([SendHistoryEntry(result: result, time: Date(), payloadHash: hash, bytes: bytes)])
+            try history.append([SendHistoryEntry(result: result, time: Date(), payloadHash: hash, bytes: body.count, job: job)])
         } catch {
-            firstProblem.withLock { if $0 == nil { $0 = error.message } }
+            note(error.message)
         }
+    }
+
+    /// The body's hash, keeping the body the first time it is met.
+    private func digest(_ body: [UInt8], in history: SendHistory) -> String {
+        if let known = hashes.withLock({ $0[body] }) { return known }
+        let hash = PayloadDigest.sha256(body)
+        do {
+            try SentBodies(stateFolder: history.folder).keep(body)
+        } catch {
+            note("the payload is not kept for 'history show' and 'resend': \(error.message)")
+        }
+        // Tried once per body: a folder that refused it refuses it for every recipient.
+        hashes.withLock { $0[body] = hash }
+        return hash
+    }
+
+    private func note(_ problem: String) {
+        firstProblem.withLock { if $0 == nil { $0 = problem } }
     }
 
     /// Why a result could not be recorded, if one could not.

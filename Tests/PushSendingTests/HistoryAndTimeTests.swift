@@ -62,3 +62,69 @@ struct HistoryAndTimeTests {
         #expect(LocalTime.describe(millisecondsSince1970: Int64.max) == nil)
     }
 }
+
+@Suite("What the history keeps to name a push and send it again")
+struct HistoryResendTests {
+    @Test("A line written before the file, title and headers were kept still reads")
+    func oldLine() throws {
+        let line = #"{"bytes":42,"environment":"sandbox","id":"x","outcome":"accepted","payload_sha256":"ff","recipient":"Ana","route":"apns","status":200,"time":"2024-01-01T00:00:00Z","token":"aa"}"#
+        let entry = try JSONDecoder().decode(SendHistoryEntry.self, from: Data(line.utf8))
+        #expect(entry.recipient == "Ana" && entry.file == nil && entry.title == nil && entry.headers == nil && entry.resentFrom == nil)
+    }
+
+    @Test("A new line keeps the file, the title, the APNs headers and what it resends, and reads back the same")
+    func newLine() throws {
+        let document = try PushReader().read(Array(#"{"aps":{"alert":{"title":"Hello","body":"There"}}}"#.utf8))
+        var job = try SendJob.apns(document, sending: SendSettings(apns: APNsSettings(keyFile: "k.p8", keyID: "ABCDEFGHIJ", teamID: "ABCDEFGHIJ",
+                                                                                         topic: "com.example.app")),
+                                   configFile: "c", devices: [String(repeating: "a", count: 64)])
+        job.file = "p.json"
+        job.title = SendJob.title(of: document)
+        job.resentFrom = "2024-01-01T00:00:00Z"
+        let result = RecipientResult(recipient: job.recipients[0], outcome: .accepted, status: 200, explanation: "x")
+        let entry = SendHistoryEntry(result: result, time: Date(timeIntervalSince1970: 0), payloadHash: "ff", bytes: 3, job: job)
+        let data = try JSONEncoder().encode(entry)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""resent_from":"2024-01-01T00:00:00Z""#))
+        #expect(try JSONDecoder().decode(SendHistoryEntry.self, from: data) == entry)
+        #expect(entry.title == "Hello" && entry.file == "p.json")
+        #expect(entry.headers?.map(\.name).contains("apns-topic") == true)
+    }
+
+    @Test("The title is the alert's title, else its body, on one line and cut")
+    func titles() throws {
+        func title(_ json: String) throws -> String? { SendJob.title(of: try PushReader().read(Array(json.utf8))) }
+        #expect(try title(#"{"alert":{"title":"Sale","body":"Now"}}"#) == "Sale")
+        #expect(try title(#"{"alert":"Your order\nis ready"}"#) == "Your order is ready")
+        #expect(try title(#"{"alert":"\#(String(repeating: "x", count: 60))"}"#) == String(repeating: "x", count: 39) + "…")
+        #expect(try title(#"{"badge":1}"#) == nil)
+    }
+
+    @Test("A stored device payload goes again byte for byte, with only the headers a push chooses")
+    func apnsAgain() throws {
+        let body = Array(#"{"aps":{"alert":"Hi"},"n":1.50}"#.utf8)
+        let push = try APNsPush(sentBody: body, headers: [HeaderField("apns-push-type", "background"), HeaderField("authorization", "bearer x"),
+                                                          HeaderField("apns-topic", "com.example.app"), HeaderField("apns-priority", "5")])
+        #expect(push.body == body && push.pushType == .background && push.topic == "com.example.app")
+        #expect(push.headers.map(\.name) == ["apns-push-type", "apns-topic", "apns-priority"])
+        #expect(throws: SendRefusal.self) { try APNsPush(sentBody: body, headers: [HeaderField("apns-push-type", "alert")]) }
+    }
+
+    @Test("A stored Braze request goes again byte for byte, or to other users with the rest unchanged")
+    func brazeAgain() throws {
+        let document = try PushReader().read(Array(#"{"external_user_ids":["x"],"messages":{"apple_push":{"alert":"Hi","extra":{"k":1.50}}}}"#.utf8))
+        let push = try BrazePush(document, users: ["ana", "bo"])
+        let sent = push.body(for: push.batches[0])
+        let again = try BrazePush(sentBody: sent, path: push.path, users: [])
+        #expect(again.users == ["ana", "bo"])
+        #expect(again.body(for: again.batches[0]) == sent)
+        let other = try BrazePush(sentBody: sent, path: push.path, users: ["cy"])
+        #expect(other.body(for: other.batches[0]) == push.body(for: ["cy"]))
+        #expect(throws: SendRefusal.self) { try BrazePush(sentBody: sent, path: "/users/delete", users: []) }
+
+        let triggered = try PushReader().read(Array(#"{"campaign_id":"c","recipients":[{"external_user_id":"ana","trigger_properties":{"a":1}}]}"#.utf8))
+        let trigger = try BrazePush(triggered, users: [])
+        let posted = trigger.body(for: trigger.batches[0])
+        let resent = try BrazePush(sentBody: posted, path: trigger.path, users: [])
+        #expect(resent.body(for: resent.batches[0]) == posted)
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import ComposerSettings
+import PushSending
+
+/// `push-composer resend N`: sends a payload from the history again, byte for byte, with the
+/// same headers, to the same recipients or others, asking first as `send` does.
+struct ResendCommand: IOCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resend",
+        abstract: "Send a push from the history again: the same bytes, to the same or other recipients.",
+        discussion: """
+        push-composer resend N [--device NAME|TOKEN…] [--environment sandbox|production] [--yes]
+        push-composer resend N [--user EXTERNAL_ID…] [--yes]
+
+        N is the send's number in 'push-composer history': 1 is the latest. Through APNs the payload goes \
+        with the headers it went with, to the same device and environment unless --device and \
+        --environment say otherwise; through Braze the same request, to the users it named unless \
+        --user names others. Each result is a new line of the history, noting the send it repeats.
+        Exit status: as 'send' (1 also when there is no such send, or its payload is no longer kept).
+        """
+    )
+
+    @Argument(help: "The send's number in 'push-composer history': 1 is the latest.")
+    var number: Int
+
+    @Option(name: .customLong("device"), parsing: .upToNextOption, help: "APNs: send to these devices instead (names from the config, or tokens).")
+    var devices: [String] = []
+
+    @Option(help: "APNs: sandbox or production (default: the send's own; with --device, each device's).")
+    var environment: APNsEnvironment?
+
+    @Option(name: .customLong("user"), parsing: .upToNextOption, help: "Braze: send to these external user ids instead.")
+    var users: [String] = []
+
+    @Flag(help: "Print what would be sent, secrets masked, and send nothing.")
+    var dryRun = false
+
+    @Option(help: "text, or json: one object per recipient.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Do not ask before a production send or a send to several users.")
+    var yes = false
+
+    func validate() throws {
+        guard number >= 1 else { throw ValidationError("the send's number is 1 or more: 1 is the latest.") }
+        if !users.isEmpty && (!devices.isEmpty || environment != nil) {
+            throw ValidationError("--user is for a Braze send, --device and --environment for an APNs one: give one or the other.")
+        }
+    }
+
+    func execute(_ io: CLIIO) async -> Int32 {
+        let sent: (entry: SendHistoryEntry, body: [UInt8])
+        do {
+            sent = try NumberedHistory.read(command: "resend", io: io).sent(number, command: "resend", io: io)
+        } catch {
+            return error.status
+        }
+        let route = sent.entry.route
+        if route == .apns && !users.isEmpty {
+            io.errorLine("push-composer resend: send \(number) went through APNs: name devices with --device, not --user")
+            return 2
+        }
+        if route == .braze && (!devices.isEmpty || environment != nil) {
+            io.errorLine("push-composer resend: send \(number) went through Braze: name users with --user, not --device or --environment")
+            return 2
+        }
+        let config = UserConfig.load(environment: io.environment).value
+        let configFile = UserConfig.path(environment: io.environment)
+        return await AskAndSend(command: "resend", format: format, yes: yes, dryRun: dryRun).run(io: io) { () throws(SendRefusal) in
+            try SendJob.resend(sent.entry, body: sent.body, sending: config.sending, configFile: configFile,
+                               devices: devices, environment: environment, users: users)
+        }
+    }
+}

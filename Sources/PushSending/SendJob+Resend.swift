@@ -1,0 +1,33 @@
+extension SendJob {
+    /// A send made again from the history: `body` is the payload `entry` recorded, as it went
+    /// out. Through APNs it goes with the same headers to the same device and environment, or
+    /// to `devices` (in `environment`, else each one's own); through Braze the same request to
+    /// the users it named, or to `users` in their place.
+    public static func resend(_ entry: SendHistoryEntry, body: [UInt8], sending: SendSettings, configFile: String,
+                              devices: [String], environment: APNsEnvironment?, users: [String]) throws(SendRefusal) -> SendJob {
+        switch entry.route {
+        case .apns:
+            let settings = try sending.requiredAPNs(configFile: configFile)
+            guard let headers = entry.headers else {
+                throw SendRefusal(.setup, "this send was recorded before its headers were kept: send the file again with 'push-composer send'")
+            }
+            let push = try APNsPush(sentBody: body, headers: headers)
+            let named = devices.isEmpty ? [entry.token].compactMap { $0 } : devices
+            let recipients = try settings.recipients(named, environment: devices.isEmpty ? environment ?? entry.environment : environment)
+            var warnings: [String] = []
+            for case .device(_, let token, _) in recipients {
+                if let warning = token.lengthWarning { warnings.append("\(token.short): \(warning)") }
+            }
+            return SendJob(plan: .apns(push, settings), recipients: recipients, warnings: warnings,
+                           file: entry.file, title: entry.title, resentFrom: entry.time)
+        case .braze:
+            let settings = try sending.requiredBraze(configFile: configFile)
+            guard let path = entry.path else {
+                throw SendRefusal(.setup, "this send was recorded before its endpoint was kept: send the file again with 'push-composer send'")
+            }
+            let push = try BrazePush(sentBody: body, path: path, users: users)
+            return SendJob(plan: .braze(push, settings), recipients: push.users.map(Recipient.user), warnings: [],
+                           file: entry.file, title: entry.title, resentFrom: entry.time)
+        }
+    }
+}
