@@ -262,6 +262,28 @@ check "An endpoint that answers over HTTP/1.1 is not taken for APNs: status 3, s
 kill $h1_pid 2>/dev/null
 write_config ""
 
+# --- the history names each push; show prints it, resend sends it again ---------------------------
+"$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"
+"$BIN" resend 1 >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "resend 1: the last send again, accepted" sh -c "[ $rc = 0 ] && grep -q \"Ana's iPhone (sandbox): accepted 200\" '$WORK/out'"
+check "resend 1: the server got as many bytes both times" python3 - "$S/requests.jsonl" <<'PY'
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1]) if '"apns"' in l]
+assert rows[-1]["body_size"] == rows[-2]["body_size"] and rows[-1]["status"] == 200, rows[-2:]
+PY
+"$BIN" history --limit 2 >"$WORK/out" 2>"$WORK/err"
+check "history: both lines name the file and title, with one digest; the newer says it is a resend" python3 - "$WORK/out" "$WORK/p.json" <<'PY'
+import sys
+lines = open(sys.argv[1]).read().splitlines()
+assert len(lines) == 2 and lines[0].startswith("2  ") and lines[1].startswith("1  "), lines
+assert all(sys.argv[2] + ' "Hello"' in l for l in lines), lines
+digest = [p for p in lines[0].split("  ") if p.startswith("sha256:") or " sha256:" in p]
+assert digest and all(digest[0] in l for l in lines) and "resent from " in lines[1], lines
+PY
+DIGEST=$("$BIN" history --format json --limit 1 | python3 -c 'import json,sys; print(json.loads(sys.stdin.readline())["payload_sha256"])')
+check "history show 1, piped: the exact bytes, whose SHA-256 is the history's" sh -c "[ \"\$('$BIN' history show 1 | sha256sum | cut -d' ' -f1)\" = '$DIGEST' ]"
+check "The sent payloads are kept 600 in a 700 folder" sh -c "[ \$(stat -c %a '$XDG_STATE_HOME/push-composer/sent') = 700 ] && [ \$(stat -c %a '$XDG_STATE_HOME/push-composer/sent/$DIGEST') = 600 ]"
+
 # --- no answer ----------------------------------------------------------------------------------
 kill $server_pid; wait $server_pid 2>/dev/null
 "$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"; rc=$?
