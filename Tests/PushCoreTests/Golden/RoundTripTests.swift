@@ -52,7 +52,9 @@ struct RoundTripTests {
         let text = Self.compiler.compile(original, to: .apns)
         let reread = PushReader().read(text)
         #expect(reread.kind == .apns)
-        #expect(reread.readIssues.isEmpty)
+        // Sent as written: the same payload, and the same findings on reading it.
+        #expect(reread.deliveredPayload == original.deliveredPayload)
+        #expect(reread.readIssues == original.readIssues)
         #expect(reread.push == original.push)
     }
 

@@ -38,7 +38,7 @@ struct AlertRuleTests {
         .apns("payload without alert", """
         {
           "aps": {
-            "badge": 1
+            "thread-id": "t"
           }
         }
         """, AlertRule.required, .error, "", 1, 1),
