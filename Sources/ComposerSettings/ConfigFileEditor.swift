@@ -42,7 +42,12 @@ public struct ConfigFileEditor: Sendable {
     /// Opens the config at `path`; a missing file is an empty one, written on `save`.
     public static func open(_ path: String) throws(SettingsError) -> ConfigFileEditor {
         guard access(path, F_OK) == 0 else { return ConfigFileEditor(path: path, existed: false, lines: [], document: TOMLDocument()) }
-        let bytes = try TextFile.contents(path)
+        return try editing(TextFile.contents(path), path: path)
+    }
+
+    /// Edits `bytes` as the file at `path` holds them, for a file read another way (a secret's,
+    /// with its permissions checked); `save` is then the caller's.
+    static func editing(_ bytes: [UInt8], path: String) throws(SettingsError) -> ConfigFileEditor {
         let document: TOMLDocument
         do {
             document = try TOMLReader.read(bytes)

@@ -9,7 +9,7 @@ struct SendSettingsReader {
     let file: String
     let paths: SettingsPaths
 
-    static let apnsKeys = ["key_file", "key_id", "team_id", "topic", "environment", "endpoint", "ca_file"]
+    static let apnsKeys = ["key_file", "key_id", "team_id", "certificate_file", "auth", "topic", "environment", "endpoint", "ca_file"]
     static let deviceKeys = ["name", "token", "environment"]
     static let brazeKeys = ["instance", "rest_endpoint", "test_users", "ca_file"]
     /// The tables this reader owns.
@@ -23,7 +23,7 @@ struct SendSettingsReader {
             settings.apns = problems.isEmpty ? apns : nil
             settings.apnsProblems = problems
         } else if let device = document.elements("apns.devices").first {
-            settings.apnsProblems = [line(device.line, "[[apns.devices]] needs an [apns] table with key_file, key_id and team_id")]
+            settings.apnsProblems = [line(device.line, "[[apns.devices]] needs an [apns] table with key_file, key_id and team_id (or certificate_file)")]
         }
         if let table = document.table("braze") {
             var problems: [String] = []
@@ -83,25 +83,7 @@ struct SendSettingsReader {
     private func readAPNs(_ table: TOMLDocument.Table, devices: [TOMLDocument.Table], bundleID: String?,
                           problems: inout [String]) -> APNsSettings? {
         let values = strings(table, allowed: Self.apnsKeys, label: "[apns]", problems: &problems)
-        guard let (keyFileText, _) = values["key_file"] else {
-            problems.append(line(table.line, "[apns] needs key_file, the path of the .p8 key (AuthKey_XXXXXXXXXX.p8)"))
-            return nil
-        }
-        let keyFile = path(keyFileText)
-        var keyID = values["key_id"]?.0 ?? APNsSettings.keyID(fromFileName: keyFile)
-        if let (id, number) = values["key_id"], !APNsSettings.isAppleID(id) {
-            problems.append(line(number, "[apns] key_id must be the key's 10-character Key ID (capital letters and digits), not \"\(id)\""))
-            keyID = nil
-        } else if keyID == nil {
-            problems.append(line(table.line, "[apns] needs key_id, the 10-character Key ID shown beside the key on the Apple Developer site"))
-        }
-        var teamID = values["team_id"]?.0
-        if let (id, number) = values["team_id"], !APNsSettings.isAppleID(id) {
-            problems.append(line(number, "[apns] team_id must be the 10-character Team ID (capital letters and digits), not \"\(id)\""))
-            teamID = nil
-        } else if teamID == nil {
-            problems.append(line(table.line, "[apns] needs team_id, the 10-character Team ID from the Apple Developer site's Membership page"))
-        }
+        let credential = self.credential(values, table: table, problems: &problems)
         var topic = values["topic"]?.0 ?? bundleID
         if let (text, number) = values["topic"], let problem = BundleID.problem(text) {
             problems.append(line(number, "[apns] topic must be the app's bundle id: \(problem)"))
@@ -134,9 +116,73 @@ struct SendSettingsReader {
             let own = self.environment(fields["environment"], label: "[[apns.devices]] \"\(name)\"", problems: &problems)
             deviceList.append(APNsDevice(name: name, token: token, environment: own))
         }
-        guard let keyID, let teamID else { return nil }
-        return APNsSettings(keyFile: keyFile, keyID: keyID, teamID: teamID, topic: topic, environment: environment,
+        guard let (credential, note) = credential else { return nil }
+        return APNsSettings(credential: credential, credentialNote: note, topic: topic, environment: environment,
                             endpoint: endpoint, caFile: caFile, devices: deviceList)
+    }
+
+    /// The credential that sends: `auth` when it says, else the token key when there is one,
+    /// else the certificate; with a note when the table names both.
+    private func credential(_ values: [String: (String, Int)], table: TOMLDocument.Table,
+                            problems: inout [String]) -> (APNsCredential, String?)? {
+        let key = values["key_file"], certificate = values["certificate_file"]
+        if let (text, number) = key, text.lowercased().hasSuffix(".p12") {
+            problems.append(line(number, "[apns] key_file names a .p12 certificate; write it as certificate_file = \"\(text)\""))
+            return nil
+        }
+        if let (text, number) = certificate, text.lowercased().hasSuffix(".p8") {
+            problems.append(line(number, "[apns] certificate_file names a .p8 token key; write it as key_file = \"\(text)\""))
+            return nil
+        }
+        let useCertificate: Bool
+        switch values["auth"] {
+        case nil:
+            useCertificate = key == nil && certificate != nil
+        case ("token", _)?:
+            useCertificate = false
+        case ("certificate", _)?:
+            useCertificate = true
+        case (let text, let number)?:
+            problems.append(line(number, "[apns] auth must be \"token\" (the .p8 key_file) or \"certificate\" (the .p12 certificate_file), not \"\(text)\""))
+            return nil
+        }
+        guard key != nil || certificate != nil else {
+            problems.append(line(table.line, "[apns] needs key_file, the path of the .p8 token key (AuthKey_XXXXXXXXXX.p8), or certificate_file, the path of a .p12 push certificate"))
+            return nil
+        }
+        if useCertificate {
+            guard let (file, _) = certificate else {
+                problems.append(line(values["auth"]?.1 ?? table.line, "[apns] auth = \"certificate\" needs certificate_file, the path of the .p12 push certificate"))
+                return nil
+            }
+            // Both named and the certificate chosen: auth said so, and nothing needs saying.
+            return (.certificate(file: path(file)), nil)
+        }
+        guard let (keyFileText, _) = key else {
+            problems.append(line(values["auth"]?.1 ?? table.line, "[apns] auth = \"token\" needs key_file, the path of the .p8 token key (AuthKey_XXXXXXXXXX.p8)"))
+            return nil
+        }
+        let keyFile = path(keyFileText)
+        var keyID = values["key_id"]?.0 ?? APNsSettings.keyID(fromFileName: keyFile)
+        if let (id, number) = values["key_id"], !APNsSettings.isAppleID(id) {
+            problems.append(line(number, "[apns] key_id must be the key's 10-character Key ID (capital letters and digits), not \"\(id)\""))
+            keyID = nil
+        } else if keyID == nil {
+            problems.append(line(table.line, "[apns] needs key_id, the 10-character Key ID shown beside the key on the Apple Developer site"))
+        }
+        var teamID = values["team_id"]?.0
+        if let (id, number) = values["team_id"], !APNsSettings.isAppleID(id) {
+            problems.append(line(number, "[apns] team_id must be the 10-character Team ID (capital letters and digits), not \"\(id)\""))
+            teamID = nil
+        } else if teamID == nil {
+            problems.append(line(table.line, "[apns] needs team_id, the 10-character Team ID from the Apple Developer site's Membership page"))
+        }
+        guard let keyID, let teamID else { return nil }
+        // The token key wins unless auth says otherwise; without auth, one line says so.
+        let note = certificate != nil && values["auth"] == nil
+            ? "[apns] names both key_file and certificate_file: sending with the token key \(keyID); auth = \"certificate\" sends with the certificate instead"
+            : nil
+        return (.token(keyFile: keyFile, keyID: keyID, teamID: teamID), note)
     }
 
     private func readBraze(_ table: TOMLDocument.Table, problems: inout [String]) -> BrazeSettings? {

@@ -25,7 +25,13 @@ struct AskAndSend {
             let job = try prepare()
             job.warnings.forEach { io.errorLine("warning: \($0)") }
             if dryRun {
-                io.out(dryRunText(job, terminal: io.stdoutIsTerminal))
+                // A certificate is opened and checked as the send would do; a token key is named.
+                var credential: String?
+                if case .apns(let push, let settings) = job.plan {
+                    let password = UserSendService.certificatePassword(environment: io.environment, ask: io.ask)
+                    credential = try settings.credential.summary(for: push, password: password)
+                }
+                io.out(dryRunText(job, credential: credential, terminal: io.stdoutIsTerminal))
                 return 0
             }
             if let question = job.question, !yes {
@@ -46,16 +52,18 @@ struct AskAndSend {
     }
 
     /// What would be sent, secrets masked: the exact body when piped, sanitised on a terminal.
-    private func dryRunText(_ job: SendJob, terminal: Bool) -> String {
+    private func dryRunText(_ job: SendJob, credential: String?, terminal: Bool) -> String {
         var text = ""
         switch job.plan {
         case .apns(let push, let settings):
+            if let credential { text += "# credential: \(credential)\n" }
             for recipient in job.recipients {
                 guard case .device(_, let token, let environment) = recipient else { continue }
                 let request = push.request(to: token, apnsID: "(a new UUID per send)")
                 text += "# \(recipient.label), \(environment.rawValue)\n"
                 text += "POST \(settings.baseURL(for: environment))\(request.path) HTTP/2\n"
-                text += "authorization: bearer \(SecretRedactor.mask)\n"
+                // A certificate authenticates the connection: its requests carry no header.
+                if case .token = settings.credential { text += "authorization: bearer \(SecretRedactor.mask)\n" }
                 for field in request.headers { text += "\(field.name): \(field.value)\n" }
                 text += "\n" + String(decoding: request.body, as: UTF8.self) + "\n\n"
             }

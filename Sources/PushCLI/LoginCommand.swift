@@ -1,64 +1,79 @@
 import ArgumentParser
 import ComposerSettings
 import PushSending
+import PushTransport
 import SafeFiles
 
-/// `push-composer login braze`: saves the Braze REST API key, read from stdin or a prompt that
-/// does not echo, to `credentials.toml` with mode 0600. Never from argv, which any local user
-/// can read in /proc.
+/// `push-composer login braze|apns-certificate`: saves the Braze REST API key, or the password
+/// of the `.p12` push certificate, read from stdin or a prompt that does not echo, to
+/// `credentials.toml` with mode 0600. Never from argv, which any local user can read in /proc.
 struct LoginCommand: IOCommand {
-    /// The services there is a key for.
+    /// The secrets there are to save.
     enum Service: String, ExpressibleByArgument, CaseIterable {
         case braze
+        case apnsCertificate = "apns-certificate"
     }
 
     static let configuration = CommandConfiguration(
         commandName: "login",
-        abstract: "Save the Braze REST API key (read from standard input or a prompt, never from arguments).",
+        abstract: "Save the Braze REST API key or the .p12 certificate's password (read from standard input or a prompt, never from arguments).",
         discussion: """
         push-composer login braze                   asks for the key without echoing it
         printf '%s' "$KEY" | push-composer login braze    reads it from standard input
-        The key is saved in credentials.toml beside config.toml, readable only by you. \
-        $BRAZE_API_KEY, when set, is used instead of the file.
+        push-composer login apns-certificate        asks for the password of [apns] certificate_file
+        Both are saved in credentials.toml beside config.toml, readable only by you. \
+        $BRAZE_API_KEY and $APNS_CERTIFICATE_PASSWORD, when set, are used instead of the file.
         """
     )
 
-    @Argument(help: "The service: braze.")
+    @Argument(help: "The service: braze, or apns-certificate (the .p12 push certificate's password).")
     var service: Service
 
-    @Flag(help: "Replace a key saved earlier.")
+    @Flag(help: "Replace a key or password saved earlier.")
     var replace = false
 
     func execute(_ io: CLIIO) async -> Int32 {
-        let file = BrazeCredentials.path(environment: io.environment)
+        let file = CredentialsFile.path(environment: io.environment)
+        let what = service == .braze ? "Braze key" : "certificate password"
+        let saved = service == .braze ? BrazeCredentials.isSaved(environment: io.environment)
+            : APNsCertificatePassword.isSaved(environment: io.environment)
         var replacing = replace
-        if !replacing, FileStamp.current(file) != nil {
-            guard let answer = io.ask("A Braze key is already saved in \(file). Replace it? [y/N] ", false) else {
-                io.errorLine("push-composer login: a key is already saved in \(file); pass --replace to replace it")
+        if !replacing, saved {
+            guard let answer = io.ask("A \(what) is already saved in \(file). Replace it? [y/N] ", false) else {
+                io.errorLine("push-composer login: a \(what) is already saved in \(file); pass --replace to replace it")
                 return 2
             }
             guard ["y", "yes"].contains(answer.lowercased()) else {
-                io.errorLine("push-composer login: the saved key is kept")
+                io.errorLine("push-composer login: the saved \(what) is kept")
                 return 1
             }
             replacing = true
         }
+        let prompt = service == .braze ? "Braze REST API key (with messages.send; it is not shown): "
+            : "Password of the .p12 push certificate (it is not shown): "
         let pasted: String
-        if let typed = io.ask("Braze REST API key (with messages.send; it is not shown): ", true) {
+        if let typed = io.ask(prompt, true) {
             pasted = typed
         } else {
             do {
                 let bytes = try io.readStdin(SecretFile.limit)
                 guard bytes.count <= SecretFile.limit, let text = String(validating: bytes, as: UTF8.self) else {
-                    io.errorLine("push-composer login: standard input is not a key")
+                    io.errorLine("push-composer login: standard input is not a \(service == .braze ? "key" : "password")")
                     return 2
                 }
                 pasted = text
             } catch {
-                io.errorLine("push-composer login: cannot read the key from standard input: \(error.message)")
+                io.errorLine("push-composer login: cannot read the \(what) from standard input: \(error.message)")
                 return 2
             }
         }
+        switch service {
+        case .braze: return saveBrazeKey(pasted, replacing: replacing, file: file, io: io)
+        case .apnsCertificate: return saveCertificatePassword(pasted, replacing: replacing, file: file, io: io)
+        }
+    }
+
+    private func saveBrazeKey(_ pasted: String, replacing: Bool, file: String, io: CLIIO) -> Int32 {
         let key: String
         switch BrazeCredentials.clean(pasted) {
         case .success(let cleaned): key = cleaned
@@ -75,6 +90,41 @@ struct LoginCommand: IOCommand {
         io.errorLine("Saved the Braze key in \(file) (mode 600). 'push-composer send FILE --to braze' uses it.")
         if io.environment[BrazeCredentials.variable]?.isEmpty == false {
             io.errorLine("Note: $\(BrazeCredentials.variable) is set in this shell and is used instead of the file.")
+        }
+        return 0
+    }
+
+    /// Saves the password, after checking that it opens the configured certificate when there
+    /// is one to check it against: a wrong password saved would only fail at the next send.
+    private func saveCertificatePassword(_ pasted: String, replacing: Bool, file: String, io: CLIIO) -> Int32 {
+        let password: String
+        switch APNsCertificatePassword.clean(pasted) {
+        case .success(let cleaned): password = cleaned
+        case .failure(let refusal):
+            io.errorLine("push-composer login: \(refusal.message)")
+            return 2
+        }
+        var checked = ""
+        if case .certificate(let certificate)? = UserConfig.load(environment: io.environment).value.sending.apns?.credential {
+            switch (try? SecretFile.read(certificate)).flatMap({ APNsCertificate.opens($0, with: password) }) {
+            case false?:
+                io.errorLine("push-composer login: that password does not open \(certificate); nothing was saved")
+                return 1
+            case true?:
+                checked = " It opens \(certificate)."
+            case nil:
+                checked = " It was not checked: \(certificate) cannot be read as a .p12 yet."
+            }
+        }
+        do {
+            try APNsCertificatePassword.save(password, environment: io.environment, replacing: replacing)
+        } catch {
+            io.errorLine("push-composer login: \(error.message)")
+            return 2
+        }
+        io.errorLine("Saved the certificate password in \(file) (mode 600).\(checked)")
+        if io.environment[APNsCertificatePassword.variable]?.isEmpty == false {
+            io.errorLine("Note: $\(APNsCertificatePassword.variable) is set in this shell and is used instead of the file.")
         }
         return 0
     }

@@ -1,13 +1,12 @@
-/// The `[apns]` table: the team's token key and where pushes go.
+/// The `[apns]` table: how the sender is known to APNs and where pushes go.
 ///
-/// The `.p8` file is referenced by path and read only when sending; it is never copied.
+/// The `.p8` key or `.p12` certificate is referenced by path and read only when sending; it is
+/// never copied.
 public struct APNsSettings: Sendable, Equatable {
-    /// The `.p8` key file, with `~` expanded.
-    public var keyFile: String
-    /// The key's 10-character id (from the file name `AuthKey_<id>.p8` when not given).
-    public var keyID: String
-    /// The 10-character team id.
-    public var teamID: String
+    /// The token key or the certificate that sends.
+    public var credential: APNsCredential
+    /// When the table names both a key and a certificate: one line saying which one sends.
+    public var credentialNote: String?
     /// The app's bundle id (`apns-topic`); the config's `bundle_id` when not given.
     public var topic: String?
     /// The environment for devices that do not record theirs.
@@ -20,16 +19,22 @@ public struct APNsSettings: Sendable, Equatable {
     public var devices: [APNsDevice]
 
     /// Creates settings.
-    public init(keyFile: String, keyID: String, teamID: String, topic: String? = nil, environment: APNsEnvironment = .sandbox,
+    public init(credential: APNsCredential, credentialNote: String? = nil, topic: String? = nil, environment: APNsEnvironment = .sandbox,
                 endpoint: String? = nil, caFile: String? = nil, devices: [APNsDevice] = []) {
-        self.keyFile = keyFile
-        self.keyID = keyID
-        self.teamID = teamID
+        self.credential = credential
+        self.credentialNote = credentialNote
         self.topic = topic
         self.environment = environment
         self.endpoint = endpoint
         self.caFile = caFile
         self.devices = devices
+    }
+
+    /// Creates settings that send with a `.p8` token key.
+    public init(keyFile: String, keyID: String, teamID: String, topic: String? = nil, environment: APNsEnvironment = .sandbox,
+                endpoint: String? = nil, caFile: String? = nil, devices: [APNsDevice] = []) {
+        self.init(credential: .token(keyFile: keyFile, keyID: keyID, teamID: teamID), topic: topic, environment: environment,
+                  endpoint: endpoint, caFile: caFile, devices: devices)
     }
 
     /// The base URL for an environment.

@@ -5,6 +5,8 @@ public enum SecretVariable {
     public static let brazeAPIKey = "BRAZE_API_KEY"
     /// A signed APNs token, as the curl export names it.
     public static let apnsJWT = "APNS_JWT"
+    /// The password of the `.p12` push certificate, which overrides the credentials file.
+    public static let apnsCertificatePassword = "APNS_CERTIFICATE_PASSWORD"
     /// Every one of them.
-    public static let all = [brazeAPIKey, apnsJWT]
+    public static let all = [brazeAPIKey, apnsJWT, apnsCertificatePassword]
 }

@@ -7,7 +7,8 @@ import PushSending
 import TextFormats
 
 /// Sends pushes straight to devices through APNs: HTTP/2 only, one connection per host reused
-/// for every push, one signed token reused across them.
+/// for every push, one signed token reused across them (or, with a push certificate, the
+/// certificate in the TLS handshake and no token at all).
 ///
 /// The first request goes alone: APNs allows one stream until it has checked a connection's
 /// first token. The rest are then sent side by side on the same connection. A request that
@@ -16,8 +17,10 @@ import TextFormats
 public final class APNsSender: Sendable {
     private let client: HTTPClient
     private let settings: APNsSettings
-    /// The signed tokens, shared by every request of this sender.
-    public let tokens: ProviderTokenCache
+    /// The signed tokens, shared by every request of this sender; nil with a certificate.
+    public let tokens: ProviderTokenCache?
+    /// The push certificate that authenticates the connections; nil with a token key.
+    public let certificate: APNsCertificate?
     private let timeouts: SendTimeouts
     private let goAways: GoAwayLog
     private let now: @Sendable () -> Int64
@@ -25,14 +28,28 @@ public final class APNsSender: Sendable {
     /// How many requests may be in flight at once after the first.
     public static let parallelRequests = 100
 
-    /// Creates a sender; reads `ca_file` now, so a bad one stops the send before any traffic.
-    public init(settings: APNsSettings, key: APNsSigningKey, timeouts: SendTimeouts = .standard,
-                now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) throws(SendRefusal) {
+    /// Creates a sender that signs tokens with `key`; reads `ca_file` now, so a bad one stops
+    /// the send before any traffic.
+    public convenience init(settings: APNsSettings, key: APNsSigningKey, timeouts: SendTimeouts = .standard,
+                            now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) throws(SendRefusal) {
+        try self.init(settings: settings, tokens: ProviderTokenCache(key: key), certificate: nil, timeouts: timeouts, now: now)
+    }
+
+    /// Creates a sender whose connections present `certificate`; its requests carry no token.
+    public convenience init(settings: APNsSettings, certificate: APNsCertificate, timeouts: SendTimeouts = .standard) throws(SendRefusal) {
+        try self.init(settings: settings, tokens: nil, certificate: certificate, timeouts: timeouts,
+                      now: { Int64(Date().timeIntervalSince1970) })
+    }
+
+    private init(settings: APNsSettings, tokens: ProviderTokenCache?, certificate: APNsCertificate?, timeouts: SendTimeouts,
+                 now: @escaping @Sendable () -> Int64) throws(SendRefusal) {
         let goAways = GoAwayLog()
-        client = try HTTPClientSetup.client(caFile: settings.caFile, key: "ca_file in [apns]", timeouts: timeouts, goAways: goAways)
+        client = try HTTPClientSetup.client(caFile: settings.caFile, key: "ca_file in [apns]", timeouts: timeouts, goAways: goAways,
+                                            identity: certificate?.identity)
         self.goAways = goAways
         self.settings = settings
-        self.tokens = ProviderTokenCache(key: key)
+        self.tokens = tokens
+        self.certificate = certificate
         self.timeouts = timeouts
         self.now = now
     }
@@ -85,17 +102,20 @@ public final class APNsSender: Sendable {
             return RecipientResult(recipient: recipient, outcome: .notSent, explanation: "\(base) is not an https:// address")
         }
         let host = address.host
-        var jwt: String
-        do {
-            jwt = try tokens.token(now: now())
-        } catch {
-            return RecipientResult(recipient: recipient, outcome: .notSent, explanation: "could not sign the provider token: \(error)")
+        var jwt: String?
+        if let tokens {
+            do {
+                jwt = try tokens.token(now: now())
+            } catch {
+                return RecipientResult(recipient: recipient, outcome: .notSent, explanation: "could not sign the provider token: \(error)")
+            }
         }
         var renewed = false
         while true {
             var http = HTTPClientRequest(url: address.text + request.path)
             http.method = .POST
-            http.headers.add(name: "authorization", value: "bearer " + jwt)
+            // With a certificate the connection itself says who sends: no header at all.
+            if let jwt { http.headers.add(name: "authorization", value: "bearer " + jwt) }
             for field in request.headers { http.headers.add(name: field.name, value: field.value) }
             http.body = .bytes(ByteBuffer(bytes: request.body))
             let exchange: HTTPExchange
@@ -112,7 +132,8 @@ public final class APNsSender: Sendable {
             }
             let status = exchange.status
             let answer = exchange.bodyEnd == .complete ? APNsAnswerBody(exchange.body) : APNsAnswerBody([])
-            if status == 403, answer.reason == "ExpiredProviderToken", !renewed, let fresh = try? tokens.renew(after: jwt, now: now()) {
+            if status == 403, answer.reason == "ExpiredProviderToken", !renewed, let tokens, let rejected = jwt,
+               let fresh = try? tokens.renew(after: rejected, now: now()) {
                 jwt = fresh
                 renewed = true
                 continue

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import NIOCore
+import NIOSSL
 import PushSending
 
 /// How every client of this module is set up: the system's trust store plus an optional extra
@@ -7,10 +8,17 @@ import PushSending
 /// the answer: a refused or untrusted connection is said at once, not after the connect
 /// timeout's worth of retries), and a watch on GOAWAY frames.
 enum HTTPClientSetup {
-    /// A client for `caFile` (named by `key` in messages) and `timeouts`, its GOAWAYs kept in `goAways`.
-    static func client(caFile: String?, key: String, timeouts: SendTimeouts, goAways: GoAwayLog) throws(SendRefusal) -> HTTPClient {
+    /// A client for `caFile` (named by `key` in messages) and `timeouts`, its GOAWAYs kept in
+    /// `goAways`; `identity`, a certificate and its key, is presented to servers that ask.
+    static func client(caFile: String?, key: String, timeouts: SendTimeouts, goAways: GoAwayLog,
+                       identity: NIOSSLPKCS12Bundle? = nil) throws(SendRefusal) -> HTTPClient {
+        var tls = try TrustRoots.configuration(caFile: caFile, key: key)
+        if let identity {
+            tls.certificateChain = identity.certificateChain.map { .certificate($0) }
+            tls.privateKey = .privateKey(identity.privateKey)
+        }
         var configuration = HTTPClient.Configuration(
-            tlsConfiguration: try TrustRoots.configuration(caFile: caFile, key: key),
+            tlsConfiguration: tls,
             timeout: .init(connect: .milliseconds(Int64(timeouts.connect * 1000)), read: .milliseconds(Int64(timeouts.answer * 1000)))
         )
         configuration.connectionPool.retryConnectionEstablishment = false

@@ -4,13 +4,15 @@ import SafeFiles
 import Synchronization
 
 /// Carries out a prepared send, the same way for the command line and the composer: reads the
-/// key it needs only now (checking its permissions each time), sends, and records each result
-/// in the history. APNs connections and signed tokens are kept for the next send until
-/// `shutdown`.
+/// key or certificate it needs only now (checking its permissions each time), refuses a
+/// certificate that cannot send this push before connecting, sends, and records each result in
+/// the history. APNs connections and signed tokens are kept for the next send until `shutdown`.
 public struct SendService: SendPerformer {
     /// The Braze key, looked up when a Braze send starts (so it is never held in the composer's
     /// state); nil when there is none.
     public var brazeKey: @Sendable () throws(SendRefusal) -> String?
+    /// The `.p12` certificate's password, looked up only when the file does not open without one.
+    public var certificatePassword: CertificatePasswordLookup
     /// Where results are recorded; nil records nothing.
     public var history: SendHistory?
     /// How long to wait.
@@ -18,8 +20,10 @@ public struct SendService: SendPerformer {
     private let pool = APNsSenderPool()
 
     /// Creates a service.
-    public init(brazeKey: @escaping @Sendable () throws(SendRefusal) -> String?, history: SendHistory?, timeouts: SendTimeouts = .standard) {
+    public init(brazeKey: @escaping @Sendable () throws(SendRefusal) -> String?, history: SendHistory?, timeouts: SendTimeouts = .standard,
+                certificatePassword: @escaping CertificatePasswordLookup = { _ throws(SendRefusal) in nil }) {
         self.brazeKey = brazeKey
+        self.certificatePassword = certificatePassword
         self.history = history
         self.timeouts = timeouts
     }
@@ -47,11 +51,13 @@ public struct SendService: SendPerformer {
         case .apns(let push, let settings):
             let bytes: [UInt8]
             do {
-                bytes = try SecretFile.read(settings.keyFile)
+                bytes = try SecretFile.read(settings.credential.file)
             } catch {
-                throw SendRefusal(.setup, "[apns] key_file: \(error.message)")
+                throw SendRefusal(.setup, "[apns] \(settings.credential.configKey): \(error.message)")
             }
-            let sender = try pool.sender(for: settings, keyBytes: bytes, timeouts: timeouts)
+            let sender = try pool.sender(for: settings, fileBytes: bytes, timeouts: timeouts, password: certificatePassword)
+            // Checked at every send: the clock moves, and each push names its own topic.
+            try sender.certificate?.check(topic: push.topic, pushType: push.pushType)
             results = await sender.send(push, to: job.recipients, cancellation: cancellation, progress: progress)
         case .braze(let push, let settings):
             guard let apiKey = try brazeKey() else {

@@ -41,7 +41,7 @@ struct SendSettingsTests {
             """)
         #expect(sending.apnsProblems.isEmpty && sending.brazeProblems.isEmpty)
         let apns = try #require(sending.apns)
-        #expect(apns.keyFile == "/home/ana/keys/AuthKey_ABC123DEFG.p8")
+        #expect(apns.credential.file == "/home/ana/keys/AuthKey_ABC123DEFG.p8")
         #expect(apns.topic == "com.example.app")
         #expect(apns.endpoint == "https://127.0.0.1:8443")
         #expect(apns.caFile == "/cfg/push-composer/ca.pem")
@@ -58,9 +58,42 @@ struct SendSettingsTests {
             key_file = "/k/AuthKey_ABC123DEFG.p8"
             team_id = "DEF123GHIJ"
             """)
-        #expect(sending.apns?.keyID == "ABC123DEFG")
+        #expect(sending.apns?.credential.keyID == "ABC123DEFG")
         #expect(sending.apns?.topic == "com.example.app")
         #expect(sending.apns?.environment == .sandbox)
+    }
+
+    @Test("A .p12 push certificate alone sends with it: no key id or team id needed, the path found beside the config")
+    func certificate() {
+        let sending = parse("bundle_id = \"com.example.app\"\n[apns]\ncertificate_file = \"certs/push.p12\"")
+        #expect(sending.apnsProblems.isEmpty, "\(sending.apnsProblems)")
+        #expect(sending.apns?.credential == .certificate(file: "/cfg/push-composer/certs/push.p12"))
+        #expect(sending.apns?.credentialNote == nil)
+        #expect(sending.apns?.topic == "com.example.app")
+    }
+
+    @Test("A key and a certificate both named: the token key sends, and one line says so; auth chooses", arguments: [
+        ("", "token", true),
+        ("auth = \"token\"", "token", false),
+        ("auth = \"certificate\"", "certificate", false),
+    ])
+    func keyAndCertificate(_ auth: String, _ chosen: String, _ noted: Bool) throws {
+        let sending = parse("""
+            [apns]
+            key_file = "/k/AuthKey_ABC123DEFG.p8"
+            team_id = "DEF123GHIJ"
+            certificate_file = "/k/push.p12"
+            \(auth)
+            """)
+        #expect(sending.apnsProblems.isEmpty, "\(sending.apnsProblems)")
+        let apns = try #require(sending.apns)
+        #expect(apns.credential == (chosen == "token" ? APNsCredential.token(keyFile: "/k/AuthKey_ABC123DEFG.p8", keyID: "ABC123DEFG", teamID: "DEF123GHIJ")
+                                                         : .certificate(file: "/k/push.p12")))
+        if noted {
+            #expect(apns.credentialNote == "[apns] names both key_file and certificate_file: sending with the token key ABC123DEFG; auth = \"certificate\" sends with the certificate instead")
+        } else {
+            #expect(apns.credentialNote == nil)
+        }
     }
 
     @Test("Each mistake is one line naming the key and the fix", arguments: [
@@ -81,6 +114,11 @@ struct SendSettingsTests {
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\n[[apns.devices]]\nname = \"A\"", "\"A\" needs its token"),
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\n[[apns.devices]]\nname = \"A\"\ntoken = \"ab\"\n[[apns.devices]]\nname = \"a\"\ntoken = \"cd\"", "already named on line 4"),
         ("[[apns.devices]]\nname = \"A\"\ntoken = \"ab\"", "needs an [apns] table"),
+        ("[apns]\nkey_file = \"/k.p12\"", "c.toml:2: [apns] key_file names a .p12 certificate; write it as certificate_file"),
+        ("[apns]\ncertificate_file = \"/AuthKey_ABC123DEFG.p8\"", "certificate_file names a .p8 token key; write it as key_file"),
+        ("[apns]\ncertificate_file = \"/c.p12\"\nauth = \"cert\"", "c.toml:3: [apns] auth must be \"token\" (the .p8 key_file) or \"certificate\""),
+        ("[apns]\ncertificate_file = \"/c.p12\"\nauth = \"token\"", "c.toml:3: [apns] auth = \"token\" needs key_file"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nauth = \"certificate\"", "auth = \"certificate\" needs certificate_file"),
     ])
     func apnsMistakes(_ text: String, _ fragment: String) {
         let sending = parse(text)
@@ -130,6 +168,35 @@ struct SendSettingsTests {
         }
         #expect(try BrazeCredentials.clean(" \"abc-123\"\n").get() == "abc-123")
         #expect(throws: SendRefusal.self) { try BrazeCredentials.clean("two words").get() }
+    }
+
+    @Test("The certificate's password shares the credentials file with the Braze key: each kept when the other is saved; the variable wins")
+    func certificatePassword() throws {
+        let folder = try TemporaryFolder()
+        let env = ["HOME": folder.path, "XDG_CONFIG_HOME": folder.path]
+        #expect(try APNsCertificatePassword.load(environment: env) == nil)
+        try APNsCertificatePassword.save(#"pa"ss\ word "#, environment: env, replacing: false)
+        try BrazeCredentials.save("key-123456", environment: env, replacing: false)
+        let file = CredentialsFile.path(environment: env)
+        #expect(TemporaryFolder.mode(file) == 0o600)
+        let loaded = try #require(try APNsCertificatePassword.load(environment: env))
+        #expect(loaded.password == #"pa"ss\ word "# && loaded.source == "saved in \(file)")
+        #expect(try BrazeCredentials.load(environment: env)?.key == "key-123456")
+        do {
+            try APNsCertificatePassword.save("other", environment: env, replacing: false)
+            Issue.record("a saved password was replaced without asking")
+        } catch {
+            #expect(error.kind == .exists)
+        }
+        try APNsCertificatePassword.save("second", environment: env, replacing: true)
+        #expect(try APNsCertificatePassword.load(environment: env)?.password == "second")
+        #expect(try BrazeCredentials.load(environment: env)?.key == "key-123456")
+        #expect(try APNsCertificatePassword.load(environment: env.merging(["APNS_CERTIFICATE_PASSWORD": "from-env"]) { $1 })?.source
+                == "from $APNS_CERTIFICATE_PASSWORD")
+        #expect(try APNsCertificatePassword.clean("with spaces \r\n").get() == "with spaces ")
+        #expect(throws: SendRefusal.self) { try APNsCertificatePassword.clean("\n").get() }
+        chmod(file, 0o644)
+        #expect(throws: SendRefusal.self) { try APNsCertificatePassword.load(environment: env) }
     }
 }
 

@@ -24,6 +24,8 @@ public struct APNsRecordedRequest: Sendable {
     public var reason: String?
     /// The response header fields after `:status` (`apns-id`, `apns-unique-id`).
     public var responseHeaders: [HeaderField]
+    /// The common name of the client certificate the connection presented; nil for none.
+    public var clientCertificate: String?
 
     /// The value of the first request header field named `name`.
     public func header(_ name: String) -> String? { headers.headerValue(name) }

@@ -1,13 +1,19 @@
 import Crypto
 import Foundation
+import NIOSSL
 import Synchronization
 
 /// LocalAPNs' behaviour: Apple's checks in Apple's order, then the answer scripted for the token.
 final class APNsResponder: Sendable {
     /// What MAX_CONCURRENT_STREAMS becomes once a connection's first token verified.
     static let raisedStreamLimit = 1000
+    /// The topic suffix APNs expects for each push type that has one (Apple's request docs).
+    static let topicSuffixes: [String: String] = [
+        "voip": ".voip", "complication": ".complication", "fileprovider": ".pushkit.fileprovider", "location": ".location-query",
+        "liveactivity": ".push-type.liveactivity", "pushtotalk": ".voip-ptt", "widgets": ".push-type.widgets",
+    ]
     static let pushTypes: Set<String> = [
-        "alert", "background", "location", "voip", "complication", "fileprovider", "mdm", "liveactivity", "pushtotalk",
+        "alert", "background", "location", "voip", "complication", "fileprovider", "mdm", "liveactivity", "pushtotalk", "widgets",
     ]
     static let devicePathPrefix = "/3/device/"
 
@@ -23,20 +29,28 @@ final class APNsResponder: Sendable {
         var reason: String
     }
 
-    private let verifier: ProviderTokenVerifier
+    /// How senders are known.
+    enum Authentication: Sendable {
+        /// Provider tokens, checked by the verifier.
+        case token(ProviderTokenVerifier)
+        /// Client certificates, already verified against the client CA by the handshake; a
+        /// request may then carry no token, and its topic must be one the certificate names.
+        case certificate
+    }
+
+    private let authentication: Authentication
     private let topics: Set<String>
     private let environment: LocalAPNs.Environment
     private let onRequest: (@Sendable (APNsRecordedRequest) -> Void)?
     private let state = Mutex(State())
 
     init(
-        team: String,
-        keys: [String: P256.Signing.PublicKey],
+        authentication: Authentication,
         topics: Set<String>,
         environment: LocalAPNs.Environment,
         onRequest: (@Sendable (APNsRecordedRequest) -> Void)?
     ) {
-        verifier = ProviderTokenVerifier(team: team, keys: keys)
+        self.authentication = authentication
         self.topics = topics
         self.environment = environment
         self.onRequest = onRequest
@@ -54,7 +68,8 @@ final class APNsResponder: Sendable {
         var record = APNsRecordedRequest(
             connection: connection.number, streamID: request.streamID, method: request.method, path: path,
             token: token, headers: request.headers, body: request.body,
-            jwtIssuedAt: nil, jwt: nil, status: nil, reason: nil, responseHeaders: []
+            jwtIssuedAt: nil, jwt: nil, status: nil, reason: nil, responseHeaders: [],
+            clientCertificate: connection.clientCertificate.flatMap(Self.commonName)
         )
         let answer: APNsAnswer
         do {
@@ -110,6 +125,66 @@ final class APNsResponder: Sendable {
         guard !token.isEmpty else { throw Rejection(status: 400, reason: "MissingDeviceToken") }
         guard token.utf8.allSatisfy(Self.isASCIIHexDigit) else { throw Rejection(status: 400, reason: "BadDeviceToken") }
 
+        var allowedTopics = topics
+        switch authentication {
+        case .token(let verifier):
+            try checkToken(request, verifier: verifier, on: connection, recording: &record)
+        case .certificate:
+            guard let certificate = connection.clientCertificate else {
+                throw Rejection(status: 403, reason: "MissingProviderToken")
+            }
+            // The connection says who sends; a token beside it means the client is confused.
+            if let authorization = request.headers.headerValue("authorization") {
+                record.jwt = authorization
+                throw Rejection(status: 403, reason: "InvalidProviderToken")
+            }
+            allowedTopics = topics.intersection(Self.topics(of: certificate))
+            connection.raiseStreamLimit(to: Self.raisedStreamLimit)
+        }
+
+        var seen = Set<String>()
+        for field in request.headers where !seen.insert(field.name).inserted {
+            throw Rejection(status: 400, reason: "DuplicateHeaders")
+        }
+
+        guard let topic = request.headers.headerValue("apns-topic") else { throw Rejection(status: 400, reason: "MissingTopic") }
+        guard topics.contains(topic) else { throw Rejection(status: 400, reason: "BadTopic") }
+        guard allowedTopics.contains(topic) else { throw Rejection(status: 400, reason: "TopicDisallowed") }
+
+        let pushType = request.headers.headerValue("apns-push-type")
+        if let pushType, !Self.pushTypes.contains(pushType) { throw Rejection(status: 400, reason: "InvalidPushType") }
+        // Apple routes these types by topic: the app's bundle id with the type's own suffix.
+        if let pushType, let suffix = Self.topicSuffixes[pushType], !topic.hasSuffix(suffix) {
+            throw Rejection(status: 400, reason: "TopicDisallowed")
+        }
+
+        // An absent priority means 10 (Apple), so a background push must say 5 (or 1) explicitly.
+        let priority = request.headers.headerValue("apns-priority") ?? "10"
+        guard ["10", "5", "1"].contains(priority) else { throw Rejection(status: 400, reason: "BadPriority") }
+        if pushType == "background" && priority == "10" { throw Rejection(status: 400, reason: "BadPriority") }
+
+        if let id = request.headers.headerValue("apns-id"), !Self.isCanonicalUUID(id) {
+            throw Rejection(status: 400, reason: "BadMessageId")
+        }
+        if let collapseID = request.headers.headerValue("apns-collapse-id"), collapseID.utf8.count > 64 {
+            throw Rejection(status: 400, reason: "BadCollapseId")
+        }
+        if let expiration = request.headers.headerValue("apns-expiration"), Int64(expiration) == nil {
+            throw Rejection(status: 400, reason: "BadExpirationDate")
+        }
+
+        guard request.bodySize > 0 else { throw Rejection(status: 400, reason: "PayloadEmpty") }
+        let limit = pushType == "voip" ? 5120 : 4096
+        guard request.bodySize <= limit else { throw Rejection(status: 413, reason: "PayloadTooLarge") }
+    }
+
+    /// The provider token's checks, in Apple's order.
+    private func checkToken(
+        _ request: ReceivedRequest,
+        verifier: ProviderTokenVerifier,
+        on connection: HTTP2ServerConnection,
+        recording record: inout APNsRecordedRequest
+    ) throws {
         guard let authorization = request.headers.headerValue("authorization") else {
             throw Rejection(status: 403, reason: "MissingProviderToken")
         }
@@ -131,36 +206,31 @@ final class APNsResponder: Sendable {
             // Like APNs: one stream until a token verified, then many.
             connection.raiseStreamLimit(to: Self.raisedStreamLimit)
         }
+    }
 
-        var seen = Set<String>()
-        for field in request.headers where !seen.insert(field.name).inserted {
-            throw Rejection(status: 400, reason: "DuplicateHeaders")
+    /// The topics a push certificate names, as APNs reads them: the subject's UID and the
+    /// strings of Apple's extension 1.2.840.113635.100.6.3.6 (a SEQUENCE of topic strings, each
+    /// followed by a SEQUENCE naming its kind).
+    static func topics(of certificate: NIOSSLCertificate) -> Set<String> {
+        var topics = Set(certificate.subjectName.filter { $0.type == .userId }.map(\.value))
+        guard let oid = NIOSSLObjectIdentifier("1.2.840.113635.100.6.3.6"),
+              let listed = certificate._extensions.first(where: { $0.objectIdentifier == oid }) else { return topics }
+        let bytes = Array(listed.data)
+        // Short lengths only: the test certificates' lists are small.
+        guard bytes.count >= 2, bytes[0] == 0x30, bytes[1] < 0x80, Int(bytes[1]) == bytes.count - 2 else { return topics }
+        var index = 2
+        while index + 2 <= bytes.count, bytes[index + 1] < 0x80 {
+            let (tag, length) = (bytes[index], Int(bytes[index + 1]))
+            guard index + 2 + length <= bytes.count else { break }
+            if tag == 0x0C { topics.insert(String(decoding: bytes[(index + 2)..<(index + 2 + length)], as: UTF8.self)) }
+            index += 2 + length
         }
+        return topics
+    }
 
-        guard let topic = request.headers.headerValue("apns-topic") else { throw Rejection(status: 400, reason: "MissingTopic") }
-        guard topics.contains(topic) else { throw Rejection(status: 400, reason: "BadTopic") }
-
-        let pushType = request.headers.headerValue("apns-push-type")
-        if let pushType, !Self.pushTypes.contains(pushType) { throw Rejection(status: 400, reason: "InvalidPushType") }
-
-        // An absent priority means 10 (Apple), so a background push must say 5 (or 1) explicitly.
-        let priority = request.headers.headerValue("apns-priority") ?? "10"
-        guard ["10", "5", "1"].contains(priority) else { throw Rejection(status: 400, reason: "BadPriority") }
-        if pushType == "background" && priority == "10" { throw Rejection(status: 400, reason: "BadPriority") }
-
-        if let id = request.headers.headerValue("apns-id"), !Self.isCanonicalUUID(id) {
-            throw Rejection(status: 400, reason: "BadMessageId")
-        }
-        if let collapseID = request.headers.headerValue("apns-collapse-id"), collapseID.utf8.count > 64 {
-            throw Rejection(status: 400, reason: "BadCollapseId")
-        }
-        if let expiration = request.headers.headerValue("apns-expiration"), Int64(expiration) == nil {
-            throw Rejection(status: 400, reason: "BadExpirationDate")
-        }
-
-        guard request.bodySize > 0 else { throw Rejection(status: 400, reason: "PayloadEmpty") }
-        let limit = pushType == "voip" ? 5120 : 4096
-        guard request.bodySize <= limit else { throw Rejection(status: 413, reason: "PayloadTooLarge") }
+    /// A certificate's common name, for the record.
+    private static func commonName(_ certificate: NIOSSLCertificate) -> String? {
+        certificate.subjectName.first { $0.type == .commonName }?.value
     }
 
     /// The scripted answer for a token, resolving expireTokenOnce to 403 the first time and 200 after.

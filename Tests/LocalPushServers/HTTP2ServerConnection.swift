@@ -1,5 +1,6 @@
 import NIOCore
 import NIOHTTP2
+import NIOSSL
 import Synchronization
 
 /// The state of one accepted connection, shared by its request streams: its number, the first
@@ -9,6 +10,7 @@ final class HTTP2ServerConnection: Sendable {
         var number = 0
         var firstKeyID: String?
         var streamLimitRaised = false
+        var clientCertificate: NIOSSLCertificate?
     }
 
     /// The connection's channel (the TLS one, under the streams).
@@ -21,6 +23,13 @@ final class HTTP2ServerConnection: Sendable {
     var number: Int {
         get { state.withLock { $0.number } }
         set { state.withLock { $0.number = newValue } }
+    }
+
+    /// The client certificate presented in the handshake (verified against the server's
+    /// client CA); nil when the client presented none.
+    var clientCertificate: NIOSSLCertificate? {
+        get { state.withLock { $0.clientCertificate } }
+        set { state.withLock { $0.clientCertificate = newValue } }
     }
 
     /// The first key id verified on this connection, recording `keyID` if it is the first.

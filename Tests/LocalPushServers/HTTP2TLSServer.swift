@@ -25,9 +25,11 @@ final class HTTP2TLSServer: Sendable {
         self.port = port
     }
 
-    /// Starts listening; `maxConcurrentStreams` is what new connections advertise at first.
-    static func start(tls: TestTLS, maxConcurrentStreams: Int, responder: @escaping HTTP2Responder) async throws -> HTTP2TLSServer {
-        let context = try tls.makeServerContext()
+    /// Starts listening; `maxConcurrentStreams` is what new connections advertise at first;
+    /// `clientCA` asks clients for a certificate from that CA (see `TestTLS.makeServerContext`).
+    static func start(tls: TestTLS, clientCA: String? = nil, maxConcurrentStreams: Int,
+                      responder: @escaping HTTP2Responder) async throws -> HTTP2TLSServer {
+        let context = try tls.makeServerContext(clientCA: clientCA)
         // One thread is plenty for tests, and stopping it closes every connection, silent ones included.
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let counter = HandshakeCounter()
@@ -46,7 +48,11 @@ final class HTTP2TLSServer: Sendable {
                     let connection = HTTP2ServerConnection(channel: channel)
                     let pipeline = channel.pipeline.syncOperations
                     try pipeline.addHandler(NIOSSLServerHandler(context: context))
-                    try pipeline.addHandler(HandshakeObserver { connection.number = counter.next() })
+                    try pipeline.addHandler(HandshakeObserver {
+                        connection.number = counter.next()
+                        // On the event loop, in the handshake's event: the certificate is known by now.
+                        connection.clientCertificate = try? channel.pipeline.syncOperations.nioSSL_peerCertificate()
+                    })
                     _ = try pipeline.configureHTTP2Pipeline(
                         mode: .server,
                         connectionConfiguration: connectionConfiguration,

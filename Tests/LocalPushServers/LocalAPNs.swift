@@ -30,9 +30,29 @@ public final class LocalAPNs: Sendable {
         environment: Environment = .sandbox,
         onRequest: (@Sendable (APNsRecordedRequest) -> Void)? = nil
     ) async throws -> LocalAPNs {
-        let responder = APNsResponder(team: team, keys: keys, topics: topics, environment: environment, onRequest: onRequest)
+        let responder = APNsResponder(authentication: .token(ProviderTokenVerifier(team: team, keys: keys)), topics: topics,
+                                      environment: environment, onRequest: onRequest)
         // One stream until the first token verified, as APNs advertises.
         let server = try await HTTP2TLSServer.start(tls: tls, maxConcurrentStreams: 1) { request, connection in
+            responder.reply(to: request, on: connection)
+        }
+        return LocalAPNs(server: server, responder: responder)
+    }
+
+    /// Starts a server that knows senders by their client certificates, as APNs does for
+    /// push certificates: the handshake asks for one and accepts only those `clientCA` (a PEM
+    /// file) signed; a request on a connection without one is 403 `MissingProviderToken`, one
+    /// that carries an `authorization` header anyway 403 `InvalidProviderToken`, and one for a
+    /// topic the certificate does not name 400 `TopicDisallowed`. `topics` are the apps it knows.
+    public static func start(
+        tls: TestTLS,
+        clientCA: String,
+        topics: Set<String>,
+        environment: Environment = .sandbox,
+        onRequest: (@Sendable (APNsRecordedRequest) -> Void)? = nil
+    ) async throws -> LocalAPNs {
+        let responder = APNsResponder(authentication: .certificate, topics: topics, environment: environment, onRequest: onRequest)
+        let server = try await HTTP2TLSServer.start(tls: tls, clientCA: clientCA, maxConcurrentStreams: 1) { request, connection in
             responder.reply(to: request, on: connection)
         }
         return LocalAPNs(server: server, responder: responder)

@@ -48,14 +48,21 @@ public struct TestTLS: Sendable {
         return TestTLS(certificatePath: certificatePath, privateKeyPath: keyPath)
     }
 
-    /// The server side: TLS 1.2 or later, ALPN offering only h2, as APNs does.
-    func makeServerContext() throws -> NIOSSLContext {
+    /// The server side: TLS 1.2 or later, ALPN offering only h2, as APNs does. With
+    /// `clientCA` (a PEM file), a client certificate is asked for and, when one is presented,
+    /// must come from that CA or the handshake fails; a client may still present none, as
+    /// token clients of APNs do.
+    func makeServerContext(clientCA: String? = nil) throws -> NIOSSLContext {
         var configuration = TLSConfiguration.makeServerConfiguration(
             certificateChain: try NIOSSLCertificate.fromPEMFile(certificatePath).map { .certificate($0) },
             privateKey: .privateKey(try NIOSSLPrivateKey(file: privateKeyPath, format: .pem))
         )
         configuration.minimumTLSVersion = .tlsv12
         configuration.applicationProtocols = ["h2"]
+        if let clientCA {
+            configuration.certificateVerification = .optionalVerification
+            configuration.trustRoots = .certificates(try NIOSSLCertificate.fromPEMFile(clientCA))
+        }
         return try NIOSSLContext(configuration: configuration)
     }
 
@@ -89,10 +96,15 @@ public struct TestTLS: Sendable {
         """
     }
 
-    private static func runOpenSSL(_ arguments: [String], in directory: String) throws {
+    /// Runs the openssl tool in `directory`; `environment` adds variables (a password passed
+    /// as `env:NAME`, never in the arguments).
+    static func runOpenSSL(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try opensslPath())
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true)
         let errors = Pipe()
         process.standardError = errors

@@ -62,7 +62,7 @@ struct InitCommandTests {
         let config = UserConfig.load(path: configFile, environment: environment).value
         #expect(config.bundleID == "com.example.app")
         #expect(config.sending.braze?.testUsers == ["ana-test", "bo", "cy"])
-        #expect(config.sending.apns?.keyID == "ABC123DEFG")
+        #expect(config.sending.apns?.credential.keyID == "ABC123DEFG")
         #expect(config.sending.apns?.devices.first?.environment == .production)
         #expect(config.sending.apnsProblems.isEmpty && config.sending.brazeProblems.isEmpty)
         // The same again changes nothing and asks nothing.
@@ -113,7 +113,7 @@ struct InitCommandTests {
         let unnamed = try key(name: "key.p8")
         #expect(await run(["--apns-key", unnamed]).err.contains("the file name does not hold the Key ID"))
         #expect(await run(["--apns-key", unnamed, "--key-id", "KEY1234567", "--team-id", "DEF123GHIJ"]).status == 0)
-        #expect(UserConfig.load(path: configFile, environment: environment).value.sending.apns?.keyID == "KEY1234567")
+        #expect(UserConfig.load(path: configFile, environment: environment).value.sending.apns?.credential.keyID == "KEY1234567")
     }
 
     @Test("on a terminal it asks each setting, asks a wrong answer again with the reason, and asks before writing")

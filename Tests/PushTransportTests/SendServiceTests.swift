@@ -54,7 +54,7 @@ struct SendServiceTests {
     @Test("A key file others can read is refused before any traffic, with the chmod that fixes it")
     func looseKey() async throws {
         let setup = try await Setup()
-        chmod(setup.settings.keyFile, 0o644)
+        chmod(setup.settings.credential.file, 0o644)
         let service = SendService(brazeKey: { nil }, history: nil)
         let report = await service.perform(try setup.job(), cancellation: SendCancellation(), progress: { _ in })
         try await setup.server.stop()
