@@ -36,6 +36,9 @@ struct CompileCommand: IOCommand {
     var apnsHeaders: APNsHeaderOptions
 
     func validate() throws {
+        if !apnsHeaders.isEmpty && to != .headers {
+            throw ValidationError("--push-type, --priority, --expiration, --collapse-id and --topic choose APNs headers: they are for --to headers.")
+        }
         if let address = restEndpoint ?? endpoint.restURL {
             guard to == .curl else { throw ValidationError("--rest-endpoint is for --to curl: the other forms name no host.") }
             if case .failure(let problem) = ServiceAddress.parse(address) {

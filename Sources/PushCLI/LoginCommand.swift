@@ -81,15 +81,24 @@ struct LoginCommand: IOCommand {
             io.errorLine("push-composer login: \(refusal.message)")
             return 2
         }
-        do {
+        return save(io: io, variable: BrazeCredentials.variable,
+                    saved: "Saved the Braze key in \(file) (mode 600). 'push-composer send FILE --to braze' uses it.") { () throws(StorageError) in
             try BrazeCredentials.save(key, environment: io.environment, replacing: replacing)
+        }
+    }
+
+    /// Writes a secret with `write`, then says where it went and whether `variable`, set in this
+    /// shell, wins over the file.
+    private func save(io: CLIIO, variable: String, saved: String, _ write: () throws(StorageError) -> Void) -> Int32 {
+        do {
+            try write()
         } catch {
             io.errorLine("push-composer login: \(error.message)")
             return 2
         }
-        io.errorLine("Saved the Braze key in \(file) (mode 600). 'push-composer send FILE --to braze' uses it.")
-        if io.environment[BrazeCredentials.variable]?.isEmpty == false {
-            io.errorLine("Note: $\(BrazeCredentials.variable) is set in this shell and is used instead of the file.")
+        io.errorLine(saved)
+        if io.environment[variable]?.isEmpty == false {
+            io.errorLine("Note: $\(variable) is set in this shell and is used instead of the file.")
         }
         return 0
     }
@@ -116,16 +125,9 @@ struct LoginCommand: IOCommand {
                 checked = " It was not checked: \(certificate) cannot be read as a .p12 yet."
             }
         }
-        do {
+        return save(io: io, variable: APNsCertificatePassword.variable,
+                    saved: "Saved the certificate password in \(file) (mode 600).\(checked)") { () throws(StorageError) in
             try APNsCertificatePassword.save(password, environment: io.environment, replacing: replacing)
-        } catch {
-            io.errorLine("push-composer login: \(error.message)")
-            return 2
         }
-        io.errorLine("Saved the certificate password in \(file) (mode 600).\(checked)")
-        if io.environment[APNsCertificatePassword.variable]?.isEmpty == false {
-            io.errorLine("Note: $\(APNsCertificatePassword.variable) is set in this shell and is used instead of the file.")
-        }
-        return 0
     }
 }

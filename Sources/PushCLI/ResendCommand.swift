@@ -32,14 +32,8 @@ struct ResendCommand: IOCommand {
     @Option(name: .customLong("user"), parsing: .upToNextOption, help: "Braze: send to these external user ids instead.")
     var users: [String] = []
 
-    @Flag(help: "Print what would be sent, secrets masked, and send nothing.")
-    var dryRun = false
-
-    @Option(help: "text, or json: one object per recipient.")
-    var format: OutputFormat = .text
-
-    @Flag(help: "Do not ask before a production send or a send to several users.")
-    var yes = false
+    @OptionGroup
+    var sending: SendRunOptions
 
     func validate() throws {
         guard number >= 1 else { throw ValidationError("the send's number is 1 or more: 1 is the latest.") }
@@ -66,7 +60,7 @@ struct ResendCommand: IOCommand {
         }
         let config = UserConfig.load(environment: io.environment).value
         let configFile = UserConfig.path(environment: io.environment)
-        return await AskAndSend(command: "resend", format: format, yes: yes, dryRun: dryRun).run(io: io) { () throws(SendRefusal) in
+        return await sending.runner("resend").run(io: io) { () throws(SendRefusal) in
             try SendJob.resend(sent.entry, body: sent.body, sending: config.sending, configFile: configFile,
                                devices: devices, environment: environment, users: users)
         }

@@ -64,14 +64,8 @@ struct SendCommand: IOCommand {
     @OptionGroup(title: "APNs headers (a device payload cannot carry them)")
     var apnsHeaders: APNsHeaderOptions
 
-    @Flag(help: "Print what would be sent, secrets masked, and send nothing.")
-    var dryRun = false
-
-    @Option(help: "text, or json: one object per recipient.")
-    var format: OutputFormat = .text
-
-    @Flag(help: "Do not ask before a production send or a send to several users.")
-    var yes = false
+    @OptionGroup
+    var sending: SendRunOptions
 
     func validate() throws {
         if to == .braze && (!devices.isEmpty || environment != nil || !apnsHeaders.isEmpty) {
@@ -93,7 +87,7 @@ struct SendCommand: IOCommand {
         }
         let config = UserConfig.load(environment: io.environment).value
         let configFile = UserConfig.path(environment: io.environment)
-        return await AskAndSend(command: "send", format: format, yes: yes, dryRun: dryRun).run(io: io) { () throws(SendRefusal) in
+        return await sending.runner("send").run(io: io) { () throws(SendRefusal) in
             var job: SendJob
             switch to {
             case .apns:

@@ -86,19 +86,7 @@ public struct TestPushCertificate: Sendable {
             extendedKeyUsage = clientAuth
             1.2.840.113635.100.6.3.6 = ASN1:SEQUENCE:apns_topics
             [apns_topics]
-            \(list)\(kinds)[ca]
-            default_ca = test_ca
-            [test_ca]
-            database = index.txt
-            new_certs_dir = .
-            serial = serial
-            default_md = sha256
-            policy = any
-            copy_extensions = none
-            unique_subject = no
-            [any]
-            commonName = supplied
-
+            \(list)\(kinds)\(TestTLS.signingCA)
             """
     }
 }

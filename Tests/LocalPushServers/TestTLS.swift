@@ -80,6 +80,12 @@ public struct TestTLS: Sendable {
         keyUsage = critical,digitalSignature,keyCertSign
         extendedKeyUsage = serverAuth
         subjectKeyIdentifier = hash
+        \(signingCA)
+        """
+    }
+
+    /// The `openssl ca` sections every test authority signs with (end of an openssl config).
+    static let signingCA = """
         [ca]
         default_ca = test_ca
         [test_ca]
@@ -94,7 +100,6 @@ public struct TestTLS: Sendable {
         commonName = supplied
 
         """
-    }
 
     /// Runs the openssl tool in `directory`; `environment` adds variables (a password passed
     /// as `env:NAME`, never in the arguments).

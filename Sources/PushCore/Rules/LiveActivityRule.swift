@@ -62,11 +62,10 @@ public struct LiveActivityRule: Rule {
                 report(Self.timestamp, .warning, "timestamp", "\"timestamp\" is \(t - now) seconds in the future: later updates with a true time will be ignored.")
             }
         }
-        let needsState = event == "start" || event == "update"
-        switch aps["content-state"] {
-        case nil where needsState:
-            report(Self.contentState, .error, "content-state", "A Live Activity \(event!) needs \"content-state\": the activity's ContentState, as the app decodes it.")
-        case .some(let value) where value.objectValue == nil:
+        switch (aps["content-state"], event) {
+        case (nil, let event?) where event == "start" || event == "update":
+            report(Self.contentState, .error, "content-state", "A Live Activity \(event) needs \"content-state\": the activity's ContentState, as the app decodes it.")
+        case (let value?, _) where value.objectValue == nil:
             report(Self.contentState, .error, "content-state", "\"content-state\" must be an object (the app's ContentState), not \(value.typeName).")
         default: break
         }
@@ -106,12 +105,14 @@ public struct LiveActivityRule: Rule {
                 }
             }
         }
-        if let score = aps["relevance-score"], case .number = score {} else if aps.member("relevance-score") != nil {
-            report(Self.relevance, .error, "relevance-score", "\"relevance-score\" must be a number (higher sorts first in the Dynamic Island).")
+        switch aps["relevance-score"] {
+        case nil, .number?: break
+        default: report(Self.relevance, .error, "relevance-score", "\"relevance-score\" must be a number (higher sorts first in the Dynamic Island).")
         }
         if let alert = aps.member("alert") {
             if let object = alert.value.value.objectValue {
-                for member in object.members where !Self.alertKeys.contains(member.key) && !member.key.hasSuffix("-loc-key") && !member.key.hasSuffix("-loc-args") && member.key != "loc-key" && member.key != "loc-args" {
+                // A localised title or body is a dictionary under its own key (loc-key, loc-args).
+                for member in object.members where !Self.alertKeys.contains(member.key) {
                     out.append(Diagnostic(code: Self.alert, severity: .warning, path: "/aps/alert/" + JSONPointer.escape(member.key),
                         message: "A Live Activity's alert shows title, body and sound; \"\(member.key)\" is ignored."))
                 }

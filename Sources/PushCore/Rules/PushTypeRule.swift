@@ -34,13 +34,12 @@ public struct PushTypeRule: Rule {
         let headers = APNsHeaders(document: document, bundleID: nil)
         // Without a chosen priority or type, the priority is the push's own (PriorityRule's) or the type's default.
         let chosen = document.apnsOptions.priority != nil || document.apnsOptions.pushType != nil
-        if !chosen {
-        } else if [10, 5, 1].contains(headers.priority) && !facts.priorities.contains(headers.priority) {
+        if chosen && [10, 5, 1].contains(headers.priority) && !facts.priorities.contains(headers.priority) {
             let taken = facts.priorities.map(String.init).joined(separator: " or ")
             let code = type == .background && headers.priority == 10 ? PriorityRule.background : Self.priority
             out.append(Diagnostic(code: code, severity: .error, path: "",
                 message: "A \(type.rawValue) push takes priority \(taken), not \(headers.priority): APNs rejects it (choose with --priority)."))
-        } else if ![10, 5, 1].contains(headers.priority) {
+        } else if chosen && ![10, 5, 1].contains(headers.priority) {
             out.append(Diagnostic(code: PriorityRule.apnsInvalid, severity: .error, path: "",
                 message: "APNs accepts only priorities 10 (immediate), 5 (power-aware) and 1 (minimal); \(headers.priority) fails with BadPriority."))
         }
