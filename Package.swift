@@ -112,8 +112,11 @@ let package = Package(
                 "PushPersonalization",
                 "BrazeLiquid",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildCommit"]
         ),
+        // `--version` names the commit: a file written before each build, only when it changes.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
 
         // MARK: - The composer's autosaved drafts: atomic writes to the XDG state folder (no UI)
         .target(name: "DraftStorage", dependencies: ["PushCore", "TextFormats", "SafeFiles", "PlainText"]),

@@ -56,6 +56,8 @@ public struct ThemeLoader: Sendable {
             // The link's target first: a symlink in ~/bin should still find the repository's Themes/.
             for file in [written.resolvingSymlinksInPath(), written] {
                 var current = file.deletingLastPathComponent()
+                // An installed binary (PREFIX/bin) keeps its themes in PREFIX/share/push-composer/themes.
+                candidates.append(current.deletingLastPathComponent().appendingPathComponent("share/push-composer/themes").path)
                 for _ in 0...Self.parentLevels {
                     candidates.append(current.appendingPathComponent("Themes").path)
                     current = current.deletingLastPathComponent()

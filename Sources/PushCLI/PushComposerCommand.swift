@@ -5,8 +5,10 @@ import TextFormats
 
 /// The `push-composer` root command: parses arguments and dispatches with injected IO.
 public struct PushComposerCommand: ParsableCommand {
-    /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    /// The release number; `--version` adds the commit the binary was built from.
+    public static let number = "0.1.0"
+    /// What `--version` prints: the release number and the commit.
+    public static let version = "\(number) (commit \(BuildCommit.hash))"
 
     public static let configuration = CommandConfiguration(
         commandName: "push-composer",

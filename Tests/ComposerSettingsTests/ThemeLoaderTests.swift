@@ -47,6 +47,20 @@ struct ThemeLoaderTests {
         #expect(loaded.value.name == "high-contrast")
     }
 
+    @Test("An installed binary finds its themes in PREFIX/share/push-composer/themes")
+    func findsInstalledThemes() throws {
+        let layout = try Layout()
+        let prefix = layout.folder.path + "/prefix"
+        let text = try String(contentsOfFile: TemporaryFolder.shippedThemes + "/high-contrast.toml", encoding: .utf8)
+        try layout.folder.write(text, to: "prefix/share/push-composer/themes/high-contrast.toml")
+        let loader = layout.loader(executable: prefix + "/bin/push-composer")
+        #expect(loader.searchDirectories == [prefix + "/share/push-composer/themes"])
+        let loaded = loader.load("high-contrast")
+        #expect(loaded.source == prefix + "/share/push-composer/themes/high-contrast.toml")
+        #expect(loaded.value.name == "high-contrast")
+        #expect(loader.availableNames().contains("high-contrast"))
+    }
+
     @Test("At most four parent folders are searched")
     func parentLimit() throws {
         let layout = try Layout()

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The release as a user without Swift gets it: Scripts/release.sh builds the tarball and the
+# .deb; each is installed into a fresh folder (the .deb unpacked by dpkg-deb, the tarball by its
+# install.sh) and run from outside the source tree with no Swift on PATH: --version names the
+# version and commit, validate checks a push, the composer draws a frame with an installed theme,
+# and the man page, completions and licences are where they belong. Prints "N passed, N failed".
+# (The argument, the test build's binary, is not used: the release is built here.)
+set -u
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+BIN=/nonexistent
+source "$(dirname "$0")/lib/composer-tmux.sh"
+
+out="$WORK/dist"
+if ! DIST="$out" bash "$ROOT/Scripts/release.sh" > "$WORK/release.log" 2> "$WORK/release.err"; then
+  tail -n 30 "$WORK/release.err"
+  echo "FAIL - Scripts/release.sh builds the release"; echo "0 passed, 1 failed"; exit 1
+fi
+cat "$WORK/release.log"
+deb=$(ls "$out"/push-composer_*_*.deb)
+tarball=$(ls "$out"/push-composer-*-linux-*.tar.gz)
+
+# A PATH with no Swift on it, and nothing from the build tree: the programs run from $WORK.
+NOSWIFT=/usr/local/bin:/usr/bin:/bin
+check "no Swift on the PATH the installed binary runs with" bash -c "! PATH=$NOSWIFT command -v swift"
+
+dpkg-deb -x "$deb" "$WORK/deb-root"
+mkdir -p "$WORK/tar-root" && tar -C "$WORK" -xzf "$tarball"
+"$WORK"/push-composer-*-linux-*/install.sh --prefix "$WORK/tar-root" > "$WORK/install.log"
+check "install.sh installs into the prefix it is given" grep -q "installed $WORK/tar-root/bin/push-composer" "$WORK/install.log"
+
+depends=$(dpkg-deb -f "$deb" Depends)
+echo "    .deb depends on: $depends"
+check ".deb depends on libc and ncurses" bash -c "echo '$depends' | grep -q libc6 && echo '$depends' | grep -q libncursesw6"
+check ".deb depends on nothing of Swift's" bash -c "! echo '$depends' | grep -qi swift"
+
+printf '{"alert": {"title": "Sale", "body": "Ends soon"}, "sound": "default"}\n' > "$WORK/push.json"
+cd "$WORK"
+for install in deb-root/usr tar-root; do
+  prefix="$WORK/$install"
+  exe="$prefix/bin/push-composer"
+  run() { env -u LD_LIBRARY_PATH PATH="$NOSWIFT" "$exe" "$@"; }
+  check "$install: the binary loads no Swift library and finds every library" bash -c "! ldd '$exe' | grep -Eq 'libswift|libFoundation|not found'"
+  check "$install: --version names the version and the commit" bash -c "env PATH=$NOSWIFT '$exe' --version | grep -Eq '^[0-9]+\.[0-9]+\.[0-9]+ \(commit [0-9a-f]{12}'"
+  check "$install: validate accepts a push" run validate "$WORK/push.json"
+  check "$install: validate rejects a broken one" bash -c "printf '{\"alert\": 3}' > '$WORK/bad.json'; ! env PATH=$NOSWIFT '$exe' validate '$WORK/bad.json'"
+  check "$install: the man page is installed" bash -c "ls '$prefix'/share/man/man1/push-composer.1* >/dev/null"
+  man=$(ls "$prefix"/share/man/man1/push-composer.1*)
+  # The man page is generated from the parser: every subcommand of --help is in it.
+  commands=$(run --help | sed -n '/^SUBCOMMANDS:/,/^$/p' | grep -E '^  [a-z]' | awk '{ print $1 }')
+  missing=""
+  for c in $commands; do zcat -f "$man" | grep -qx ".It Em $c" || missing="$missing $c"; done
+  check "$install: the man page has every subcommand of --help ($(echo $commands | wc -w))" test -z "$missing" -a -n "$commands"
+  check "$install: bash, zsh and fish completions" ls "$prefix/share/bash-completion/completions/push-composer" \
+    "$prefix"/share/zsh/*/_push-composer "$prefix/share/fish/vendor_completions.d/push-composer.fish"
+  check "$install: bash completion loads" bash -c "source \$(ls '$prefix'/share/bash-completion/completions/push-composer) && complete -p push-composer"
+  check "$install: licences of what is linked in" bash -c "ls '$prefix'/share/doc/push-composer/licenses/swift.txt '$prefix'/share/doc/push-composer/licenses/swift-nio-LICENSE.txt"
+  # One frame of the composer, with a theme that is not built in: found in the installed share folder.
+  BIN="env -u LD_LIBRARY_PATH PATH=$NOSWIFT $exe"
+  start --theme light "$WORK/push.json"
+  check "$install: the composer draws a frame with an installed theme" wait_for "Braze"
+  tm send-keys -t c C-q
+  check "$install: the composer quits" wait_for "exited 0"
+done
+ls -l "$out" | awk 'NR > 1 { print "    " $5 " B  " $9 }'
+finish
