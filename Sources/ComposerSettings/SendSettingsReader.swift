@@ -9,7 +9,7 @@ struct SendSettingsReader {
     let file: String
     let paths: SettingsPaths
 
-    static let apnsKeys = ["key_file", "key_id", "team_id", "certificate_file", "auth", "topic", "environment", "endpoint", "ca_file"]
+    static let apnsKeys = ["key_file", "key_id", "team_id", "certificate_file", "auth", "topic", "environment", "server", "endpoint", "ca_file"]
     static let deviceKeys = ["name", "token", "environment"]
     static let brazeKeys = ["instance", "rest_endpoint", "test_users", "ca_file"]
     /// The tables this reader owns.
@@ -90,7 +90,16 @@ struct SendSettingsReader {
             topic = nil
         }
         let environment = environment(values["environment"], label: "[apns]", problems: &problems) ?? .sandbox
-        let endpoint = endpoint(values["endpoint"], label: "[apns] endpoint", problems: &problems)
+        // `server` was `endpoint` until the Braze host and the request kind had names of their own:
+        // the old key is still read, with a note.
+        let serverKey = values["server"] != nil ? "server" : "endpoint"
+        let endpoint = endpoint(values[serverKey], label: "[apns] \(serverKey)", problems: &problems)
+        var notes: [String] = []
+        if let (_, number) = values["endpoint"] {
+            notes.append(values["server"] != nil
+                ? line(number, "[apns] endpoint is the old name of server, which is set too; endpoint is ignored")
+                : line(number, "[apns] endpoint is now called server (read all the same)"))
+        }
         let caFile = values["ca_file"].map { path($0.0) }
         var seen: [String: Int] = [:]
         var deviceList: [APNsDevice] = []
@@ -117,7 +126,7 @@ struct SendSettingsReader {
             deviceList.append(APNsDevice(name: name, token: token, environment: own))
         }
         guard let (credential, note) = credential else { return nil }
-        return APNsSettings(credential: credential, credentialNote: note, topic: topic, environment: environment,
+        return APNsSettings(credential: credential, notes: (note.map { [$0] } ?? []) + notes, topic: topic, environment: environment,
                             endpoint: endpoint, caFile: caFile, devices: deviceList)
     }
 

@@ -28,12 +28,12 @@ struct CheckedPush {
     /// Reads `file` as `endpoint` says, prints its warnings and errors on stderr and, when they
     /// stop the command, one closing line ("file: not compiled: 2 errors to fix first"); then
     /// renders it for `personalization`'s test user, if one is named.
-    static func load(_ file: String, command: String, verb: String, endpoint: EndpointOption,
+    static func load(_ file: String, command: String, verb: String, requestKind: RequestKindOption,
                      personalization: PersonalizationOptions?, blocking: Blocking = .anyError,
                      phone: PhoneSize = .standard, apns: APNsRequestOptions = APNsRequestOptions(), io: CLIIO) throws(Stop) -> CheckedPush {
         let name = Sanitizer.sanitize(InputLoader.displayName(file))
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
-        guard let loader = endpoint.loader(io, command: command), var template = loader.loadReporting(file) else { throw Stop(status: 2) }
+        guard let loader = requestKind.loader(io, command: command), var template = loader.loadReporting(file) else { throw Stop(status: 2) }
         template.apnsOptions = apns
         // The users' own attributes are known too when the push is shown as one of them.
         let users = personalization?.user == nil ? nil : try? personalization?.loadUsers(environment: io.environment)

@@ -1,8 +1,10 @@
 import ArgumentParser
+import ComposerSettings
 import Foundation
 import PushCore
 import PushSending
 import TerminalKit
+import TextFormats
 
 extension CompileTarget: ExpressibleByArgument {}
 
@@ -23,11 +25,11 @@ struct CompileCommand: IOCommand {
     @OptionGroup
     var app: BundleIDOption
 
-    @Option(help: "The Braze REST endpoint for curl, e.g. https://rest.iad-01.braze.com (default: $BRAZE_REST_ENDPOINT).")
+    @Option(help: "The Braze REST endpoint for curl, e.g. https://rest.iad-01.braze.com (default: $BRAZE_REST_ENDPOINT, else the config's [braze] instance).")
     var restEndpoint: String?
 
     @OptionGroup
-    var endpoint: EndpointOption
+    var requestKind: RequestKindOption
 
     @OptionGroup(title: "Compile as a test user receives it")
     var personalization: PersonalizationOptions
@@ -39,7 +41,7 @@ struct CompileCommand: IOCommand {
         if !apnsHeaders.isEmpty && to != .headers {
             throw ValidationError("--push-type, --priority, --expiration, --collapse-id and --topic choose APNs headers: they are for --to headers.")
         }
-        if let address = restEndpoint ?? endpoint.restURL {
+        if let address = restEndpoint ?? requestKind.restURL {
             guard to == .curl else { throw ValidationError("--rest-endpoint is for --to curl: the other forms name no host.") }
             if case .failure(let problem) = ServiceAddress.parse(address) {
                 throw ValidationError("--rest-endpoint \(problem.message).")
@@ -50,12 +52,12 @@ struct CompileCommand: IOCommand {
     func execute(_ io: CLIIO) async -> Int32 {
         let checked: CheckedPush
         do {
-            checked = try CheckedPush.load(file, command: "compile", verb: "compiled", endpoint: endpoint,
+            checked = try CheckedPush.load(file, command: "compile", verb: "compiled", requestKind: requestKind,
                                            personalization: personalization, apns: apnsHeaders.options, io: io)
         } catch {
             return error.status
         }
-        let (name, document) = (checked.name, checked.document)
+        var (name, document) = (checked.name, checked.document)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
         // As a user receives it the bytes are exact: over a limit, it is not compiled either.
         if let user = personalization.user {
@@ -72,10 +74,38 @@ struct CompileCommand: IOCommand {
         }
         // On a terminal nothing in the push may reorder or hide text; piped, the bytes are exact.
         // `--endpoint https://…` is the REST address curl once took there, and still works.
-        let address = (restEndpoint ?? endpoint.restURL).flatMap { try? ServiceAddress.parse($0).get() }?.text
-        let compiler = PushCompiler(bundleID: app.bundleID, endpoint: address,
+        let given = (restEndpoint ?? requestKind.restURL).flatMap { try? ServiceAddress.parse($0).get() }?.text
+        let config = (to == .request || to == .curl) ? UserConfig.load(environment: io.environment).value : nil
+        // Without a host given or in $BRAZE_REST_ENDPOINT, curl posts to the configured instance.
+        let configured = (io.environment["BRAZE_REST_ENDPOINT"] ?? "").isEmpty ? config?.sending.braze?.endpoint : nil
+        let compiler = PushCompiler(bundleID: app.bundleID, endpoint: given ?? configured,
                                     escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
+        if let config { document = addressed(document, testUsers: config.sending.braze?.testUsers ?? [], compiler: compiler, io) }
         io.out(compiler.compile(document, to: to) + "\n")
         return 0
+    }
+
+    /// The request addressed to the config's test users when it names no audience, so what is
+    /// printed is a request `validate` accepts as it is; without test users, one line says why
+    /// it has none.
+    private func addressed(_ document: PushDocument, testUsers: [String], compiler: PushCompiler, _ io: CLIIO) -> PushDocument {
+        let request = PushReader(endpoint: document.endpoint).read(Array(compiler.compile(document, to: .request).utf8))
+        guard PushAnalysis(request).diagnostics.contains(where: { $0.code == AudienceRule.missing }) else { return document }
+        guard !testUsers.isEmpty else {
+            io.errorLine("push-composer compile: note: the request names no audience; set test_users in [braze] ('push-composer init') to address it to them, or add external_user_ids")
+            return document
+        }
+        var addressed = document
+        var envelope = document.envelope ?? JSONObject()
+        if (document.endpoint ?? .messagesSend).audience == .recipients {
+            envelope[EnvelopeField.recipients.rawValue] = .array(testUsers.map {
+                JSONNode(.object(JSONObject(pairs: [RecipientField.externalUserID.rawValue: .string($0)])))
+            })
+        } else {
+            envelope[EnvelopeField.externalUserIDs.rawValue] = .array(testUsers.map { JSONNode(.string($0)) })
+        }
+        addressed.envelope = envelope
+        io.errorLine("push-composer compile: note: the request names no audience: addressed to the test users of [braze] (\(testUsers.joined(separator: ", ")))")
+        return addressed
     }
 }

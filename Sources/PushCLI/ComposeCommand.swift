@@ -33,11 +33,14 @@ public struct ComposeCommand: ParsableCommand {
     @Option(help: "The test users to preview as with Alt-U (default: users.json beside the config).")
     public var users: String?
 
+    @OptionGroup
+    var phone: PhoneOption
+
     public init() {}
 
     /// The parsed options as plain values, for the program that opens the composer.
     public var options: ComposeOptions {
-        ComposeOptions(file: file, new: new, theme: theme, appName: appName, bundleID: app.bundleID, users: users)
+        ComposeOptions(file: file, new: new, theme: theme, appName: appName, bundleID: app.bundleID, users: users, phone: phone.phone)
     }
 }
 
@@ -56,10 +59,13 @@ public struct ComposeOptions: Sendable, Equatable {
     public var bundleID: String?
     /// The test users file.
     public var users: String?
+    /// The phone the card is laid out for at first (else the config's, else the standard one).
+    public var phone: PhoneSize?
 
     /// Options as given; the defaults are what `push-composer` alone opens.
     public init(file: String? = nil, new: Bool = false, theme: String? = nil, appName: String? = nil,
-                bundleID: String? = nil, users: String? = nil) {
+                bundleID: String? = nil, users: String? = nil, phone: PhoneSize? = nil) {
         (self.file, self.new, self.theme, self.appName, self.bundleID, self.users) = (file, new, theme, appName, bundleID, users)
+        self.phone = phone
     }
 }

@@ -45,6 +45,9 @@ enum InitChecks {
         let expanded = UserConfig.expandingTilde(typed, environment: environment)
         let absolute = expanded.utf8.first == UInt8(ascii: "/") ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
         let stored = typed.hasPrefix("~/") || typed.utf8.first == UInt8(ascii: "/") ? typed : absolute
+        if typed.lowercased().hasSuffix(".p12") {
+            throw Problem("\(typed) is a .p12 push certificate: give it as --apns-certificate")
+        }
         guard let id = keyID ?? APNsSettings.keyID(fromFileName: absolute) else {
             throw Problem("\(typed): the file name does not hold the Key ID (Apple names it AuthKey_KEYID.p8); give the Key ID too")
         }
@@ -63,6 +66,19 @@ enum InitChecks {
             throw Problem(error.message)
         }
         return (stored, id)
+    }
+
+    /// A `.p12` push certificate as the config will name it, after checking that it can be read
+    /// and that only its owner can; its password is checked when it sends.
+    static func certificateFile(_ typed: String, environment: [String: String]) throws(Problem) -> String {
+        let expanded = UserConfig.expandingTilde(typed, environment: environment)
+        let absolute = expanded.utf8.first == UInt8(ascii: "/") ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
+        do {
+            _ = try SecretFile.read(absolute)
+        } catch {
+            throw Problem(error.message)
+        }
+        return typed.hasPrefix("~/") || typed.utf8.first == UInt8(ascii: "/") ? typed : absolute
     }
 
     /// `NAME=TOKEN` or `NAME=TOKEN:ENV`.

@@ -14,11 +14,14 @@ import TextFormats
 struct InitCommand: IOCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Set up the config: app, Braze, test users, APNs key and devices.",
+        abstract: "Set up the config: app, Braze, test users, APNs key or certificate, and devices.",
         discussion: """
         On a terminal with no options, asks for each setting (Enter keeps what the config has). \
         With options, writes what they give and asks nothing: a value the config already holds \
-        is replaced only with --yes. The API key is saved by 'push-composer login braze'.
+        is replaced only with --yes. The API key is saved by 'push-composer login braze'. APNs \
+        takes the .p8 token key (--apns-key) or a .p12 push certificate (--apns-certificate, whose \
+        password 'push-composer login apns-certificate' saves).
+
         Example: push-composer init --bundle-id com.example.app --braze-instance US-03 --test-user ana-test \
         --apns-key ~/keys/AuthKey_ABC123DEFG.p8 --team-id DEF123GHIJ --device "Ana's iPhone=5f2c…e1:sandbox"
         """
@@ -38,6 +41,9 @@ struct InitCommand: IOCommand {
 
     @Option(name: .customLong("apns-key"), help: ArgumentHelp("The APNs token key, AuthKey_KEYID.p8 (mode 600).", valueName: "FILE"))
     var keyFile: String?
+
+    @Option(name: .customLong("apns-certificate"), help: ArgumentHelp("Or a .p12 push certificate (mode 600); its password: 'push-composer login apns-certificate'.", valueName: "FILE"))
+    var certificateFile: String?
 
     @Option(help: "The key's 10-character Key ID, when the file name does not hold it.")
     var keyID: String?
@@ -61,7 +67,7 @@ struct InitCommand: IOCommand {
     }
 
     private var givesSettings: Bool {
-        bundleID != nil || brazeInstance != nil || brazeEndpoint != nil || !testUsers.isEmpty || keyFile != nil
+        bundleID != nil || brazeInstance != nil || brazeEndpoint != nil || !testUsers.isEmpty || keyFile != nil || certificateFile != nil
             || keyID != nil || teamID != nil || environment != nil || !devices.isEmpty
     }
 
@@ -161,6 +167,7 @@ struct InitCommand: IOCommand {
         if let brazeInstance { plan.setBraze(try InitChecks.brazeInstance(brazeInstance)) }
         if let brazeEndpoint { plan.setBraze(try InitChecks.brazeEndpoint(brazeEndpoint)) }
         plan.set("test_users", list: try InitChecks.testUsers(testUsers), in: "braze")
+        if let certificateFile { plan.set("certificate_file", try InitChecks.certificateFile(certificateFile, environment: io.environment), in: "apns") }
         if let keyFile {
             let key = try InitChecks.keyFile(keyFile, keyID: keyID, teamID: teamID, environment: io.environment)
             plan.set("key_file", key.stored, in: "apns")

@@ -13,7 +13,7 @@ struct InputLoader {
 
     let io: CLIIO
     var maxBytes = JSONReader.defaultMaxBytes
-    /// The Braze request every file is read as (`--endpoint`); nil tells it from the keys.
+    /// The Braze request every file is read as (`--request-kind`); nil tells it from the keys.
     var endpoint: BrazeEndpoint?
 
     /// The name a path is shown under in messages.

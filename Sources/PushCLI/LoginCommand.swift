@@ -20,7 +20,7 @@ struct LoginCommand: IOCommand {
         discussion: """
         push-composer login braze                   asks for the key without echoing it
         printf '%s' "$KEY" | push-composer login braze    reads it from standard input
-        push-composer login apns-certificate        asks for the password of [apns] certificate_file
+        push-composer login apns-certificate        asks for the certificate's password
         Both are saved in credentials.toml beside config.toml, readable only by you. \
         $BRAZE_API_KEY and $APNS_CERTIFICATE_PASSWORD, when set, are used instead of the file.
         """

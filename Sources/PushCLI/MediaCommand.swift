@@ -31,7 +31,7 @@ struct MediaCommand: IOCommand {
     var color: ColorOption
 
     @OptionGroup
-    var endpoint: EndpointOption
+    var requestKind: RequestKindOption
 
     @OptionGroup(title: "The URL a test user gets (asset_url with Liquid)")
     var personalization: PersonalizationOptions
@@ -43,7 +43,7 @@ struct MediaCommand: IOCommand {
     func execute(_ io: CLIIO) async -> Int32 {
         let checked: CheckedPush
         do {
-            checked = try CheckedPush.load(file, command: "media", verb: "checked", endpoint: endpoint,
+            checked = try CheckedPush.load(file, command: "media", verb: "checked", requestKind: requestKind,
                                            personalization: personalization, blocking: .noPush, io: io)
         } catch {
             return error.status

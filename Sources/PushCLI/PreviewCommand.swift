@@ -40,7 +40,7 @@ struct PreviewCommand: IOCommand {
     var caFile: String?
 
     @OptionGroup
-    var endpoint: EndpointOption
+    var requestKind: RequestKindOption
 
     @Option(help: "lock, expanded, banner, hidden (previews hidden) or all.")
     var state: StateChoice = .lock
@@ -73,7 +73,7 @@ struct PreviewCommand: IOCommand {
         let phone = phoneOption.chosen
         let checked: CheckedPush
         do {
-            checked = try CheckedPush.load(file, command: "preview", verb: "previewed", endpoint: endpoint,
+            checked = try CheckedPush.load(file, command: "preview", verb: "previewed", requestKind: requestKind,
                                            personalization: personalization, phone: phone, io: io)
         } catch {
             return error.status

@@ -16,7 +16,8 @@ public struct PushComposerCommand: ParsableCommand {
         discussion: """
         Reads a bare apple_push object, a Braze /messages/send request body, or an APNs device \
         payload ({"aps": …}, simulator .apns files too): the form is told apart automatically.
-        Exit status: 0 when no file has an error, 1 when one has, 2 for a usage error or an unreadable file.
+        Exit status: 0 when no file has an error, 1 when one has, 2 for a usage error or an \
+        unreadable file, 3 when a send got no answer (could not connect, TLS failed, timed out).
 
         With no subcommand, opens the full-screen composer (a terminal is needed):
           push-composer [FILE] [--new] [--theme NAME|PATH] [--bundle-id ID]

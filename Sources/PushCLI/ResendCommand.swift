@@ -10,12 +10,13 @@ struct ResendCommand: IOCommand {
         abstract: "Send a push from the history again: the same bytes, to the same or other recipients.",
         discussion: """
         push-composer resend N [--device NAME|TOKEN…] [--environment sandbox|production] [--yes]
-        push-composer resend N [--user EXTERNAL_ID…] [--yes]
+        push-composer resend N [--external-id ID…] [--yes]
 
         N is the send's number in 'push-composer history': 1 is the latest. Through APNs the payload goes \
         with the headers it went with, to the same device and environment unless --device and \
         --environment say otherwise; through Braze the same request, to the users it named unless \
-        --user names others. Each result is a new line of the history, noting the send it repeats.
+        --external-id names others. Each result is a new line of the history, noting the send it repeats.
+
         Exit status: as 'send' (1 also when there is no such send, or its payload is no longer kept).
         """
     )
@@ -29,8 +30,15 @@ struct ResendCommand: IOCommand {
     @Option(help: "APNs: sandbox or production (default: the send's own; with --device, each device's).")
     var environment: APNsEnvironment?
 
-    @Option(name: .customLong("user"), parsing: .upToNextOption, help: "Braze: send to these external user ids instead.")
-    var users: [String] = []
+    @Option(name: .customLong("external-id"), parsing: .upToNextOption, help: "Braze: send to these external user ids instead.")
+    var externalIDs: [String] = []
+
+    /// `--user`, the old spelling of `--external-id`: still read, with a note.
+    @Option(name: .customLong("user"), parsing: .upToNextOption, help: .hidden)
+    var oldUsers: [String] = []
+
+    /// The Braze recipients named under either spelling.
+    private var users: [String] { externalIDs + oldUsers }
 
     @OptionGroup
     var sending: SendRunOptions
@@ -38,7 +46,7 @@ struct ResendCommand: IOCommand {
     func validate() throws {
         guard number >= 1 else { throw ValidationError("the send's number is 1 or more: 1 is the latest.") }
         if !users.isEmpty && (!devices.isEmpty || environment != nil) {
-            throw ValidationError("--user is for a Braze send, --device and --environment for an APNs one: give one or the other.")
+            throw ValidationError("--external-id is for a Braze send, --device and --environment for an APNs one: give one or the other.")
         }
     }
 
@@ -49,13 +57,14 @@ struct ResendCommand: IOCommand {
         } catch {
             return error.status
         }
+        if !oldUsers.isEmpty { io.errorLine("push-composer resend: note: --user is now --external-id (read all the same)") }
         let route = sent.entry.route
         if route == .apns && !users.isEmpty {
-            io.errorLine("push-composer resend: send \(number) went through APNs: name devices with --device, not --user")
+            io.errorLine("push-composer resend: send \(number) went through APNs: name devices with --device, not --external-id")
             return 2
         }
         if route == .braze && (!devices.isEmpty || environment != nil) {
-            io.errorLine("push-composer resend: send \(number) went through Braze: name users with --user, not --device or --environment")
+            io.errorLine("push-composer resend: send \(number) went through Braze: name users with --external-id, not --device or --environment")
             return 2
         }
         let config = UserConfig.load(environment: io.environment).value

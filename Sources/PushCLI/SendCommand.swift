@@ -19,17 +19,20 @@ struct SendCommand: IOCommand {
         commandName: "send",
         abstract: "Send a test push: through APNs to a device, or through Braze to test users.",
         discussion: """
-        push-composer send FILE --to apns --device NAME|TOKEN… [--environment sandbox|production] [--user TEST_USER]
-        push-composer send FILE --to braze [--user EXTERNAL_ID…]
+        push-composer send FILE --to apns --device NAME|TOKEN… [--user TEST_USER]
+        push-composer send FILE --to braze [--external-id ID…]
 
-        A push with Liquid goes to a device through APNs only as a test user receives it
+        A push with Liquid goes to a device through APNs only as a test user receives it \
         (--user NAME from the users file, --users FILE, --now TIME); Braze renders it itself.
 
-        Devices, keys and test users come from the config file ([apns], [[apns.devices]], [braze]);
-        the Braze key from $BRAZE_API_KEY or 'push-composer login braze'. Each result is kept in
-        the send history ('push-composer history'), without any secret.
-        Exit status: 0 every recipient accepted, 1 a refusal (or a push with errors), 2 a usage or
-        configuration error, 3 no answer (could not connect, TLS failed, timed out).
+        Devices, the APNs token key (.p8) or push certificate (.p12) and test users come from the \
+        config file ([apns], [[apns.devices]], [braze]); the Braze key from $BRAZE_API_KEY or \
+        'push-composer login braze', a certificate's password from $APNS_CERTIFICATE_PASSWORD or \
+        'push-composer login apns-certificate'. Each result \
+        is kept in the send history ('push-composer history'), without any secret.
+
+        Exit status: 0 every recipient accepted, 1 a refusal (or a push with errors), 2 a usage \
+        or configuration error, 3 no answer (could not connect, TLS failed, timed out).
         """
     )
 
@@ -48,8 +51,14 @@ struct SendCommand: IOCommand {
     @OptionGroup
     var app: BundleIDOption
 
+    @Option(name: .customLong("external-id"), parsing: .upToNextOption,
+            help: "Braze: the external user ids to send to (default: test_users in [braze]).")
+    var externalIDs: [String] = []
+
+    /// Reads several values so that `--to braze --user ID…`, the old spelling of
+    /// `--external-id`, still works (with a note); otherwise it is one test user's name.
     @Option(name: .customLong("user"), parsing: .upToNextOption,
-            help: "Braze: external user ids (default: test_users in [braze]). APNs: the test user to render Liquid for.")
+            help: ArgumentHelp("APNs: the test user (from the users file) to render Liquid for.", valueName: "name"))
     var users: [String] = []
 
     @Option(name: .customLong("users"), help: "APNs: the test users file (default: users.json beside the config).")
@@ -59,7 +68,7 @@ struct SendCommand: IOCommand {
     var clock: NowOption
 
     @OptionGroup
-    var endpoint: EndpointOption
+    var requestKind: RequestKindOption
 
     @OptionGroup(title: "APNs headers (a device payload cannot carry them)")
     var apnsHeaders: APNsHeaderOptions
@@ -72,15 +81,22 @@ struct SendCommand: IOCommand {
             throw ValidationError("--device, --environment and the APNs headers (--push-type, --priority, --expiration, --collapse-id, --topic) are for --to apns.")
         }
         if to == .apns && users.count > 1 { throw ValidationError("--to apns renders for one test user: give --user once.") }
+        if to == .apns && !externalIDs.isEmpty { throw ValidationError("--external-id names Braze recipients: for --to apns name devices with --device.") }
+        if !externalIDs.isEmpty && !users.isEmpty { throw ValidationError("--external-id names the Braze recipients; --user, its old spelling, cannot come with it.") }
         if to == .braze && (usersFile != nil || clock.now != nil) { throw ValidationError("--users and --now are for --to apns; Braze renders Liquid itself.") }
     }
 
     func execute(_ io: CLIIO) async -> Int32 {
         // Braze renders Liquid itself; through APNs the push goes as the test user receives it.
         let personalization = to == .apns ? PersonalizationOptions.given(user: users.first, users: usersFile, now: clock.now) : nil
+        var recipients = externalIDs
+        if to == .braze && !users.isEmpty {
+            io.errorLine("push-composer send: note: Braze recipients are now --external-id (--user read as that all the same)")
+            recipients = users
+        }
         let checked: CheckedPush
         do {
-            checked = try CheckedPush.load(file, command: "send", verb: "sent", endpoint: endpoint, personalization: personalization,
+            checked = try CheckedPush.load(file, command: "send", verb: "sent", requestKind: requestKind, personalization: personalization,
                                            apns: to == .apns ? apnsHeaders.options : APNsRequestOptions(), io: io)
         } catch {
             return error.status
@@ -95,7 +111,7 @@ struct SendCommand: IOCommand {
                                        environment: environment, topic: app.bundleID)
                 job.title = SendJob.title(of: checked.document)
             case .braze:
-                job = try SendJob.braze(checked.template, sending: config.sending, configFile: configFile, users: users)
+                job = try SendJob.braze(checked.template, sending: config.sending, configFile: configFile, users: recipients)
                 job.title = SendJob.title(of: checked.template)
             }
             // Named in the history, so 'history' tells sends apart and 'resend' repeats one.

@@ -13,6 +13,13 @@ struct UsersCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "users",
         abstract: "Manage the test users pushes are previewed as (users.json beside the config).",
+        discussion: """
+        Each test user is an external id with the attributes Liquid reads (first_name, language, \
+        custom_attribute, …). 'push-composer users list' shows who is in the file, 'users show \
+        NAME' one user's attributes; every subcommand takes --users FILE for another file.
+          push-composer users add ana-test --set first_name=Ana --set language=pt
+          push-composer users fetch ana-test      (from Braze, with the REST API key)
+        """,
         subcommands: [AddUserCommand.self, ListUsersCommand.self, ShowUserCommand.self, RemoveUserCommand.self, FetchUsersCommand.self]
     )
 }

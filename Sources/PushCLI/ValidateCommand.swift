@@ -42,7 +42,7 @@ struct ValidateCommand: IOCommand {
     var translations: String?
 
     @OptionGroup
-    var endpoint: EndpointOption
+    var requestKind: RequestKindOption
 
     @OptionGroup
     var phoneOption: PhoneOption
@@ -57,7 +57,7 @@ struct ValidateCommand: IOCommand {
     var apnsHeaders: APNsHeaderOptions
 
     func execute(_ io: CLIIO) async -> Int32 {
-        guard let loader = endpoint.loader(io, command: "validate") else { return 2 }
+        guard let loader = requestKind.loader(io, command: "validate") else { return 2 }
         let personalization = PersonalizationOptions.given(users: users, now: clock.now, trigger: trigger, translations: translations)
         let testUsers: TestUsers?
         let moment: Date
@@ -243,7 +243,7 @@ enum JSONReport {
 
 extension ValidateCommand {
     /// The options of `validate` that take a value; any other argument not starting with `-` is a file.
-    private static let valueOptions: Set<String> = ["--format", "--color", "--users", "--now", "--trigger", "--phone", "--endpoint", "--translations", "--ca-file"]
+    private static let valueOptions: Set<String> = ["--format", "--color", "--users", "--now", "--trigger", "--phone", "--request-kind", "--endpoint", "--translations", "--ca-file"]
 
     /// Parses a command line as `PushComposerCommand.parseAsRoot` does, but hands the parser only
     /// the first file of a `validate`. ArgumentParser merges the input origins of an array argument

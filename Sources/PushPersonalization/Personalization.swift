@@ -125,7 +125,7 @@ public struct PersonalizablePush: Sendable {
                 }
             }
         }
-        // Read as the same endpoint, so a body whose keys do not tell (`--endpoint`) stays what it was.
+        // Read as the same endpoint, so a body whose keys do not tell (`--request-kind`) stays what it was.
         let reader = document.isSentAsWritten ? PushReader() : PushReader(endpoint: document.endpoint)
         var result = reader.interpret(JSONNode(Self.substitute(request, at: "", outputs)))
         result.apnsOptions = document.apnsOptions

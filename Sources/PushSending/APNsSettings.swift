@@ -5,13 +5,14 @@
 public struct APNsSettings: Sendable, Equatable {
     /// The token key or the certificate that sends.
     public var credential: APNsCredential
-    /// When the table names both a key and a certificate: one line saying which one sends.
-    public var credentialNote: String?
+    /// Lines to say before a send: which one sends when the table names both a key and a
+    /// certificate, a key written under its old name.
+    public var notes: [String]
     /// The app's bundle id (`apns-topic`); the config's `bundle_id` when not given.
     public var topic: String?
     /// The environment for devices that do not record theirs.
     public var environment: APNsEnvironment
-    /// Another base URL for both environments (a local test server, a gateway).
+    /// Another base URL for both environments (a local test server, a gateway): `server`.
     public var endpoint: String?
     /// An extra trust root (PEM); verification is never turned off.
     public var caFile: String?
@@ -19,10 +20,10 @@ public struct APNsSettings: Sendable, Equatable {
     public var devices: [APNsDevice]
 
     /// Creates settings.
-    public init(credential: APNsCredential, credentialNote: String? = nil, topic: String? = nil, environment: APNsEnvironment = .sandbox,
+    public init(credential: APNsCredential, notes: [String] = [], topic: String? = nil, environment: APNsEnvironment = .sandbox,
                 endpoint: String? = nil, caFile: String? = nil, devices: [APNsDevice] = []) {
         self.credential = credential
-        self.credentialNote = credentialNote
+        self.notes = notes
         self.topic = topic
         self.environment = environment
         self.endpoint = endpoint

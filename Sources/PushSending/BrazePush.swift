@@ -37,7 +37,7 @@ public struct BrazePush: Sendable, Equatable {
     public init(_ document: PushDocument, users: [String]) throws(SendRefusal) {
         let endpoint = document.endpoint ?? .messagesSend
         guard endpoint.audience != .none || endpoint.path == nil else {
-            throw SendRefusal(.setup, "a \(endpoint) request changes what was already \(endpoint == .scheduleUpdate ? "scheduled" : "started") and names no users; test sends go to users: send the push as a messages/send request (compile --to request --endpoint messages/send)")
+            throw SendRefusal(.setup, "a \(endpoint) request changes what was already \(endpoint == .scheduleUpdate ? "scheduled" : "started") and names no users; test sends go to users: send the push as a messages/send request (compile --to request --request-kind messages/send)")
         }
         var request = endpoint.postBody(ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: endpoint))
         var notes: [String] = []
@@ -68,7 +68,7 @@ public struct BrazePush: Sendable, Equatable {
             let own = usesRecipients ? Self.recipientsKey : Self.idsKey
             let targeted = Self.audienceKeys.filter { $0 != own && request[$0] != nil && !($0 == "broadcast" && request[$0] == .bool(false)) }
             if !targeted.isEmpty {
-                throw SendRefusal(.setup, "the request targets an audience (\(targeted.joined(separator: ", "))); test sends go to named users: pass --user or set test_users in [braze]")
+                throw SendRefusal(.setup, "the request targets an audience (\(targeted.joined(separator: ", "))); test sends go to named users: pass --external-id or set test_users in [braze]")
             }
             recipients = usesRecipients
                 ? named.map(\.id)
@@ -77,7 +77,7 @@ public struct BrazePush: Sendable, Equatable {
         var seen = Set<String>()
         recipients = recipients.filter { seen.insert($0).inserted }
         guard !recipients.isEmpty else {
-            throw SendRefusal(.setup, "no Braze user to send to: pass --user EXTERNAL_ID, or set test_users in [braze]")
+            throw SendRefusal(.setup, "no Braze user to send to: pass --external-id ID, or set test_users in [braze]")
         }
         if let empty = recipients.first(where: { $0.allSatisfy(\.isWhitespace) }) {
             throw SendRefusal(.setup, "a Braze user id is blank (\"\(empty)\")")
@@ -114,7 +114,7 @@ public struct BrazePush: Sendable, Equatable {
         let own = usesRecipients ? named.map(\.id) : (request[Self.idsKey]?.arrayValue ?? []).compactMap(\.value.stringValue)
         var seen = Set<String>()
         let recipients = (users.isEmpty ? own : users).filter { seen.insert($0).inserted }
-        guard !recipients.isEmpty else { throw SendRefusal(.setup, "the stored Braze request names no user: pass --user EXTERNAL_ID") }
+        guard !recipients.isEmpty else { throw SendRefusal(.setup, "the stored Braze request names no user: pass --external-id ID") }
         if let empty = recipients.first(where: { $0.allSatisfy(\.isWhitespace) }) {
             throw SendRefusal(.setup, "a Braze user id is blank (\"\(empty)\")")
         }

@@ -14,7 +14,8 @@ extension SendJob {
             let push = try APNsPush(sentBody: body, headers: headers)
             let named = devices.isEmpty ? [entry.token].compactMap { $0 } : devices
             let recipients = try settings.recipients(named, environment: devices.isEmpty ? environment ?? entry.environment : environment)
-            var warnings: [String] = []
+            // Said as `send` says it: which credential sends, a key under its old name.
+            var warnings = settings.notes
             for case .device(_, let token, _) in recipients {
                 if let warning = token.lengthWarning { warnings.append("\(token.short): \(warning)") }
             }

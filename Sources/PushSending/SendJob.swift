@@ -86,7 +86,7 @@ public struct SendJob: Sendable, Equatable {
         let settings = try sending.requiredAPNs(configFile: configFile)
         let recipients = try settings.recipients(devices, environment: environment)
         let push = try APNsPush(document, topic: topic ?? settings.topic)
-        var warnings: [String] = settings.credentialNote.map { [$0] } ?? []
+        var warnings = settings.notes
         for case .device(_, let token, _) in recipients {
             if let warning = token.lengthWarning { warnings.append("\(token.short): \(warning)") }
         }

@@ -35,7 +35,7 @@ enum ComposerLauncher {
         state.wallClock = .system()
         state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
         state.sendSettings = config.value.sending
-        state.phone = config.value.phone ?? .standard
+        state.phone = options.phone ?? config.value.phone ?? .standard
         state.categories = config.value.categories
         state.mediaChecks = config.value.mediaChecks
         let usersFile = options.users ?? UserConfig.usersPath(environment: environment)

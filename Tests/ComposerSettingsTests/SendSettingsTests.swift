@@ -23,7 +23,7 @@ struct SendSettingsTests {
             team_id = "DEF123GHIJ"
             topic = "com.example.app"
             environment = "sandbox"
-            endpoint = "https://127.0.0.1:8443/"
+            server = "https://127.0.0.1:8443/"
             ca_file = "ca.pem"
 
             [[apns.devices]]
@@ -68,7 +68,7 @@ struct SendSettingsTests {
         let sending = parse("bundle_id = \"com.example.app\"\n[apns]\ncertificate_file = \"certs/push.p12\"")
         #expect(sending.apnsProblems.isEmpty, "\(sending.apnsProblems)")
         #expect(sending.apns?.credential == .certificate(file: "/cfg/push-composer/certs/push.p12"))
-        #expect(sending.apns?.credentialNote == nil)
+        #expect(sending.apns?.notes == [])
         #expect(sending.apns?.topic == "com.example.app")
     }
 
@@ -90,10 +90,21 @@ struct SendSettingsTests {
         #expect(apns.credential == (chosen == "token" ? APNsCredential.token(keyFile: "/k/AuthKey_ABC123DEFG.p8", keyID: "ABC123DEFG", teamID: "DEF123GHIJ")
                                                          : .certificate(file: "/k/push.p12")))
         if noted {
-            #expect(apns.credentialNote == "[apns] names both key_file and certificate_file: sending with the token key ABC123DEFG; auth = \"certificate\" sends with the certificate instead")
+            #expect(apns.notes == ["[apns] names both key_file and certificate_file: sending with the token key ABC123DEFG; auth = \"certificate\" sends with the certificate instead"])
         } else {
-            #expect(apns.credentialNote == nil)
+            #expect(apns.notes == [])
         }
+    }
+
+    @Test("[apns] endpoint, the old name of server, is still read, with a note")
+    func oldServerName() throws {
+        let old = parse("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"https://127.0.0.1:8443\"")
+        #expect(old.apnsProblems.isEmpty, "\(old.apnsProblems)")
+        #expect(old.apns?.endpoint == "https://127.0.0.1:8443")
+        #expect(old.apns?.notes == ["config c.toml:4: [apns] endpoint is now called server (read all the same)"])
+        let both = parse("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nserver = \"https://127.0.0.1:1\"\nendpoint = \"https://127.0.0.1:2\"")
+        #expect(both.apns?.endpoint == "https://127.0.0.1:1")
+        #expect(both.apns?.notes.first?.contains("endpoint is ignored") == true)
     }
 
     @Test("Each mistake is one line naming the key and the fix", arguments: [
@@ -103,11 +114,11 @@ struct SendSettingsTests {
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"", "[apns] needs team_id"),
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nenvironment = \"prod\"", "environment must be \"sandbox\" or \"production\""),
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"http://x\"", "endpoint must be an https:// address"),
-        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"https://127.0.0.1:99999\"", "c.toml:4: [apns] endpoint has port 99999, which is not a port: ports run from 1 to 65535"),
-        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"https://127.0.0.1:0\"", "has port 0, which is not a port"),
-        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"https://127.0.0.1:-1\"", "has port -1, which is not a port"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nserver = \"https://127.0.0.1:99999\"", "c.toml:4: [apns] server has port 99999, which is not a port: ports run from 1 to 65535"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nserver = \"https://127.0.0.1:0\"", "has port 0, which is not a port"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nserver = \"https://127.0.0.1:-1\"", "has port -1, which is not a port"),
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"https://user@127.0.0.1\"", "endpoint must be an https:// address"),
-        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nendpoint = \"https://:443\"", "endpoint must be an https:// address"),
+        ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nserver = \"https://:443\"", "server must be an https:// address"),
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\ntopic = \"a b\"", "topic must be the app's bundle id"),
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\nkeyid = \"x\"", "unknown key \"keyid\"; did you mean \"key_id\"?"),
         ("[apns]\nkey_file = \"/AuthKey_ABC123DEFG.p8\"\nteam_id = \"DEF123GHIJ\"\n[[apns.devices]]\nname = \"A\"\ntoken = \"xyz\"", "c.toml:6: [[apns.devices]] \"A\" token: a device token is hexadecimal"),

@@ -15,6 +15,21 @@ import Testing
         #expect(body != nil && title != nil && body! < title!)
     }
 
+    @Test func severalFilesGetATableEachAndAJSONArray() async throws {
+        let (a, b) = (CLIHarness.fixture("valid-push.json"), CLIHarness.fixture("seed-example-request.json"))
+        let text = CLIHarness()
+        #expect(await text.run("budget", a, b, "--color", "never") == 0)
+        #expect(text.out.contains("\(a) (") && text.out.contains("\(b) (Braze /messages/send request)"))
+        #expect(text.out.components(separatedBy: "\nBraze ").count == 3, "a Braze line per file:\n\(text.out)")
+        let json = CLIHarness()
+        #expect(await json.run("budget", "--format", "json", a, b) == 0)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+        #expect(array.map { $0["file"] as? String } == [a, b])
+        let missing = CLIHarness()
+        #expect(await missing.run("budget", a, "/nonexistent/push.json") == 2)
+        #expect(missing.out.contains(a) && missing.err.contains("/nonexistent/push.json"))
+    }
+
     @Test func jsonRowsAddUpToTheTotal() async throws {
         let cli = CLIHarness()
         #expect(await cli.run("budget", "--format", "json", CLIHarness.fixture("valid-push.json")) == 0)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PushCLI
 
@@ -23,9 +24,52 @@ import Testing
         #expect(cli.out.hasPrefix("{\n  \"Simulator Target Bundle\": \"com.example.shop\",\n  \"aps\": {"))
     }
 
+    /// A config folder whose config.toml holds `text`.
+    private static func config(_ text: String) throws -> [String: String] {
+        let folder = NSTemporaryDirectory() + "compile-config-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/push-composer", withIntermediateDirectories: true)
+        try text.write(toFile: folder + "/push-composer/config.toml", atomically: true, encoding: .utf8)
+        return ["XDG_CONFIG_HOME": folder]
+    }
+
+    @Test func aRequestWithNoAudienceIsAddressedToTheConfiguredTestUsers() async throws {
+        let environment = try Self.config("[braze]\ninstance = \"US-03\"\ntest_users = [\"ana-test\", \"bo-test\"]\n")
+        let cli = CLIHarness(environment: environment)
+        #expect(await cli.run("compile", CLIHarness.fixture("valid-push.json"), "--to", "request") == 0)
+        #expect(cli.out.contains(#""external_user_ids""#) && cli.out.contains(#""ana-test""#) && cli.out.contains(#""bo-test""#))
+        #expect(cli.err == "push-composer compile: note: the request names no audience: addressed to the test users of [braze] (ana-test, bo-test)\n")
+        // What it prints, validate accepts without the audience warning.
+        let check = CLIHarness(stdin: cli.out)
+        #expect(await check.run("validate", "-") == 0)
+        #expect(!check.out.contains("request.audience.missing"), "\(check.out)")
+        // A request that names its audience keeps it, and nothing is said.
+        let own = CLIHarness(environment: environment)
+        #expect(await own.run("compile", CLIHarness.fixture("seed-example-request.json"), "--to", "request") == 0)
+        #expect(own.out.contains(#""PushTest12""#) && !own.out.contains("ana-test") && !own.err.contains("audience"))
+    }
+
+    @Test func withoutTestUsersOneLineSaysWhyTheRequestHasNoAudience() async {
+        let cli = CLIHarness()
+        #expect(await cli.run("compile", CLIHarness.fixture("valid-push.json"), "--to", "request") == 0)
+        #expect(!cli.out.contains("external_user_ids"))
+        #expect(cli.err.hasPrefix("push-composer compile: note: the request names no audience; set test_users in [braze]"))
+        #expect(cli.err.split(separator: "\n").count == 1)
+    }
+
+    @Test func curlPostsToTheConfiguredInstanceWhenNoHostIsGiven() async throws {
+        let environment = try Self.config("[braze]\ninstance = \"US-03\"\n")
+        let cli = CLIHarness(environment: environment)
+        #expect(await cli.run("compile", CLIHarness.fixture("seed-example-request.json"), "--to", "curl") == 0)
+        #expect(cli.out.contains("'https://rest.iad-03.braze.com'/messages/send"), "\(cli.out)")
+        // $BRAZE_REST_ENDPOINT, when set, is still what the script reads.
+        let set = CLIHarness(environment: environment.merging(["BRAZE_REST_ENDPOINT": "https://rest.iad-01.braze.com"]) { $1 })
+        #expect(await set.run("compile", CLIHarness.fixture("seed-example-request.json"), "--to", "curl") == 0)
+        #expect(set.out.contains("${BRAZE_REST_ENDPOINT:?") && !set.out.contains("iad-03"))
+    }
+
     @Test func curlReadsTheKeyFromTheEnvironmentAndNeverHoldsOne() async {
         let cli = CLIHarness()
-        #expect(await cli.run("compile", CLIHarness.fixture("seed-example-request.json"), "--to", "curl", "--endpoint", "https://rest.iad-01.braze.com") == 0)
+        #expect(await cli.run("compile", CLIHarness.fixture("seed-example-request.json"), "--to", "curl", "--rest-endpoint", "https://rest.iad-01.braze.com") == 0)
         #expect(cli.out.contains("'https://rest.iad-01.braze.com'/messages/send"))
         // The key goes to curl on its standard input, never in its arguments.
         #expect(cli.out.hasPrefix(#"printf 'header = "Authorization: Bearer %s"\n' "${BRAZE_API_KEY:?"#))

@@ -24,16 +24,24 @@ import Testing
         #expect(await send.run("validate", "-") == 0)
         #expect(send.out.contains("warning[request.audience.missing]"))
         let update = CLIHarness(stdin: Self.onlyMessages)
-        #expect(await update.run("validate", "-", "--endpoint", "schedule/update") == 1)
+        #expect(await update.run("validate", "-", "--request-kind", "schedule/update") == 1)
         #expect(!update.out.contains("audience"))
         #expect(update.out.contains("error[request.required]: A /messages/schedule/update request needs schedule_id"))
+        #expect(update.err.isEmpty)
+    }
+
+    @Test func theOldSpellingEndpointIsStillReadWithANote() async {
+        let old = CLIHarness(stdin: Self.onlyMessages)
+        #expect(await old.run("validate", "-", "--endpoint", "schedule/update") == 1)
+        #expect(old.out.contains("error[request.required]: A /messages/schedule/update request needs schedule_id"))
+        #expect(old.err == "push-composer validate: note: --endpoint is now --request-kind (read all the same)\n")
     }
 
     @Test func anUnknownEndpointIsOneLineNamingTheValidOnes() async {
         for command in [["validate"], ["compile"], ["budget"], ["preview"], ["send", "--to", "braze"]] {
             let cli = CLIHarness(stdin: Self.onlyMessages)
-            #expect(await cli.run(command + ["-", "--endpoint", "messages/sned"]) == 2, "\(command)")
-            #expect(cli.err == "push-composer \(command[0]): unknown endpoint 'messages/sned'; use one of messages/live_activity/update, canvas/trigger/send, campaigns/trigger/send, messages/schedule/update, messages/schedule/create, messages/send, messages\n")
+            #expect(await cli.run(command + ["-", "--request-kind", "messages/sned"]) == 2, "\(command)")
+            #expect(cli.err == "push-composer \(command[0]): unknown request kind 'messages/sned'; use one of messages/live_activity/update, canvas/trigger/send, campaigns/trigger/send, messages/schedule/update, messages/schedule/create, messages/send, messages\n")
             #expect(cli.out.isEmpty)
         }
     }

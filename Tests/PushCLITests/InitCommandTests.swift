@@ -103,6 +103,17 @@ struct InitCommandTests {
         #expect(!FileManager.default.fileExists(atPath: configFile))
     }
 
+    @Test("a .p12 push certificate is written as certificate_file; given as the key, init says where it goes")
+    func certificate() async throws {
+        let p12 = try folder.write("not checked until a send: the password is needed", to: "home/keys/push.p12")
+        chmod(p12, 0o600)
+        #expect(await run(["--apns-key", p12]).err == "push-composer init: \(p12) is a .p12 push certificate: give it as --apns-certificate\n")
+        #expect(await run(["--apns-certificate", p12, "--bundle-id", "com.example.app"]).status == 0)
+        #expect(UserConfig.load(path: configFile, environment: environment).value.sending.apns?.credential == .certificate(file: p12))
+        chmod(p12, 0o644)
+        #expect(await run(["--apns-certificate", p12, "--yes"]).err.contains("can be read by others (mode 644)"))
+    }
+
     @Test("a key file others can read, one that is not a key, and one without its id in the name are refused")
     func keyFiles() async throws {
         let loose = try key(mode: 0o644)

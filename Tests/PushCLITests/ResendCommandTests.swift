@@ -33,7 +33,7 @@ struct ResendCommandTests {
                 [apns]
                 key_file = "\(folder.path)/AuthKey_TESTKEY123.p8"
                 team_id = "TEAM123456"
-                endpoint = "https://127.0.0.1:\(apns.port)"
+                server = "https://127.0.0.1:\(apns.port)"
                 ca_file = "\(tls.certificatePath)"
                 [[apns.devices]]
                 name = "Ana's iPhone"
@@ -131,7 +131,7 @@ struct ResendCommandTests {
         try #"{"alert": {"title": "Sale", "body": "Today only"}, "extra": {"k": 1}}"#.write(toFile: file, atomically: true, encoding: .utf8)
         #expect(await setup.run("send", file, "--to", "braze").status == 0)
         #expect(await setup.run("resend", "1").status == 0)
-        let other = await setup.run("resend", "2", "--user", "bo-test")
+        let other = await setup.run("resend", "2", "--external-id", "bo-test")
         #expect(other.status == 0, "\(other.err)")
         let wrong = await setup.run("resend", "1", "--device", "Ana's iPhone")
         #expect(wrong.status == 2 && wrong.err.contains("went through Braze"))

@@ -133,6 +133,7 @@ import Testing
         // Opened without the parser, with what the parser gives for no arguments.
         #expect(bare == ComposeOptions())
         #expect(try ComposeCommand.parse([]).options == bare)
+        #expect(try ComposeCommand.parse(["--phone", "small"]).options.phone == .small)
         #expect(await PushComposerCommand.run(["--bundle-id", "a b"], io: CLIHarness().io) == 2)
     }
 

@@ -18,7 +18,7 @@ SECOND=00000000000000000000000000000000000000000000000000000000000000ab
 cat > "$CONFIG" <<TOML
 # the local test servers
 [apns]
-endpoint = "https://127.0.0.1:$APNS_PORT"
+server = "https://127.0.0.1:$APNS_PORT"
 ca_file = "$S/server-cert.pem"
 
 [braze]

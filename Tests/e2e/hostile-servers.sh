@@ -48,7 +48,7 @@ bundle_id = "com.example.app"
 [apns]
 key_file = "$S/AuthKey_TESTKEY123.p8"
 team_id = "TEAM123456"
-endpoint = "https://127.0.0.1:$2"
+server = "https://127.0.0.1:$2"
 ca_file = "$S/ca-bundle.pem"
 [braze]
 rest_endpoint = "https://127.0.0.1:$BRAZE_PORT"
@@ -113,7 +113,7 @@ check "Echoes of the key in another case, percent-encoded, JSON-escaped or acros
 users=$(for i in $(seq 1 60); do printf 'user-%s ' "$i"; done)
 before=$(wc -l < "$HISTORY")
 # shellcheck disable=SC2086
-timeout 60 "$BIN" send "$WORK/p.json" --to braze --user $users --yes >"$WORK/sigint.out" 2>"$WORK/sigint.err" &
+timeout 60 "$BIN" send "$WORK/p.json" --to braze --external-id $users --yes >"$WORK/sigint.out" 2>"$WORK/sigint.err" &
 sender=$!
 for _ in $(seq 1 300); do [ "$(grep -c 'accepted 201' "$WORK/sigint.out" 2>/dev/null)" -ge 50 ] && break; sleep 0.1; done
 wait_braze_requests 7
@@ -126,7 +126,7 @@ check "SIGINT: one line says so" grep -q 'stopped by SIGINT; 60 of 60 went out o
 # The reader is gone before the program starts, so the first write meets EPIPE, every time.
 before=$(wc -l < "$HISTORY")
 python3 -c 'import os, subprocess, sys; r, w = os.pipe(); os.close(r); sys.exit(subprocess.call(sys.argv[1:], stdout=w))' \
-  timeout 60 "$BIN" send "$WORK/p.json" --to braze --user one two three --yes 2>"$WORK/err"; rc=$?
+  timeout 60 "$BIN" send "$WORK/p.json" --to braze --external-id one two three --yes 2>"$WORK/err"; rc=$?
 check "a closed pipe: the send ends as SIGPIPE would (141), quietly" sh -c "[ $rc = 141 ] && [ ! -s '$WORK/err' ]"
 check "a closed pipe: all three results are in the history" sh -c "[ \$((\$(wc -l < '$HISTORY') - $before)) = 3 ]"
 

@@ -30,7 +30,7 @@ bundle_id = "com.example.app"
 [apns]
 key_file = "$S/AuthKey_TESTKEY123.p8"
 team_id = "TEAM123456"
-endpoint = "https://127.0.0.1:$APNS_PORT"
+server = "https://127.0.0.1:$APNS_PORT"
 ca_file = "$S/server-cert.pem"
 $1
 [[apns.devices]]
@@ -112,9 +112,9 @@ chmod 600 "$S/AuthKey_TESTKEY123.p8"
 "$BIN" send "$WORK/p.json" --to apns --device "Nobody" >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "An unknown device: status 2, the configured ones listed" sh -c "[ $rc = 2 ] && grep -q 'configured: \"Slow phone\", \"Ana' '$WORK/err'"
 write_config ""
-sed -i "s|endpoint = \"https://127.0.0.1:$APNS_PORT\"|endpoint = \"https://127.0.0.1:99999\"|" "$CONFIG"
+sed -i "s|server = \"https://127.0.0.1:$APNS_PORT\"|server = \"https://127.0.0.1:99999\"|" "$CONFIG"
 "$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" >"$WORK/out" 2>"$WORK/err"; rc=$?
-check "A port above 65535: status 2, one line naming the line and the port, no crash" sh -c "[ $rc = 2 ] && grep -q 'config.toml:[0-9]*: \[apns\] endpoint has port 99999, which is not a port' '$WORK/err' && [ \$(wc -l < '$WORK/err') = 1 ]"
+check "A port above 65535: status 2, one line naming the line and the port, no crash" sh -c "[ $rc = 2 ] && grep -q 'config.toml:[0-9]*: \[apns\] server has port 99999, which is not a port' '$WORK/err' && [ \$(wc -l < '$WORK/err') = 1 ]"
 write_config ""
 sed -i "s|rest_endpoint = \"https://127.0.0.1:$BRAZE_PORT\"|rest_endpoint = \"https://127.0.0.1:65536\"|" "$CONFIG"
 BRAZE_API_KEY=$BRAZE_KEY "$BIN" send "$WORK/p.json" --to braze >"$WORK/out" 2>"$WORK/err"; rc=$?
@@ -140,8 +140,10 @@ printf '{"external_user_ids":["x"],"schedule":{"time":"2030-01-01T09:00:00Z"},"m
 check "Braze: a scheduled request's test goes now through /messages/send, and says so" sh -c "
   [ $rc = 0 ] && grep -q 'nothing is scheduled' '$WORK/err' && tail -n 1 '$S/requests.jsonl' | grep -q '\"path\":\"/messages/send\"'"
 check "Braze: only apple_push goes to the test users, and that is said" grep -q "only apple_push goes to the test users; the request's android_push stays out" "$WORK/err"
-"$BIN" send "$WORK/p.json" --to braze --user a b </dev/null >"$WORK/out" 2>"$WORK/err"; rc=$?
+"$BIN" send "$WORK/p.json" --to braze --external-id a b </dev/null >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "Braze to two users without a terminal: status 2, asks for --yes" sh -c "[ $rc = 2 ] && grep -q 'pass --yes' '$WORK/err'"
+"$BIN" send "$WORK/p.json" --to braze --user a b </dev/null >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "--user, the old spelling of --external-id for Braze, is still read, with a note" sh -c "[ $rc = 2 ] && grep -q 'pass --yes' '$WORK/err' && grep -q 'note: Braze recipients are now --external-id' '$WORK/err'"
 BRAZE_API_KEY=wrong-key-echoed "$BIN" send "$WORK/p.json" --to braze --format json >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "Braze with a wrong key: status 1, the 401 explained" sh -c "[ $rc = 1 ] && grep -q 'unknown on this instance' '$WORK/out'"
 check "Braze's echo of the wrong key is masked" sh -c "! grep -q 'wrong-key-echoed' '$WORK/out' '$WORK/err' && grep -q 'Invalid API key: ••••••••' '$WORK/out'"

@@ -4,7 +4,7 @@ import TextFormats
 public struct PushReader: Sendable {
     /// The JSON reader and its limits.
     public var json: JSONReader
-    /// The request every object is read as (`--endpoint`), for bodies whose keys do not tell;
+    /// The request every object is read as (`--request-kind`), for bodies whose keys do not tell;
     /// nil tells the form from the keys.
     public var endpoint: BrazeEndpoint?
 
@@ -44,7 +44,7 @@ public struct PushReader: Sendable {
                                 readIssues: [.wrongType(pointer: "", expected: "an object", found: root.value.typeName)],
                                 sourceMap: sourceMap, pointers: PointerMap(prefix: ""))
         }
-        // `--endpoint` reads any object as that request; else the keys tell.
+        // `--request-kind` reads any object as that request; else the keys tell.
         let kind = self.endpoint == nil ? Self.kind(of: object) : .request
         let endpoint = kind == .request ? self.endpoint ?? BrazeEndpoint.recognise(object) : nil
         switch kind {

@@ -13,7 +13,7 @@ public struct BrazeEndpoint: Sendable, Hashable, CustomStringConvertible {
         case none
     }
 
-    /// The name `--endpoint` takes and `kind` prints: the path without its leading slash.
+    /// The name `--request-kind` takes and `kind` prints: the path without its leading slash.
     public let name: String
     /// The path posted to; nil for the bare `messages` object, which is part of a request.
     public let path: String?
@@ -165,7 +165,7 @@ extension BrazeEndpoint {
         return told.pushPath == nil && push != ApplePush() ? .messagesSend : told
     }
 
-    /// The endpoint `--endpoint` names: its name, its path, or the path without `/messages/`
+    /// The endpoint `--request-kind` names: its name, its path, or the path without `/messages/`
     /// (`schedule/create`, `live_activity/update`).
     public static func named(_ text: String) -> BrazeEndpoint? {
         let name = text.hasPrefix("/") ? String(text.dropFirst()) : text
@@ -173,7 +173,7 @@ extension BrazeEndpoint {
         return all.first { $0.name == name || (name.contains("/") && $0.name == "messages/" + name) }
     }
 
-    /// The names `--endpoint` takes, for help and errors.
+    /// The names `--request-kind` takes, for help and errors.
     public static var names: [String] { all.map(\.name) }
 
     /// The endpoints other than this one that document `key`, for "belongs elsewhere" hints.

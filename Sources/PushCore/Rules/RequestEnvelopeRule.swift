@@ -43,7 +43,7 @@ public struct RequestEnvelopeRule: Rule {
                 continue  // RequestPlacementRule reports these
             } else if let elsewhere = endpoint.otherEndpoints(documenting: member.key).first {
                 out.append(Diagnostic(code: UnknownKeyRule.unknown, severity: .warning, path: pointer,
-                    message: "\(member.key) is a key of \(elsewhere), not of \(endpoint)\(Self.consequence(member.key, endpoint)); pass --endpoint \(elsewhere.name) if this body is for \(elsewhere)."))
+                    message: "\(member.key) is a key of \(elsewhere), not of \(endpoint)\(Self.consequence(member.key, endpoint)); pass --request-kind \(elsewhere.name) if this body is for \(elsewhere)."))
             } else {
                 let known = endpoint.keys.map(\.rawValue)
                 let near = NameSuggester.suggest(member.key, among: known).map { "; did you mean \"\($0)\"?" } ?? "."

@@ -126,7 +126,7 @@ struct RequestEnvelopeRuleTests {
         let a = analyze(#"{"external_user_ids": ["u"], "messages": {"apple_push": {"alert": "Hi"}}, "schedule_id": "s"}"#, endpoint: .messagesSend)
         let d = try #require(diagnostics(a, code: UnknownKeyRule.unknown).first)
         #expect(d.message.contains("/messages/schedule/update"))
-        #expect(d.message.contains("--endpoint messages/schedule/update"))
+        #expect(d.message.contains("--request-kind messages/schedule/update"))
     }
 
     @Test func messagesInATriggerSendIsIgnoredByBraze() throws {
