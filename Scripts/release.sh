@@ -15,7 +15,8 @@ dist=${DIST:-$root/dist}
 scratch=$root/.build-static
 
 echo "== building the release (Swift runtime linked statically)" >&2
-swift build -c release --product push-composer --static-swift-stdlib --scratch-path "$scratch" 2>&1 | grep -v '^warning: .*unhandled\|CMakeLists.txt$' >&2
+swift build -c release --product push-composer --static-swift-stdlib --scratch-path "$scratch" 2>&1 |
+  { grep -v '^warning: .*unhandled\|CMakeLists.txt$' || true; } >&2
 built="$scratch/release/push-composer"
 version=$("$built" --version | cut -d' ' -f1)
 arch=$(uname -m)
@@ -45,7 +46,8 @@ cp Themes/*.toml Themes/README.md "$tree/share/push-composer/themes/"
 # Licences of what is linked in: the Swift runtime and Foundation (with ICU), and every package
 # whose modules are in the link.
 licenses="$tree/share/doc/push-composer/licenses"
-cp "$(dirname "$(dirname "$(command -v swift)")")/share/swift/LICENSE.txt" "$licenses/swift.txt"
+toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")
+cp "$toolchain/share/swift/LICENSE.txt" "$licenses/swift.txt"
 if icu=$(ls /usr/share/doc/libicu*/copyright 2>/dev/null | head -n 1) && [ -n "$icu" ]; then
   cp "$icu" "$licenses/icu.txt"
 else
@@ -66,7 +68,9 @@ done
 cat > "$tree/install.sh" <<'INSTALL'
 #!/bin/sh
 # Installs push-composer under a prefix: ./install.sh [--prefix DIR]  (default: ~/.local).
-# The binary goes to PREFIX/bin, the man page, completions and themes under PREFIX/share.
+# The binary goes to PREFIX/bin, the man page, completions and themes under PREFIX/share. A theme
+# already there that differs (with the prefix ~/.local, PREFIX/share is your own data folder, and
+# the theme may be yours) is kept; this release's goes beside it as NAME.toml.dist.
 set -eu
 prefix="$HOME/.local"
 while [ $# -gt 0 ]; do
@@ -81,7 +85,19 @@ here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$prefix/bin" "$prefix/share"
 cp "$here/bin/push-composer" "$prefix/bin/push-composer.new" && chmod 755 "$prefix/bin/push-composer.new"
 mv -f "$prefix/bin/push-composer.new" "$prefix/bin/push-composer"
-cp -R "$here/share/." "$prefix/share/"
+(cd "$here/share" && find . -type f) | while IFS= read -r file; do
+  dest="$prefix/share/${file#./}"
+  mkdir -p "$(dirname "$dest")"
+  case "$file" in
+    ./push-composer/themes/*)
+      if [ -e "$dest" ] && ! cmp -s "$here/share/$file" "$dest"; then
+        cp "$here/share/$file" "$dest.dist"
+        echo "kept your $dest; this release's is beside it: $dest.dist"
+        continue
+      fi ;;
+  esac
+  cp "$here/share/$file" "$dest"
+done
 echo "installed $prefix/bin/push-composer ($("$prefix/bin/push-composer" --version))"
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "note: $prefix/bin is not on your PATH" ;; esac
 INSTALL

@@ -144,11 +144,16 @@ struct InitCommand: IOCommand {
         }
         let loaded = UserConfig.parse(config.text, file: config.path, environment: io.environment)
         let sending = loaded.value.sending
-        for problem in loaded.notices + sending.apnsProblems + sending.brazeProblems { io.errorLine("note: \(problem)") }
+        // The [apns] notes too: which of a key and a certificate sends, a key under its old name.
+        for problem in loaded.notices + sending.apnsProblems + sending.brazeProblems + (sending.apns?.notes ?? []) {
+            io.errorLine("note: \(problem)")
+        }
         let hasBraze = sending.braze != nil
         let hasKey = (try? BrazeCredentials.load(environment: io.environment)) != nil
         if hasBraze && !hasKey {
             io.errorLine("next: push-composer login braze   (saves the REST API key, typed without echo)")
+        } else if case .certificate? = sending.apns?.credential, (try? APNsCertificatePassword.load(environment: io.environment)) == nil {
+            io.errorLine("next: push-composer login apns-certificate   (saves the certificate's password, typed without echo)")
         } else if let device = sending.apns?.devices.first {
             io.errorLine("next: push-composer send push.json --to apns --device \(ShellWord.quote(device.name))   (or open push-composer and press ^F)")
         } else {

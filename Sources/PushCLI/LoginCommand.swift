@@ -74,16 +74,20 @@ struct LoginCommand: IOCommand {
     }
 
     private func saveBrazeKey(_ pasted: String, replacing: Bool, file: String, io: CLIIO) -> Int32 {
-        let key: String
-        switch BrazeCredentials.clean(pasted) {
-        case .success(let cleaned): key = cleaned
-        case .failure(let refusal):
-            io.errorLine("push-composer login: \(refusal.message)")
-            return 2
-        }
+        guard let key = cleaned(BrazeCredentials.clean(pasted), io: io) else { return 2 }
         return save(io: io, variable: BrazeCredentials.variable,
                     saved: "Saved the Braze key in \(file) (mode 600). 'push-composer send FILE --to braze' uses it.") { () throws(StorageError) in
             try BrazeCredentials.save(key, environment: io.environment, replacing: replacing)
+        }
+    }
+
+    /// The secret as cleaned, or nil once the line saying why it was refused is printed.
+    private func cleaned(_ result: Result<String, SendRefusal>, io: CLIIO) -> String? {
+        switch result {
+        case .success(let secret): return secret
+        case .failure(let refusal):
+            io.errorLine("push-composer login: \(refusal.message)")
+            return nil
         }
     }
 
@@ -106,13 +110,7 @@ struct LoginCommand: IOCommand {
     /// Saves the password, after checking that it opens the configured certificate when there
     /// is one to check it against: a wrong password saved would only fail at the next send.
     private func saveCertificatePassword(_ pasted: String, replacing: Bool, file: String, io: CLIIO) -> Int32 {
-        let password: String
-        switch APNsCertificatePassword.clean(pasted) {
-        case .success(let cleaned): password = cleaned
-        case .failure(let refusal):
-            io.errorLine("push-composer login: \(refusal.message)")
-            return 2
-        }
+        guard let password = cleaned(APNsCertificatePassword.clean(pasted), io: io) else { return 2 }
         var checked = ""
         if case .certificate(let certificate)? = UserConfig.load(environment: io.environment).value.sending.apns?.credential {
             switch (try? SecretFile.read(certificate)).flatMap({ APNsCertificate.opens($0, with: password) }) {

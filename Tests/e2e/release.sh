@@ -25,8 +25,15 @@ check "no Swift on the PATH the installed binary runs with" bash -c "! PATH=$NOS
 
 dpkg-deb -x "$deb" "$WORK/deb-root"
 mkdir -p "$WORK/tar-root" && tar -C "$WORK" -xzf "$tarball"
+# A theme of the user's own where the installed ones go (PREFIX/share is ~/.local/share for ~/.local).
+mine="$WORK/tar-root/share/push-composer/themes/light.toml"
+mkdir -p "$(dirname "$mine")" && { echo "# my own colours"; cat "$ROOT/Themes/light.toml"; } > "$mine"
 "$WORK"/push-composer-*-linux-*/install.sh --prefix "$WORK/tar-root" > "$WORK/install.log"
 check "install.sh installs into the prefix it is given" grep -q "installed $WORK/tar-root/bin/push-composer" "$WORK/install.log"
+check "install.sh keeps a theme of the user's own and puts the release's beside it" sh -c \
+  "head -n 1 '$mine' | grep -q 'my own colours' && cmp -s '$mine.dist' '$ROOT/Themes/light.toml' && grep -q 'kept your $mine' '$WORK/install.log'"
+check "install.sh again: nothing else differs, nothing else is kept aside" sh -c \
+  "'$WORK'/push-composer-*-linux-*/install.sh --prefix '$WORK/tar-root' | grep -c '^kept' | grep -qx 1"
 
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "    .deb depends on: $depends"
