@@ -8,13 +8,17 @@ extension AppState {
     /// Derives whatever part of the facts is out of date; cheap when nothing is.
     mutating func deriveFacts() {
         let analysisKey = ComposerFacts.AnalysisKey(revision: revision, minute: wallClock.map { $0.unixSeconds / 60 }, phone: phone,
-                                                      users: testUsersVersion, carriesEnvelope: fileForm.hasEnvelope)
+                                                      users: testUsersVersion, form: fileFormVersion)
         if facts.analysisKey != analysisKey {
             facts.requestBody = draft.requestBody
             facts.draftHasLiquid = Liquid.appears(in: .object(facts.requestBody))
+            // A device payload is checked and counted as the file it saves, read back as
+            // `validate` reads it: the gauge and `validate` share one definition of its bytes.
+            let document = if case .devicePayload = fileForm { PushReader().read(fileForm.contents(of: draft)) }
+                else { draft.document(requestBody: facts.requestBody) }
             // A file with no place for an audience (a bare apple_push, a device payload) is not
             // told it names none: the audience is asked for when it is saved as a request.
-            facts.analysis = PushAnalysis(draft.document(requestBody: facts.requestBody), now: wallClock?.unixSeconds, phone: phone,
+            facts.analysis = PushAnalysis(document, now: wallClock?.unixSeconds, phone: phone,
                                           attributes: attributeCatalog, ignoring: fileForm.hasEnvelope ? [] : [AudienceRule.missing])
             facts.analysisKey = analysisKey
             facts.screensWithErrors = Set(facts.analysis.diagnostics.filter { $0.severity == .error }
@@ -34,7 +38,7 @@ extension AppState {
         }
         // The preview pane's content only while it is on screen (a narrow terminal shows it on demand).
         guard !layout.preview.isEmpty else { return }
-        let subtitle: String? = if case .devicePayload(let original, _) = fileForm { DevicePayload.subtitle(of: original) } else { nil }
+        let subtitle = facts.shownDocument.devicePayload.flatMap(DevicePayload.subtitle(of:))
         let previewKey = ComposerFacts.PreviewKey(shown: shownKey, form: previewForm, bundleID: bundleID, card: cardState,
                                                   appName: appName, subtitle: subtitle, phone: phone,
                                                   categories: categories)

@@ -52,7 +52,15 @@ public struct AppState: Sendable {
     /// changes made by someone else before saving over them.
     public var fileStamp: FileStamp?
     /// The form the file is written in: the one it was read in.
-    public var fileForm: FileForm = .request { didSet { deriveFacts() } }
+    public var fileForm: FileForm = .request {
+        didSet {
+            // A new form (a device payload's own keys edited in $EDITOR) is analysed again.
+            if fileForm != oldValue { fileFormVersion &+= 1 }
+            deriveFacts()
+        }
+    }
+    /// Increments when `fileForm` changes, so that what is derived from it is derived again.
+    var fileFormVersion = 0
     /// When the oldest edit not yet autosaved was made (nil: everything is autosaved).
     public var unsavedSince: Double?
     /// The revision of an autosave under way, so that ticks do not start another.
@@ -376,6 +384,9 @@ public struct AppState: Sendable {
     /// The push the preview shows: as the chosen user receives it, else as written.
     public var shownDocument: PushDocument { facts.shownDocument }
 
+    /// The draft as the Braze request a send through Braze posts, whatever form the file is in.
+    public var brazeDocument: PushDocument { draft.document(requestBody: facts.requestBody) }
+
     /// The budget the gauge shows: of the push as the chosen user receives it, else as written.
     public var shownBudget: ByteBudget { personalizedAnalysis?.budget ?? analysis.budget }
 
@@ -385,6 +396,10 @@ public struct AppState: Sendable {
     /// Where a diagnostic is shown: a missing alert belongs to the message field that would fix it.
     func anchor(_ d: Diagnostic) -> String {
         if d.code == AlertRule.required { return "/messages/apple_push/alert/body" }
+        // A device payload is analysed as written: its pointers lead back to the push's fields.
+        if analysis.document.isSentAsWritten {
+            return analysis.document.pointers.pushPointer(for: d.path).map { "/messages/apple_push" + $0 } ?? d.path
+        }
         // The form's fields point into messages.apple_push; a Live Activity update keeps its
         // push in notification, the bare messages object in apple_push.
         let place = analysis.document.endpoint?.pushPointer ?? ""

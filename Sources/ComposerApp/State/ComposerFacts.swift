@@ -44,7 +44,7 @@ public struct ComposerFacts: Sendable {
     }
 
     /// What each part was derived from.
-    struct AnalysisKey: Equatable { let revision: Int, minute: Int64?, phone: PhoneSize, users: Int, carriesEnvelope: Bool }
+    struct AnalysisKey: Equatable { let revision: Int, minute: Int64?, phone: PhoneSize, users: Int, form: Int }
     struct FieldsKey: Equatable { let analysis: AnalysisKey, screen: Screen, media: Int, personalized: Int }
     struct ShownKey: Equatable { let analysis: AnalysisKey, personalized: Int }
     struct PreviewKey: Equatable {

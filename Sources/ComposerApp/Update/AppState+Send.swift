@@ -199,7 +199,7 @@ extension AppState {
                         ? "No test user yet: N adds an external user id (S then saves it in \(configFile))."
                         : "Tick a user with Space.")
                 }
-                job = try SendJob.braze(analysis.document, sending: sendSettings, configFile: configFile, users: names)
+                job = try SendJob.braze(brazeDocument, sending: sendSettings, configFile: configFile, users: names)
             }
         } catch {
             return refuse(([error.message] + error.more).joined(separator: "\n"))

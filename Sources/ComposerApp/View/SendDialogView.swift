@@ -65,7 +65,7 @@ struct SendDialogView {
                 lines.append("Sends the device payload\(whom), \(bytes) bytes, topic \(Sanitizer.sanitize(topic))")
                 lines.append("to \(Sanitizer.sanitize(apns.endpoint ?? "Apple's APNs"))")
             } else if let braze = settings.braze {
-                let push = try? BrazePush(state.analysis.document, users: dialog.chosenNames(settings: settings))
+                let push = try? BrazePush(state.brazeDocument, users: dialog.chosenNames(settings: settings))
                 lines.append("Sends the \(push?.path ?? "/messages/send") request (\(state.analysis.budget.brazeBytes) Braze bytes)")
                 lines.append("to \(Sanitizer.sanitize(braze.endpoint))")
                 // What the test leaves out of the request as written: a schedule, other channels.

@@ -17,6 +17,9 @@ extension DevicePayload {
         var result = original
         for member in after.members {
             let new = member.value.value
+            // What the compiler writes for the push as read but the file leaves out (an empty
+            // `aps` in a file without one) stays out while the edit leaves it as it was.
+            if original[member.key] == nil, before[member.key] == new { continue }
             switch (original[member.key], new) {
             case (.object(let kept)?, .object(let edited)):
                 result[member.key] = .object(merge(kept, before: before[member.key]?.objectValue ?? JSONObject(), after: edited))

@@ -23,4 +23,17 @@ public struct PointerMap: Sendable {
         }
         return prefix + pushPointer
     }
+
+    /// The push pointer a document pointer was read from: the mapped place that holds it most
+    /// closely (a device payload's `/aps/alert/title` → `/alert/title`); nil where nothing maps.
+    public func pushPointer(for documentPointer: String) -> String? {
+        var best: (push: String, document: String)?
+        for (push, document) in explicit where !document.isEmpty {
+            guard documentPointer == document || documentPointer.hasPrefix(document + "/") else { continue }
+            // Equal lengths: the shorter push pointer is the field itself, not a part of it.
+            if let b = best, b.document.count > document.count || (b.document.count == document.count && b.push.count <= push.count) { continue }
+            best = (push, document)
+        }
+        return best.map { $0.push + documentPointer.dropFirst($0.document.count) }
+    }
 }

@@ -19,6 +19,13 @@ struct LiveActivityRuleTests {
         #expect(codes(#"{"event": "end", "timestamp": 1796112000, "dismissal-date": 1796115600}"#).isEmpty)
     }
 
+    @Test func aLiveActivitysRelevanceScoreMayBeAnyNumberANotificationsMayNot() {
+        let activity = PushReader().read(#"{"aps": {"event": "update", "timestamp": 1796112000, "content-state": {}, "relevance-score": 75}}"#)
+        #expect(!PushAnalysis(activity, now: Self.now).diagnostics.contains { $0.code == RelevanceScoreRule.range })
+        let notification = PushReader().read(#"{"aps": {"alert": "Hi", "relevance-score": 75}}"#)
+        #expect(PushAnalysis(notification, now: Self.now).diagnostics.contains { $0.code == RelevanceScoreRule.range })
+    }
+
     @Test(arguments: [
         (#"{"timestamp": 1796112000, "content-state": {}}"#, LiveActivityRule.event),
         (#"{"event": "pause", "timestamp": 1796112000, "content-state": {}}"#, LiveActivityRule.event),
