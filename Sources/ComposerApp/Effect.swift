@@ -38,6 +38,10 @@ public enum Effect: Sendable, Equatable {
     /// Read the config again (the Send dialog opened) if it changed since `stamp`: it may have
     /// been edited meanwhile.
     case loadConfig(path: String, unless: FileStamp?)
+    /// Read the send history for the latest sends of `file` (the Send dialog lists them).
+    case loadRecentSends(file: String)
+    /// Read the body a history line kept, to send it again.
+    case readSentBody(RecentSend)
     /// Write a recipient typed into the Send dialog to the config, keeping the rest of the file.
     case saveRecipient(RecipientSave)
     /// Write a user typed in the preview-as picker to the users file (`[NAME] key=value …`).

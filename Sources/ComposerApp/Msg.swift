@@ -45,6 +45,10 @@ public enum Msg: Sendable {
     case testUserSaved(path: String, name: String, Result<Bool, TestUsersError>)
     /// The config was read again (`Effect.loadConfig`): its sending settings.
     case configLoaded(path: String, stamp: FileStamp?, SendSettings)
+    /// The latest sends of `file` were read from the history (`Effect.loadRecentSends`), or why not.
+    case recentSendsLoaded(file: String, Result<[RecentSend], FileReadError>)
+    /// The body a history line kept was read (`Effect.readSentBody`): nil when it is no longer kept.
+    case sentBodyRead(RecentSend, Result<[UInt8]?, FileReadError>)
     /// A recipient was written to the config: the settings as they now read, or why not.
     case recipientSaved(RecipientSave, Result<SendSettings, RecipientSaveError>)
 }

@@ -50,6 +50,8 @@ public final class SystemEffects: EffectPerformer {
     private let mediaInFlight = MediaInFlight()
     /// The sends under way, to stop them on Esc.
     private var cancellations: [Int: SendCancellation] = [:]
+    /// The state folder, where the send history and the bodies it sent are kept.
+    private let stateFolder: String
     /// Where an emergency draft goes, by the file edited (resolving it touches the disk).
     private var emergencyPaths: [String?: String] = [:]
 
@@ -62,6 +64,7 @@ public final class SystemEffects: EffectPerformer {
         self.sender = sender
         self.media = media
         let folder = StateDirectory.resolve(environment: environment)
+        stateFolder = folder.path
         do {
             try folder.create()
             drafts = .success(DraftClaims(directory: folder.path))
@@ -127,6 +130,28 @@ public final class SystemEffects: EffectPerformer {
             return .editorReturned(ExternalEditor(environment: environment).edit(text, terminal: terminal))
         case .send(let id, let job):
             startSend(id: id, job, terminal: terminal)
+        case .loadRecentSends(let file):
+            let folder = stateFolder
+            let directory = FileManager.default.currentDirectoryPath
+            run(waking: terminal) {
+                do throws(FileReadError) {
+                    let entries = try SendHistory(folder: folder).read().entries
+                    return .recentSendsLoaded(file: file, .success(RecentSend.of(file: file, in: entries, directory: directory)))
+                } catch {
+                    return .recentSendsLoaded(file: file, .failure(error))
+                }
+            }
+        case .readSentBody(let recent):
+            guard let sender else {
+                return .sentBodyRead(recent, .failure(FileReadError(.other, "this build cannot send")))
+            }
+            run(waking: terminal) {
+                do throws(FileReadError) {
+                    return .sentBodyRead(recent, .success(try sender.keptBody(recent.entry.payloadHash)))
+                } catch {
+                    return .sentBodyRead(recent, .failure(error))
+                }
+            }
         case .cancelSend(let id):
             cancellations[id]?.cancel()
         case .fetchMedia(let url):

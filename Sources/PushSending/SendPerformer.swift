@@ -1,3 +1,5 @@
+import SafeFiles
+
 /// What carries out a prepared send: the network code implements it, and the composer's
 /// runtime uses it without knowing how pushes travel.
 public protocol SendPerformer: Sendable {
@@ -5,6 +7,9 @@ public protocol SendPerformer: Sendable {
     /// cannot be read) comes before any traffic.
     func perform(_ job: SendJob, cancellation: SendCancellation,
                  progress: @escaping @Sendable (RecipientResult) -> Void) async -> SendReport
+
+    /// The body the history names by `sha256` (hex), as it was sent; nil when it is not kept.
+    func keptBody(_ sha256: String) throws(FileReadError) -> [UInt8]?
 }
 
 /// What a send came to.

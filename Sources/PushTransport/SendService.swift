@@ -37,6 +37,11 @@ public struct SendService: SendPerformer {
         }
     }
 
+    public func keptBody(_ sha256: String) throws(FileReadError) -> [UInt8]? {
+        guard let history else { return nil }
+        return try SentBodies(stateFolder: history.folder).body(sha256)
+    }
+
     private func run(_ job: SendJob, cancellation: SendCancellation,
                      progress report: @escaping @Sendable (RecipientResult) -> Void) async throws(SendRefusal) -> SendReport {
         // Each result is in the history before it is shown: a send cut short (a signal, a closed

@@ -245,6 +245,10 @@ public struct AppState: Sendable {
     var personalizedFor: String?
     /// The Send dialog as last left, to open it on the same choices.
     var lastSendDialog: SendDialog?
+    /// The latest sends of the file being edited, newest first, as the history holds them.
+    public var recentSends: [RecentSend] = []
+    /// Why the history could not be read, when it could not.
+    public var recentSendsProblem: String?
     /// The next send's id.
     var nextSendID = 1
     /// When ^Q was pressed during a send: a second one soon after quits anyway.

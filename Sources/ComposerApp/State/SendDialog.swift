@@ -17,6 +17,8 @@ public struct SendDialog: Sendable, Equatable {
     public var problem: String?
     /// Tokens or user ids typed into the dialog (N), sent to without being in the config.
     public var adHoc: [SendRoute: [String]] = [:]
+    /// A send from the history made ready to go again, waiting for the question's yes.
+    public var resend: SendJob?
 
     /// Opens on the route that is configured (APNs first), with the first row ticked.
     public init(settings: SendSettings) {

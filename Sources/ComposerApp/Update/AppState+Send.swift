@@ -11,8 +11,48 @@ extension AppState {
         var dialog = lastSendDialog ?? SendDialog(settings: sendSettings)
         dialog.problem = nil
         dialog.question = nil
+        dialog.resend = nil
         overlay = .send(dialog)
-        return [.loadConfig(path: configFile, unless: configStamp), .loadTestUsers(path: usersFile, unless: usersStamp, always: false)]
+        var effects: [Effect] = [.loadConfig(path: configFile, unless: configStamp), .loadTestUsers(path: usersFile, unless: usersStamp, always: false)]
+        // The file's latest sends, to send one again: read each time, as a send since adds one.
+        if let filePath { effects.append(.loadRecentSends(file: filePath)) }
+        return effects
+    }
+
+    /// The history read for the dialog's list of this file's latest sends.
+    mutating func recentSendsLoaded(_ file: String, _ result: Result<[RecentSend], FileReadError>) {
+        guard file == filePath else { return }
+        switch result {
+        case .success(let sends): (recentSends, recentSendsProblem) = (sends, nil)
+        case .failure(let error): (recentSends, recentSendsProblem) = ([], error.message)
+        }
+    }
+
+    /// A kept body came back: the send it made is prepared again, to the same device or user
+    /// with the same headers, and waits for a yes.
+    mutating func sentBodyRead(_ recent: RecentSend, _ result: Result<[UInt8]?, FileReadError>) {
+        guard case .send(var dialog)? = overlay else { return }
+        let entry = recent.entry
+        switch result {
+        case .failure(let error):
+            dialog.problem = "Send \(recent.number) cannot go again: its payload could not be read (\(error.message))."
+        case .success(nil):
+            dialog.problem = "Send \(recent.number) cannot go again: its payload is no longer kept (only the latest sends' are)."
+        case .success(let body?):
+            do throws(SendRefusal) {
+                let job = try SendJob.resend(entry, body: body, sending: sendSettings, configFile: configFile,
+                                             devices: [], environment: nil, users: [])
+                dialog.resend = job
+                let what = entry.title.map { "\"\($0)\"" } ?? "the push"
+                var question = "Send \(what) again to \(entry.recipient)\(entry.environment.map { " (\($0.rawValue))" } ?? "")? "
+                    + "The \(body.count) bytes sent at \(entry.time) go as they went (sha256:\(entry.payloadHash.prefix(12)))."
+                if let asked = job.question { question += " " + asked }
+                dialog.question = question
+            } catch {
+                dialog.problem = "Send \(recent.number) cannot go again: " + ([error.message] + error.more).joined(separator: "\n")
+            }
+        }
+        overlay = .send(dialog)
     }
 
     /// The config read again: its settings replace the ones in use, except that a route that
@@ -98,7 +138,10 @@ extension AppState {
         var dialog = dialog
         if dialog.question != nil {
             dialog.question = nil
+            let resend = dialog.resend
+            dialog.resend = nil
             if key.typedCharacter.map({ $0 == "y" || $0 == "Y" }) == true {
+                if let resend { return begin(resend, dialog) }
                 return startSend(dialog, confirmed: true)
             }
             dialog.problem = "Not sent."
@@ -151,6 +194,18 @@ extension AppState {
             return []
         case .enter:
             return startSend(dialog, confirmed: false)
+        case .character(let c) where c.wholeNumberValue.map({ (1...RecentSend.listed).contains($0) }) == true:
+            // A digit sends one of this file's latest sends again, once its kept body is read.
+            guard let index = c.wholeNumberValue.map({ $0 - 1 }), recentSends.indices.contains(index) else {
+                dialog.problem = recentSends.isEmpty ? "This file has no sends in the history yet." : "The list has \(recentSends.count) send\(recentSends.count == 1 ? "" : "s")."
+                break
+            }
+            if sending != nil {
+                dialog.problem = "A send is under way: wait for its answers, or press Esc in the form to stop it."
+                break
+            }
+            overlay = .send(dialog)
+            return [.readSentBody(recentSends[index])]
         default:
             if key == .ctrl("q") || key == .ctrl("c") {
                 overlay = nil
@@ -174,7 +229,7 @@ extension AppState {
         let errors = analysis.diagnostics.count(.error)
         if errors > 0 { return refuse("The push has \(errors) error\(errors == 1 ? "" : "s") to fix first (^L lists them).") }
         let names = dialog.chosenNames(settings: sendSettings)
-        let job: SendJob
+        var job: SendJob
         do throws(SendRefusal) {
             switch dialog.route {
             case .apns:
@@ -204,11 +259,19 @@ extension AppState {
         } catch {
             return refuse(([error.message] + error.more).joined(separator: "\n"))
         }
+        // The history names the push: this file and its title.
+        job.file = filePath
+        job.title = SendJob.title(of: analysis.document)
         if let question = job.question, !confirmed {
             dialog.question = question
             overlay = .send(dialog)
             return []
         }
+        return begin(job, dialog)
+    }
+
+    /// Starts a send prepared and agreed to; the dialog closes, so typing goes on.
+    private mutating func begin(_ job: SendJob, _ dialog: SendDialog) -> [Effect] {
         overlay = nil
         lastSendDialog = dialog
         let id = nextSendID

@@ -64,6 +64,12 @@ extension AppState {
         case .recipientSaved(let save, let result):
             recipientSaved(save, result)
             return []
+        case .recentSendsLoaded(let file, let result):
+            recentSendsLoaded(file, result)
+            return []
+        case .sentBodyRead(let recent, let result):
+            sentBodyRead(recent, result)
+            return []
         case .reloaded(let path, let asked, let result):
             // Typing went on while the file was read: the reload would drop that, so it is dropped.
             guard asked == revision else {

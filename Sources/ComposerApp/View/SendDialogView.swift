@@ -72,6 +72,7 @@ struct SendDialogView {
                 for note in push?.notes ?? [] { lines += wrap("Note: " + note) }
             }
         }
+        lines += recentSendLines()
         if let problem = dialog.problem {
             lines.append("")
             lines += problem.split(separator: "\n").flatMap { wrap(String($0)) }
@@ -82,7 +83,9 @@ struct SendDialogView {
             lines += ["", "Last send:"]
             for result in last.results.compactMap({ $0 }) { lines += describe(result) }
         }
-        lines += ["", "Space tick · A all · N new · S save · E environment · Enter send · Esc close"]
+        let count = state.recentSends.count
+        let again = count == 0 ? "" : count == 1 ? " · 1 again" : " · 1–\(count) again"
+        lines += ["", "Space tick · A all · N new · S save · E environment · Enter send\(again) · Esc close"]
         return ("Send a test push", lines, selected)
     }
 
@@ -93,6 +96,24 @@ struct SendDialogView {
         guard state.testUsers.user(named: externalID) != nil else { return nil }
         if let outcome = state.recipientOutcomes[externalID] { return Sanitizer.sanitize(outcome) }
         return state.personalizingSince != nil ? "rendering…" : nil
+    }
+
+    /// This file's latest sends, newest first, each under the key that sends it again and the
+    /// number `history` and `resend` know it by.
+    private func recentSendLines() -> [String] {
+        if let problem = state.recentSendsProblem { return [""] + wrap("The send history could not be read: \(problem)") }
+        guard !state.recentSends.isEmpty else { return [] }
+        var lines = ["", "Sent before from this file (a digit sends one again, as it went):"]
+        for (index, recent) in state.recentSends.enumerated() {
+            let entry = recent.entry
+            let time = entry.time.replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " UTC")
+            let route = entry.route == .apns ? "APNs" : "Braze"
+            var line = "  \(index + 1)  \(time)  \(route) → \(entry.recipient)"
+            if let environment = entry.environment { line += " (\(environment.rawValue))" }
+            line += "  \(entry.bytes) B  \(entry.outcome.rawValue)  (history \(recent.number))"
+            lines.append(TextLayout.truncate(Sanitizer.sanitize(line), toWidth: max(20, width - 6)))
+        }
+        return lines
     }
 
     private func describe(_ result: RecipientResult) -> [String] {
