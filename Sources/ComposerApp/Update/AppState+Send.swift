@@ -5,6 +5,9 @@ import SafeFiles
 import TerminalKit
 
 extension AppState {
+    /// Why nothing else goes while a send waits for its answers.
+    static let sendUnderWay = "A send is under way: wait for its answers, or press Esc in the form to stop it."
+
     /// Opens the Send dialog as it was last left, or on the route the config sets up, and
     /// reads the config again: an edit made since shows as soon as it is read.
     mutating func openSend() -> [Effect] {
@@ -141,7 +144,14 @@ extension AppState {
             let resend = dialog.resend
             dialog.resend = nil
             if key.typedCharacter.map({ $0 == "y" || $0 == "Y" }) == true {
-                if let resend { return begin(resend, dialog) }
+                if let resend {
+                    guard sending == nil else {
+                        dialog.problem = Self.sendUnderWay
+                        overlay = .send(dialog)
+                        return []
+                    }
+                    return begin(resend, dialog)
+                }
                 return startSend(dialog, confirmed: true)
             }
             dialog.problem = "Not sent."
@@ -201,7 +211,7 @@ extension AppState {
                 break
             }
             if sending != nil {
-                dialog.problem = "A send is under way: wait for its answers, or press Esc in the form to stop it."
+                dialog.problem = Self.sendUnderWay
                 break
             }
             overlay = .send(dialog)
@@ -225,7 +235,7 @@ extension AppState {
             overlay = .send(dialog)
             return []
         }
-        if sending != nil { return refuse("A send is under way: wait for its answers, or press Esc in the form to stop it.") }
+        if sending != nil { return refuse(Self.sendUnderWay) }
         let errors = analysis.diagnostics.count(.error)
         if errors > 0 { return refuse("The push has \(errors) error\(errors == 1 ? "" : "s") to fix first (^L lists them).") }
         let names = dialog.chosenNames(settings: sendSettings)
