@@ -47,7 +47,11 @@ extension AppState {
                                              devices: [], environment: nil, users: [])
                 dialog.resend = job
                 let what = entry.title.map { "\"\($0)\"" } ?? "the push"
-                var question = "Send \(what) again to \(entry.recipient)\(entry.environment.map { " (\($0.rawValue))" } ?? "")? "
+                // Whom the job reaches, not the line's one recipient: a Braze request sent to
+                // several users goes to all of them again.
+                let names = job.recipients.map { $0.label + ($0.environment.map { " (\($0.rawValue))" } ?? "") }
+                let whom = names.count <= 3 ? names.joined(separator: ", ") : names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
+                var question = "Send \(what) again to \(whom)? "
                     + "The \(body.count) bytes sent at \(entry.time) go as they went (sha256:\(entry.payloadHash.prefix(12)))."
                 if let asked = job.question { question += " " + asked }
                 dialog.question = question
