@@ -51,29 +51,18 @@ public struct APNsCertificate: Sendable {
         guard bytes.first == 0x30 else {
             throw SendRefusal(.setup, "\(file) is not a .p12 certificate: export the certificate with its private key from Keychain Access as a .p12")
         }
-        // swift-nio-ssl stops the program on a .p12 that opens but holds no key, so a file
-        // whose key is nowhere to be seen is refused here first.
-        guard Self.showsKeyBag(bytes) else {
-            throw SendRefusal(.setup, "\(file) holds no private key: in Keychain Access, select the certificate with its key (under My Certificates) and export both as a .p12")
-        }
-        var identity = try? NIOSSLPKCS12Bundle(buffer: bytes, passphrase: [UInt8]?.none)
-        if identity == nil {
+        var contents = try Self.open(bytes, file: file, password: nil)
+        if contents == nil {
             guard let (password, source) = try password(file) else {
                 throw SendRefusal(.setup, "\(file) needs its password: set \(SecretVariable.apnsCertificatePassword), or run 'push-composer login apns-certificate'")
             }
-            do {
-                identity = try NIOSSLPKCS12Bundle(buffer: bytes, passphrase: Array(password.utf8))
-            } catch {
-                // The library's words are never shown; they only tell a wrong password apart.
-                if "\(error)".contains("INCORRECT_PASSWORD") {
-                    throw SendRefusal(.setup, "the password \(source) does not open \(file)")
-                }
-                throw SendRefusal(.setup, "\(file) cannot be read as a .p12 certificate: export it again from Keychain Access")
-            }
+            contents = try Self.open(bytes, file: file, password: Array(password.utf8))
+            if contents == nil { throw SendRefusal(.setup, "the password \(source) does not open \(file)") }
         }
-        guard let identity, let leaf = identity.certificateChain.first else {
+        guard let contents, let leaf = contents.chain.first else {
             throw SendRefusal(.setup, "\(file) holds no certificate: export the certificate with its private key from Keychain Access as a .p12")
         }
+        let identity = NIOSSLPKCS12Bundle(certificateChain: contents.chain, privateKey: contents.privateKey)
         self.file = file
         self.identity = identity
         let names = leaf.subjectName
@@ -114,21 +103,34 @@ public struct APNsCertificate: Sendable {
     }
 
     /// Whether `password` opens the bytes of a `.p12`; nil when they could not be one with a key
-    /// (then a password cannot be checked against them).
+    /// and its certificate (then a password cannot be checked against them).
     public static func opens(_ bytes: [UInt8], with password: String) -> Bool? {
-        guard bytes.first == 0x30, showsKeyBag(bytes) else { return nil }
-        return (try? NIOSSLPKCS12Bundle(buffer: bytes, passphrase: Array(password.utf8))) != nil
+        do {
+            _ = try PKCS12Contents(bytes: bytes, password: Array(password.utf8))
+            return true
+        } catch {
+            return error == .wrongPassword ? false : nil
+        }
     }
 
-    /// Whether a PKCS#12 key bag's type (keyBag or pkcs8ShroudedKeyBag, 1.2.840.113549.1.12.10.1.1
-    /// or .2) is in the bytes. Key bags sit in the file's unencrypted part (the key inside is
-    /// encrypted) in the exports of Keychain Access, OpenSSL, Java and Windows.
-    static func showsKeyBag(_ bytes: [UInt8]) -> Bool {
-        let prefix: [UInt8] = [0x06, 0x0B, 0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x0C, 0x0A, 0x01]
-        guard bytes.count > prefix.count else { return false }
-        for start in 0..<(bytes.count - prefix.count) where bytes[start] == 0x06 {
-            if bytes[start..<start + prefix.count].elementsEqual(prefix), [0x01, 0x02].contains(bytes[start + prefix.count]) { return true }
+    /// Opens the bytes with `password`: nil when the password does not open them (the caller
+    /// asks for one), every other failure a refusal in plain words.
+    private static func open(_ bytes: [UInt8], file: String, password: [UInt8]?) throws(SendRefusal) -> PKCS12Contents? {
+        do {
+            return try PKCS12Contents(bytes: bytes, password: password)
+        } catch {
+            switch error {
+            case .wrongPassword:
+                return nil
+            case .noKey:
+                throw SendRefusal(.setup, "\(file) holds no private key: in Keychain Access, select the certificate with its key (under My Certificates) and export both as a .p12")
+            case .noCertificate:
+                throw SendRefusal(.setup, "\(file) holds no certificate: export the certificate with its private key from Keychain Access as a .p12")
+            case .keyMatchesNoCertificate:
+                throw SendRefusal(.setup, "\(file) holds a private key that belongs to none of its certificates: export the push certificate together with its own key from Keychain Access as a .p12")
+            case .unreadable:
+                throw SendRefusal(.setup, "\(file) cannot be read as a .p12 certificate: export it again from Keychain Access")
+            }
         }
-        return false
     }
 }

@@ -19,10 +19,10 @@ public struct TestPushCertificate: Sendable {
     /// Makes the CA and the certificate in `folder`, as `NAME-ca.pem` and `NAME.p12`: valid for
     /// a day, or, when `expired`, only on 2020-01-01 (a certificate a sender must refuse with
     /// its date). `topics` defaults to the bundle id and its `.voip` and `.complication` forms;
-    /// `withKey: false` leaves the private key out, as an export of the certificate alone does.
+    /// `key` says which private key goes in with it.
     public static func make(in folder: String, name: String = "push", bundleID: String = "com.example.app", topics: [String]? = nil,
                             password: String = "correct horse battery", expired: Bool = false,
-                            withKey: Bool = true) throws -> TestPushCertificate {
+                            key: Key = .matching) throws -> TestPushCertificate {
         let topics = topics ?? [bundleID, bundleID + ".voip", bundleID + ".complication"]
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let scratch = folder + "/\(name)-openssl-\(UUID().uuidString)"
@@ -50,14 +50,33 @@ public struct TestPushCertificate: Sendable {
             "-in", "client.csr", "-out", "client.pem", "-extensions", "v3_push",
         ] + dates, in: scratch)
         // The password goes to openssl through its environment, never its arguments.
-        let key = withKey ? ["-inkey", "client-key.pem"] : ["-nokeys"]
+        let contents: [String]
+        switch key {
+        case .matching: contents = ["-in", "client.pem", "-inkey", "client-key.pem"]
+        case .none: contents = ["-in", "client.pem", "-nokeys"]
+        case .another:
+            // openssl refuses to pair a key with a certificate it does not belong to, so the
+            // certificate rides along as an extra one.
+            try TestTLS.runOpenSSL(["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out", "other-key.pem"], in: scratch)
+            contents = ["-inkey", "other-key.pem", "-certfile", "client.pem", "-nocerts"]
+        }
         try TestTLS.runOpenSSL([
-            "pkcs12", "-export", "-in", "client.pem", "-out", "push.p12", "-passout", "env:PUSH_P12_PASSWORD",
+            "pkcs12", "-export", "-out", "push.p12", "-passout", "env:PUSH_P12_PASSWORD",
             "-name", "Apple Push Services: \(bundleID)", "-certpbe", "PBE-SHA1-3DES", "-keypbe", "PBE-SHA1-3DES", "-macalg", "sha1",
-        ] + key, in: scratch, environment: ["PUSH_P12_PASSWORD": password])
+        ] + contents, in: scratch, environment: ["PUSH_P12_PASSWORD": password])
         let bytes = try Data(contentsOf: URL(fileURLWithPath: scratch + "/push.p12"))
         try PrivateFile.write(Array(bytes), to: p12Path)
         return TestPushCertificate(caCertificatePath: caCertificatePath, p12Path: p12Path, password: password, topics: topics)
+    }
+
+    /// The private key exported with the certificate.
+    public enum Key: Sendable {
+        /// Its own, as Keychain Access exports it.
+        case matching
+        /// None: an export of the certificate alone.
+        case none
+        /// Another one, which the certificate does not belong to.
+        case another
     }
 
     /// The CA, the request and the push certificate's extensions; Apple's topics extension is

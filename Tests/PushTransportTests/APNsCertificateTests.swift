@@ -4,6 +4,7 @@ import Foundation
 import LocalPushServers
 import PushCore
 import PushSending
+import SafeFiles
 import Testing
 @testable import PushTransport
 
@@ -17,9 +18,9 @@ struct APNsCertificateTests {
         let server: LocalAPNs
         let settings: APNsSettings
 
-        init(expired: Bool = false, withKey: Bool = true) async throws {
+        init(expired: Bool = false, key: TestPushCertificate.Key = .matching) async throws {
             tls = try TestTLS.make(in: folder.path)
-            certificate = try TestPushCertificate.make(in: folder.path, expired: expired, withKey: withKey)
+            certificate = try TestPushCertificate.make(in: folder.path, expired: expired, key: key)
             server = try await LocalAPNs.start(tls: tls, clientCA: certificate.caCertificatePath,
                                                topics: ["com.example.app", "com.example.app.voip", "com.other.app"])
             settings = APNsSettings(credential: .certificate(file: certificate.p12Path), topic: "com.example.app",
@@ -159,9 +160,29 @@ struct APNsCertificateTests {
 
     @Test("A .p12 holding the certificate alone, without its key, is refused in words (the library would stop the program)")
     func noKey() async throws {
-        let setup = try await Setup(withKey: false)
+        let setup = try await Setup(key: .none)
         let refusal = try #require(await refusal(setup.service(password: setup.certificate.password), try setup.job()))
         #expect(refusal.message.contains("holds no private key"), "\(refusal)")
+        #expect(setup.server.connectionsAccepted == 0)
+    }
+
+    @Test("A .p12 whose key belongs to none of its certificates is refused in words, and login cannot check a password against it")
+    func keyOfAnotherCertificate() async throws {
+        let setup = try await Setup(key: .another)
+        let refusal = try #require(await refusal(setup.service(password: setup.certificate.password), try setup.job()))
+        #expect(refusal.message.contains("belongs to none of its certificates"), "\(refusal)")
+        #expect(setup.server.connectionsAccepted == 0)
+        let bytes = try SecretFile.read(setup.certificate.p12Path)
+        #expect(APNsCertificate.opens(bytes, with: setup.certificate.password) == nil)
+    }
+
+    @Test("login's check: the right password opens the file, a wrong one does not")
+    func passwordCheck() async throws {
+        let setup = try await Setup()
+        let bytes = try SecretFile.read(setup.certificate.p12Path)
+        #expect(APNsCertificate.opens(bytes, with: setup.certificate.password) == true)
+        #expect(APNsCertificate.opens(bytes, with: "wrong") == false)
+        #expect(APNsCertificate.opens(Array("not a certificate".utf8), with: "x") == nil)
     }
 }
 
