@@ -2,6 +2,9 @@
 enum ComposerFixtures {
     /// A Braze request that fills every screen with something real: Accept/Decline buttons,
     /// media, three extras, delivery options and an audience.
+    /// A Live Activity update as a device payload, for the push type's screen.
+    static let liveActivity = #"{"aps":{"timestamp":1767225000,"event":"update","content-state":{"score":2},"alert":{"title":"Goal","body":"2-1"}},"match":7}"#
+
     static let full = #"""
     {
       "external_user_ids": ["test-user-1", "test-user-2"],

@@ -191,10 +191,14 @@ struct ComposerHarness {
 
     // MARK: - Navigation through real keys
 
-    /// Goes to a screen with its Alt-digit key.
+    /// Goes to a screen with the Alt-digit key of its tab's place.
     func go(to screen: Screen, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        press(.alt(Character(String(screen.rawValue + 1))))
-        #expect(state.screen == screen, "Alt-\(screen.rawValue + 1) did not open \(screen.title)", sourceLocation: sourceLocation)
+        guard let place = state.screens.firstIndex(of: screen) else {
+            Issue.record("no \(screen.title) tab in this file's form", sourceLocation: sourceLocation)
+            return
+        }
+        press(.alt(Character(String(place + 1))))
+        #expect(state.screen == screen, "Alt-\(place + 1) did not open \(screen.title)", sourceLocation: sourceLocation)
     }
 
     /// Goes to a field's screen and presses Tab until the field has focus.

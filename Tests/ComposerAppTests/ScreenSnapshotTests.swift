@@ -17,7 +17,11 @@ import Testing
 
     /// The full fixture opened on a screen (focus on its first field).
     static func opened(on screen: Screen, size: Size) -> ComposerHarness {
-        let h = ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: size)
+        // The push type's screen is a device payload's: a Live Activity update.
+        let device = PushReader().read(ComposerFixtures.liveActivity)
+        let h = screen == .pushType
+            ? ComposerHarness(draft: ComposerDraft(document: device), filePath: "match.apns", size: size) { $0.fileForm = FileForm(device) }
+            : ComposerHarness(json: ComposerFixtures.full, filePath: "sale.json", size: size)
         if screen != .alert { h.go(to: screen) }
         return h
     }

@@ -3,6 +3,9 @@ import Crypto
 /// A local APNs provider API: HTTP/2 over TLS on 127.0.0.1, token authentication, Apple's
 /// checks, statuses and reasons, and answers scripted per device token.
 public final class LocalAPNs: Sendable {
+    /// Each push type's suffix of the app's topic, as Apple routes them (`voip`: `.voip`).
+    public static var topicSuffixes: [String: String] { APNsResponder.topicSuffixes }
+
     /// Which APNs the server plays; only the sandbox sends `apns-unique-id`.
     public enum Environment: Sendable {
         /// api.sandbox.push.apple.com: responses carry `apns-unique-id`.

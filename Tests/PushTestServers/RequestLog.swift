@@ -27,6 +27,10 @@ final class RequestLog: Sendable {
             "apns-id": request.responseHeaders.headerValue("apns-id") ?? NSNull(),
             "apns-unique-id": request.responseHeaders.headerValue("apns-unique-id") ?? NSNull(),
             "headers": request.headers.map(\.name),
+            // The headers that say what the push is; never authorization, which holds a token.
+            "apns-push-type": request.headers.headerValue("apns-push-type") ?? NSNull(),
+            "apns-topic": request.headers.headerValue("apns-topic") ?? NSNull(),
+            "apns-priority": request.headers.headerValue("apns-priority") ?? NSNull(),
             "body_size": request.body.count,
         ])
     }

@@ -44,7 +44,9 @@ func run(_ options: ServerOptions, until stop: StopSignal) async throws {
     let log = try RequestLog(path: "\(directory)/requests.jsonl")
 
     let apns = try await LocalAPNs.start(
-        tls: tls, team: teamID, keys: [keyID: signingKey.publicKey], topics: [options.topic],
+        // The app's topic and each push type's form of it (`.voip`, `.push-type.liveactivity`…).
+        tls: tls, team: teamID, keys: [keyID: signingKey.publicKey],
+        topics: Set([options.topic] + LocalAPNs.topicSuffixes.values.map { options.topic + $0 }),
         environment: options.production ? .production : .sandbox,
         onRequest: { log.record($0) }
     )

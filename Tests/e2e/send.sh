@@ -227,6 +227,34 @@ check "composer: quits" wait_for "exited 0"
 "$BIN" history --format json >"$WORK/out" 2>&1
 check "The composer's sends are in the history" sh -c "grep -q '\"recipient\":\"Slow phone\"' '$WORK/out' && grep -c 'Ana' '$WORK/out' | grep -qv '^0$'"
 
+# --- the composer: a device payload's push type, chosen on its own screen ---------------------
+printf '{"aps":{"alert":{"title":"Ring","subtitle":"Ana","body":"Incoming call"}},"call":7}' > "$WORK/call.apns"
+start "$WORK/call.apns"
+check "composer on a device payload: starts" wait_for "Incoming call"
+tm send-keys -t c M-9
+check "composer: the ninth screen of a device payload is its type" wait_for "as its keys say (alert)"
+# alert, background, location, voip: the fourth to the right.
+tm send-keys -t c Right Right Right Right
+check "composer: choosing voip says what it is for" wait_for "an incoming VoIP call"
+requests_before=$(wc -l < "$S/requests.jsonl")
+tm send-keys -t c C-f
+check "composer: ^F opens the Send dialog" wait_for "[x] Slow phone"
+tm send-keys -t c Space Down Space
+check "composer: Ana's iPhone alone is ticked" wait_for "[x] Ana's iPhone"
+tm send-keys -t c Enter
+check "composer: the voip push is accepted" wait_for "APNs: 1 accepted."
+check "composer: it went with the voip type and topic, the payload as written" python3 - "$S/requests.jsonl" "$requests_before" <<'PY'
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])][int(sys.argv[2]):]
+assert rows, "no request"
+for r in rows:
+    assert r["apns-push-type"] == "voip" and r["apns-topic"] == "com.example.app.voip", r
+    assert r["body_size"] == len('{"aps":{"alert":{"title":"Ring","subtitle":"Ana","body":"Incoming call"}},"call":7}'), r
+PY
+tm send-keys -t c C-q
+check "composer: quits without asking: nothing in the file changed" wait_for "exited 0"
+check "composer: the file is as it was" grep -q '"call":7}$' "$WORK/call.apns"
+
 # --- the editor gets no secret from the composer's environment ---------------------------------
 printf '#!/bin/sh\nenv > "%s/editor-env"\n' "$WORK" > "$WORK/env-editor.sh"; chmod +x "$WORK/env-editor.sh"
 export BRAZE_API_KEY="$BRAZE_KEY" EDITOR="$WORK/env-editor.sh" VISUAL=""

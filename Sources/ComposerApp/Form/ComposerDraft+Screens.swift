@@ -44,6 +44,18 @@ extension ComposerDraft {
         case .delivery:
             return [.expiry, .collapseID, .apnsPriority, .threadID, .contentAvailable, .mutableContent,
                     .mostRecentDevice, .messageVariationID]
+        case .pushType:
+            guard devicePushType == .liveactivity || !liveActivity.isEmpty else { return [.pushType] }
+            // Each key where its event reads it, and wherever the file has it.
+            let event = liveActivity[LiveActivityKey.event.rawValue]?.stringValue
+            let shown: [LiveActivityKey] = LiveActivityKey.allCases.filter { key in
+                switch key {
+                case .event, .timestamp, .contentState, .staleDate: true
+                case .dismissalDate: event == "end" || liveActivity.member(key.rawValue) != nil
+                case .attributesType, .attributes, .inputPushToken: event == "start" || liveActivity.member(key.rawValue) != nil
+                }
+            }
+            return [.pushType] + shown.map(FieldID.liveActivity)
         case .audience:
             // Only the keys the draft's endpoint takes: a schedule update names no audience.
             return [FieldID.externalUserIDs, .userAliases, .segmentID, .campaignID, .sendID, .overrideFrequencyCapping,

@@ -215,6 +215,10 @@ extension FieldID {
                                 choose: { draft, index in draft.envelope[key] = index == 0 ? nil : .string(options[index]) }))
         case .broadcast:
             return Spec(.audience, "Broadcast to segment", .flag, pointer: Self.envelope(.broadcast), Self.envelopeFlag(.broadcast))
+
+        // MARK: Push type
+        case .pushType: return Self.pushTypeSpec
+        case .liveActivity(let key): return Self.liveActivitySpec(key)
         }
     }
 

@@ -1,3 +1,5 @@
+import PushCore
+
 /// Every field of every screen; list items carry their index.
 public enum FieldID: Hashable, Sendable {
     /// A part of a button of the app's own category.
@@ -31,6 +33,10 @@ public enum FieldID: Hashable, Sendable {
     case addExtra
     // Delivery
     case expiry, collapseID, apnsPriority, threadID, contentAvailable, mutableContent, mostRecentDevice, messageVariationID
+    // Push type, a device payload's
+    case pushType
+    /// A Live Activity key of a device payload's `aps`.
+    case liveActivity(LiveActivityKey)
     // Audience
     case externalUserIDs, userAliases, segmentID, campaignID, sendID, overrideFrequencyCapping, subscriptionState, broadcast
 }

@@ -1,6 +1,22 @@
 /// The composer's screens, one per concern, in tab order.
 public enum Screen: Int, Sendable, CaseIterable {
-    case alert, sound, badge, level, buttons, media, extras, delivery, audience
+    case alert, sound, badge, level, buttons, media, extras, delivery, audience, pushType
+
+    /// The screens a file's form shows, in tab order. A device payload goes to one device, so it
+    /// has no audience but a push type in that place; a Braze form the other way round.
+    public static func tabs(devicePayload: Bool) -> [Screen] {
+        allCases.filter { $0 != (devicePayload ? .audience : .pushType) }
+    }
+
+    /// The screen shown in this one's place for a form: the place of the audience is the push
+    /// type's for a device payload.
+    public func shown(devicePayload: Bool) -> Screen {
+        switch self {
+        case .audience where devicePayload: .pushType
+        case .pushType where !devicePayload: .audience
+        default: self
+        }
+    }
 
     /// The tab's name.
     public var title: String {
@@ -14,6 +30,7 @@ public enum Screen: Int, Sendable, CaseIterable {
         case .extras: "Extras"
         case .delivery: "Delivery"
         case .audience: "Audience"
+        case .pushType: "Type"
         }
     }
 
@@ -29,6 +46,7 @@ public enum Screen: Int, Sendable, CaseIterable {
         case .extras: "Custom keys the app receives at the top level of the payload."
         case .delivery: "When and how APNs delivers it."
         case .audience: "Who receives it: the request around the push."
+        case .pushType: "What APNs delivers it as (a header, not saved) and a Live Activity's keys."
         }
     }
 }

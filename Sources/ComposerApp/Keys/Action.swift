@@ -27,7 +27,7 @@ public enum Action: Sendable, Equatable, Hashable {
         case .suspend: "suspend to the shell (fg brings the composer back)"
         case .nextScreen: "next screen"
         case .previousScreen: "previous screen"
-        case .screen(let s): "\(s.title) screen"
+        case .screen(let s): s == .audience ? "Audience screen (Type, for a device payload)" : "\(s.title) screen"
         case .nextField: "next field"
         case .previousField: "previous field"
         case .diagnostics: "list every problem; Enter jumps to its field"

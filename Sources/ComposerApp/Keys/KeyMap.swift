@@ -48,9 +48,10 @@ public struct KeyMap: Sendable {
             Binding(keys: [KeyEvent(.pageUp)], action: .scrollPreviewUp),
             Binding(keys: [KeyEvent(.pageDown)], action: .scrollPreviewDown),
         ]
-        for screen in Screen.allCases {
-            let digit = Character(String(screen.rawValue + 1))
-            b.append(Binding(keys: [.alt(digit), KeyEvent(.function(screen.rawValue + 2))], action: .screen(screen)))
+        // One key per tab place: the push type's screen takes the audience's for a device payload.
+        for (index, screen) in Screen.tabs(devicePayload: false).enumerated() {
+            let digit = Character(String(index + 1))
+            b.append(Binding(keys: [.alt(digit), KeyEvent(.function(index + 2))], action: .screen(screen)))
         }
         return b
     }())

@@ -14,10 +14,30 @@ public struct ComposerDraft: Sendable, Equatable {
     /// The app's own categories from the config: facts about the app that name its buttons in
     /// the form; not saved, not compared.
     public var categories: [AppCategory] = []
+    /// A device payload's `apns-push-type`, chosen on the push-type screen; nil takes the one
+    /// its keys call for. A header: sent, never written into the file, which has no place for it.
+    public var pushType: APNsPushType?
+    /// A device payload's Live Activity keys (`LiveActivityKey`), in the file's order.
+    public var liveActivity = JSONObject()
 
     /// Drafts are equal when what is saved is equal.
     public static func == (a: ComposerDraft, b: ComposerDraft) -> Bool {
         a.push == b.push && a.envelope == b.envelope && a.buttonLabels == b.buttonLabels
+            && a.pushType == b.pushType && Self.sameKeys(a.liveActivity, b.liveActivity)
+    }
+
+    /// Whether saving the two would write the same: the push type, a header, is never written,
+    /// so choosing one leaves nothing unsaved.
+    public func savesLike(_ other: ComposerDraft?) -> Bool {
+        guard var other else { return false }
+        other.pushType = pushType
+        return self == other
+    }
+
+    /// Whether two sets of Live Activity keys hold the same values: their order is the file's,
+    /// which saving keeps whatever order they were typed in.
+    private static func sameKeys(_ a: JSONObject, _ b: JSONObject) -> Bool {
+        a.members.count == b.members.count && a.members.allSatisfy { b[$0.key] == $0.value.value }
     }
 
     /// Creates a draft.
@@ -32,6 +52,27 @@ public struct ComposerDraft: Sendable, Equatable {
         self.push = document.push
         self.envelope = document.kind == .request ? (document.envelope ?? JSONObject()) : JSONObject()
         self.buttonLabels = buttonLabels
+        if document.kind == .apns, let aps = document.devicePayload?["aps"]?.objectValue {
+            liveActivity = LiveActivityKey.members(of: aps)
+        }
+    }
+
+    /// The push type a device payload goes as: the one chosen, else the one its keys call for.
+    public var devicePushType: APNsPushType { pushType ?? inferredPushType }
+
+    /// The push type the payload's own keys call for.
+    public var inferredPushType: APNsPushType {
+        var payload = DevicePayload.build(push)
+        let aps = payload["aps"]?.objectValue ?? JSONObject()
+        payload["aps"] = .object(LiveActivityKey.applying(liveActivity, to: aps))
+        return APNsPushType.inferred(from: payload)
+    }
+
+    /// The APNs headers a device payload is sent with that the file cannot hold: the type chosen
+    /// here and the Delivery screen's priority, expiry and collapse id.
+    public var deviceHeaders: APNsRequestOptions {
+        APNsRequestOptions(pushType: pushType, priority: push.apnsPriority,
+                           expiration: push.expiry.flatMap(ISODateTime.parse)?.unixSeconds, collapseID: push.collapseID)
     }
 
     /// Whether the envelope says anything beyond the push itself (an audience, other channels,

@@ -37,16 +37,35 @@ public enum FileForm: Sendable, Equatable {
     /// The title bar's note: "apple_push → simulator file".
     public var headline: String { names.headline }
 
+    /// Whether the file is a device payload, sent as written.
+    public var isDevicePayload: Bool {
+        if case .devicePayload = self { true } else { false }
+    }
+
     /// Whether the form carries the request's envelope (audience, campaign, schedule keys).
     public var hasEnvelope: Bool { self == .request }
 
     /// The file's text for a draft: pretty JSON ending in a newline.
     public func contents(of draft: ComposerDraft) -> String {
-        let object: JSONObject = switch self {
+        JSONWriter.string(.object(object(of: draft)), style: .pretty) + "\n"
+    }
+
+    /// The JSON object saved for a draft.
+    public func object(of draft: ComposerDraft) -> JSONObject {
+        switch self {
         case .request: draft.requestBody
         case .applePush: ApplePushEncoder.encode(draft.push)
-        case .devicePayload(let original, let decoded): DevicePayload.updated(original, from: decoded, to: draft.push)
+        case .devicePayload(let original, let decoded):
+            Self.withLiveActivity(DevicePayload.updated(original, from: decoded, to: draft.push), draft.liveActivity)
         }
-        return JSONWriter.string(.object(object), style: .pretty) + "\n"
+    }
+
+    /// A device payload with the draft's Live Activity keys in its `aps`.
+    private static func withLiveActivity(_ payload: JSONObject, _ keys: JSONObject) -> JSONObject {
+        let aps = payload["aps"]?.objectValue ?? JSONObject()
+        guard !keys.isEmpty || LiveActivityKey.members(of: aps) != keys else { return payload }
+        var result = payload
+        result["aps"] = .object(LiveActivityKey.applying(keys, to: aps))
+        return result
     }
 }

@@ -14,8 +14,14 @@ extension AppState {
             facts.draftHasLiquid = Liquid.appears(in: .object(facts.requestBody))
             // A device payload is checked and counted as the file it saves, read back as
             // `validate` reads it: the gauge and `validate` share one definition of its bytes.
-            let document = if case .devicePayload = fileForm { PushReader().read(fileForm.contents(of: draft)) }
-                else { draft.document(requestBody: facts.requestBody) }
+            // Its headers, which the file has no place for, come from the form.
+            var document: PushDocument
+            if fileForm.isDevicePayload {
+                document = PushReader().read(fileForm.contents(of: draft))
+                document.apnsOptions = draft.deviceHeaders
+            } else {
+                document = draft.document(requestBody: facts.requestBody)
+            }
             // A file with no place for an audience (a bare apple_push, a device payload) is not
             // told it names none: the audience is asked for when it is saved as a request.
             facts.analysis = PushAnalysis(document, now: wallClock?.unixSeconds, phone: phone,

@@ -40,10 +40,10 @@ public struct AppState: Sendable {
     public private(set) var revision = 0
     /// What the file holds, as far as the composer knows: unsaved means the draft differs from
     /// it. Nil for a file not written yet.
-    public var savedDraft: ComposerDraft? { didSet { isDirty = draft != savedDraft } }
+    public var savedDraft: ComposerDraft? { didSet { isDirty = !draft.savesLike(savedDraft) } }
     /// What the newest draft file holds (or what the composer started from): an autosave is due
     /// when the draft differs from it.
-    public var autosavedDraft: ComposerDraft? { didSet { needsAutosave = draft != autosavedDraft } }
+    public var autosavedDraft: ComposerDraft? { didSet { needsAutosave = !draft.savesLike(autosavedDraft) } }
     /// The drafts of saves and autosaves under way, by revision, to take as saved when they finish.
     var draftsInFlight: [Int: ComposerDraft] = [:]
     /// The file being edited, if any.
@@ -56,9 +56,13 @@ public struct AppState: Sendable {
         didSet {
             // A new form (a device payload's own keys edited in $EDITOR) is analysed again.
             if fileForm != oldValue { fileFormVersion &+= 1 }
+            // The audience's place is the push type's in a device payload, and back.
+            screen = screen.shown(devicePayload: fileForm.isDevicePayload)
             deriveFacts()
         }
     }
+    /// The screens the file's form shows, in tab order.
+    public var screens: [Screen] { Screen.tabs(devicePayload: fileForm.isDevicePayload) }
     /// Increments when `fileForm` changes, so that what is derived from it is derived again.
     var fileFormVersion = 0
     /// When the oldest edit not yet autosaved was made (nil: everything is autosaved).
@@ -300,8 +304,8 @@ public struct AppState: Sendable {
     public var focusedField: FieldID? { fields[safe: focusIndex] }
 
     private mutating func draftChanged() {
-        isDirty = draft != savedDraft
-        needsAutosave = draft != autosavedDraft
+        isDirty = !draft.savesLike(savedDraft)
+        needsAutosave = !draft.savesLike(autosavedDraft)
         revision += 1
         lastEditAt = clock
         if unsavedSince == nil { unsavedSince = clock }
@@ -402,6 +406,12 @@ public struct AppState: Sendable {
         if d.code == AlertRule.required { return "/messages/apple_push/alert/body" }
         // A device payload is analysed as written: its pointers lead back to the push's fields.
         if analysis.document.isSentAsWritten {
+            // A Live Activity's keys have fields of their own, at their place in the payload.
+            if d.path == "/aps", let key = LiveActivityRule.missingKey[d.code] { return key.pointer }
+            // Another check's note on them (what Braze's apple_push cannot hold) is the file's, not a field's.
+            if let key = LiveActivityKey.allCases.first(where: { d.path == $0.pointer || d.path.hasPrefix($0.pointer + "/") }) {
+                return LiveActivityRule.codeSet.contains(d.code) ? key.pointer : "/aps"
+            }
             return analysis.document.pointers.pushPointer(for: d.path).map { "/messages/apple_push" + $0 } ?? d.path
         }
         // The form's fields point into messages.apple_push; a Live Activity update keeps its

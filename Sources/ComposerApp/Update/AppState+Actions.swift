@@ -25,9 +25,11 @@ extension AppState {
             if isDirty { overlay = .confirmQuit; return [] }
             isQuitting = true
             return [.discardAutosave(paths: [filePath]), .quit]
-        case .nextScreen: go(to: Screen(rawValue: (screen.rawValue + 1) % Screen.allCases.count)!)
-        case .previousScreen: go(to: Screen(rawValue: (screen.rawValue + Screen.allCases.count - 1) % Screen.allCases.count)!)
-        case .screen(let target): go(to: target)
+        case .nextScreen, .previousScreen:
+            let tabs = screens
+            let here = tabs.firstIndex(of: screen) ?? 0
+            go(to: tabs[(here + (action == .nextScreen ? 1 : tabs.count - 1)) % tabs.count])
+        case .screen(let target): go(to: target.shown(devicePayload: fileForm.isDevicePayload))
         case .nextField: moveFocus(by: 1)
         case .previousField: moveFocus(by: -1)
         case .diagnostics:

@@ -181,7 +181,7 @@ extension AppState {
         case .wheelUp: previewScroll = max(0, previewScroll - 3)
         case .wheelDown: previewScroll += 3
         case .press:
-            if mouse.position.y == layout.tabs.y, let target = layout.tabIndex(atColumn: mouse.position.x, active: screen) {
+            if mouse.position.y == layout.tabs.y, let target = layout.tabIndex(atColumn: mouse.position.x, screens, active: screen) {
                 go(to: target)
             } else if layout.form.contains(mouse.position) {
                 let rows = FormLayout(state: self, width: layout.form.width).rows

@@ -136,7 +136,9 @@ extension AppState {
         autosaveInFlight = revision
         draftsInFlight[revision] = draft
         unsavedSince = nil
-        return .autosave(request: .object(facts.requestBody), labels: draft.buttonLabels, path: filePath, revision: revision)
+        // A device payload is kept as the file it saves, so that its own keys (a Live Activity's) come back with it.
+        let kept = fileForm.isDevicePayload ? fileForm.object(of: draft) : facts.requestBody
+        return .autosave(request: .object(kept), labels: draft.buttonLabels, path: filePath, revision: revision)
     }
 
     /// What a signal or a lost terminal leaves: the draft written now.

@@ -74,12 +74,12 @@ public struct ComposerLayout: Sendable {
 
     /// The tabs that fit, with their start columns; digits are shown when there is room. When
     /// not all fit, the strip scrolls so that the active tab is always whole.
-    public func tabLabels(active: Screen) -> [(screen: Screen, x: Int, label: String)] {
+    public func tabLabels(_ screens: [Screen], active: Screen) -> [(screen: Screen, x: Int, label: String)] {
         let withDigits = size.width >= 100
         var x = 0
         var all: [(screen: Screen, x: Int, label: String)] = []
-        for screen in Screen.allCases {
-            let label = withDigits ? " \(screen.rawValue + 1) \(screen.title) " : " \(screen.title) "
+        for (index, screen) in screens.enumerated() {
+            let label = withDigits ? " \(index + 1) \(screen.title) " : " \(screen.title) "
             all.append((screen, x, label))
             x += DisplayWidth.of(label) + 1
         }
@@ -90,7 +90,7 @@ public struct ComposerLayout: Sendable {
     }
 
     /// The screen whose tab covers a column.
-    public func tabIndex(atColumn column: Int, active: Screen) -> Screen? {
-        tabLabels(active: active).first { column >= $0.x && column < $0.x + DisplayWidth.of($0.label) }?.screen
+    public func tabIndex(atColumn column: Int, _ screens: [Screen], active: Screen) -> Screen? {
+        tabLabels(screens, active: active).first { column >= $0.x && column < $0.x + DisplayWidth.of($0.label) }?.screen
     }
 }

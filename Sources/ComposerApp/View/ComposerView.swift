@@ -64,7 +64,7 @@ public struct ComposerView {
     }
 
     private func drawTabs(_ layout: ComposerLayout, _ buffer: inout Buffer) {
-        for tab in layout.tabLabels(active: state.screen) {
+        for tab in layout.tabLabels(state.screens, active: state.screen) {
             let active = tab.screen == state.screen
             let style = active ? theme[.tabActive] : theme[.tabInactive]
             let used = buffer.write(tab.label, x: tab.x, y: layout.tabs.y, style: style)

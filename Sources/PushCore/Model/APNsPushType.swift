@@ -61,7 +61,7 @@ public enum APNsPushType: String, Sendable, CaseIterable, Codable {
     public static func inferred(from payload: JSONObject) -> APNsPushType {
         if payload.member("mdm") != nil && payload.member("aps") == nil { return .mdm }
         let aps = payload["aps"]?.objectValue ?? JSONObject()
-        if aps.member("event") != nil || aps.member("content-state") != nil { return .liveactivity }
+        if LiveActivityKey.marksLiveActivity(aps) { return .liveactivity }
         if aps.member("content-changed") != nil { return .widgets }
         if aps.keys == ["content-available"] { return .background }
         return .alert

@@ -28,6 +28,14 @@ public struct LiveActivityRule: Rule {
         [Self.event, Self.timestamp, Self.contentState, Self.attributes, Self.date, Self.relevance, Self.inputPushToken, Self.alert, Self.budget]
     }
 
+    /// Every code of the rule, to tell its diagnostics apart.
+    public static let codeSet: Set<String> = Set(LiveActivityRule().codes)
+
+    /// The key whose absence a code reports when it points at `aps` itself.
+    public static let missingKey: [String: LiveActivityKey] = [
+        event: .event, timestamp: .timestamp, contentState: .contentState, attributes: .attributesType,
+    ]
+
     /// The events ActivityKit takes.
     public static let events = ["start", "update", "end"]
     /// The keys of a Live Activity's alert.
