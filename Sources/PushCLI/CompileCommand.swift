@@ -81,8 +81,18 @@ struct CompileCommand: IOCommand {
         let compiler = PushCompiler(bundleID: app.bundleID, endpoint: given ?? configured,
                                     escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
         if let config { document = addressed(document, testUsers: config.sending.braze?.testUsers ?? [], compiler: compiler, io) }
+        if (to == .request || to == .curl) && document.isSentAsWritten { noteWhatTheFileDoesNotHold(document, compiler: compiler, io) }
         io.out(compiler.compile(document, to: to) + "\n")
         return 0
+    }
+
+    /// A device payload turned into a Braze request: one note per key the request needs that the
+    /// file cannot hold (a Live Activity's app_id and activity_id).
+    private func noteWhatTheFileDoesNotHold(_ document: PushDocument, compiler: PushCompiler, _ io: CLIIO) {
+        let request = PushReader().read(Array(compiler.compile(document, to: .request).utf8))
+        for missing in PushAnalysis(request).diagnostics where missing.code == RequiredKeyRule.missing {
+            io.errorLine("push-composer compile: note: \(missing.message) A device payload has no place for it: add it to the request.")
+        }
     }
 
     /// The request addressed to the config's test users when it names no audience, so what is

@@ -41,7 +41,7 @@ import Testing
         for command in [["validate"], ["compile"], ["budget"], ["preview"], ["send", "--to", "braze"]] {
             let cli = CLIHarness(stdin: Self.onlyMessages)
             #expect(await cli.run(command + ["-", "--request-kind", "messages/sned"]) == 2, "\(command)")
-            #expect(cli.err == "push-composer \(command[0]): unknown request kind 'messages/sned'; use one of messages/live_activity/update, canvas/trigger/send, campaigns/trigger/send, messages/schedule/update, messages/schedule/create, messages/send, messages\n")
+            #expect(cli.err == "push-composer \(command[0]): unknown request kind 'messages/sned'; use one of messages/live_activity/start, messages/live_activity/update, canvas/trigger/send, campaigns/trigger/send, messages/schedule/update, messages/schedule/create, messages/send, messages\n")
             #expect(cli.out.isEmpty)
         }
     }
@@ -68,5 +68,20 @@ import Testing
         #expect(cli.out.contains("info[request.no-apple-push]"))
         // No push, so no bytes to count.
         #expect(cli.out.hasSuffix("valid Braze /campaigns/trigger/send request: 0 errors, 0 warnings, 1 note\n"))
+    }
+
+    @Test func aLiveActivitysDevicePayloadCompilesToTheLiveActivityRequestThatCarriesIt() async {
+        let start = #"{"aps":{"timestamp":1767225000,"event":"start","attributes-type":"MatchAttributes","attributes":{"home":"A"},"content-state":{"score":0},"alert":{"title":"Kick-off","body":"A v B"}}}"#
+        let cli = CLIHarness(stdin: start)
+        #expect(await cli.run("compile", "-", "--to", "request") == 0)
+        #expect(cli.out.hasPrefix("{\n  \"activity_attributes_type\": \"MatchAttributes\""), "\(cli.out)")
+        #expect(cli.out.contains(#""notification": {"#))
+        // What a device payload has no place for is named, once per key.
+        #expect(cli.err.contains("note: A /messages/live_activity/start request needs app_id"))
+        #expect(cli.err.contains("note: A /messages/live_activity/start request needs activity_id"))
+        let curl = CLIHarness(stdin: start)
+        #expect(await curl.run("compile", "-", "--to", "curl") == 0)
+        #expect(curl.out.contains("/messages/live_activity/start"))
+        #expect(curl.out.contains("messages.live_activity.start"))
     }
 }

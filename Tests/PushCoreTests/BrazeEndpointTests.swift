@@ -21,6 +21,7 @@ struct BrazeEndpointTests {
         ("campaigns-trigger-send", .campaignsTriggerSend),
         ("canvas-trigger-send", .canvasTriggerSend),
         ("messages-live_activity-update", .liveActivityUpdate),
+        ("messages-live_activity-start", .liveActivityStart),
         ("messages", .messages),
     ]
 

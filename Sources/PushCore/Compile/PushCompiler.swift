@@ -43,7 +43,7 @@ public struct PushCompiler: Sendable {
         case .apns:
             return .object(document.deliveredPayload)
         case .request:
-            return .object(ApplePushEncoder.request(push, envelope: document.envelope, endpoint: document.endpoint))
+            return .object(Self.brazeRequest(document).body)
         case .applePush:
             return .object(ApplePushEncoder.encode(push))
         case .simctl:
@@ -56,6 +56,18 @@ public struct PushCompiler: Sendable {
         }
     }
 
+    /// The Braze request a document goes as, and its endpoint when it is known: a request's own
+    /// body with the push in its place; a device payload's `apple_push` in a `/messages/send`;
+    /// and a Live Activity's device payload as the `/messages/live_activity/start` or `/update`
+    /// request that carries the same facts (`LiveActivity`), its alert as the `notification`.
+    public static func brazeRequest(_ document: PushDocument) -> (endpoint: BrazeEndpoint?, body: JSONObject) {
+        if document.isSentAsWritten, let aps = document.deliveredPayload["aps"]?.objectValue, let activity = LiveActivity(aps: aps) {
+            let request = activity.brazeRequest(notification: ApplePushEncoder.encode(document.push), envelope: document.envelope ?? JSONObject())
+            return (request.endpoint, request.body)
+        }
+        return (document.endpoint, ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: document.endpoint))
+    }
+
     /// A shell command that posts the request to its endpoint's path; the API key is read from the
     /// environment and never written into the command.
     ///
@@ -64,9 +76,11 @@ public struct PushCompiler: Sendable {
     /// runs. `printf` is a builtin of every POSIX shell, so it starts no process either. The body
     /// comes on descriptor 3.
     private func curl(_ document: PushDocument) -> String {
-        let target = document.endpoint ?? .messagesSend
-        let request = target.postBody(ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: target))
-        let body = JSONWriter.string(.object(request), escaping: escaping)
+        let request = Self.brazeRequest(document)
+        let target = request.endpoint ?? .messagesSend
+        let posted = target.postBody(request.endpoint == nil
+            ? ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: target) : request.body)
+        let body = JSONWriter.string(.object(posted), escaping: escaping)
         let base = endpoint.map { ShellWord.quote($0) } ?? "\"${BRAZE_REST_ENDPOINT:?set BRAZE_REST_ENDPOINT, e.g. https://rest.iad-01.braze.com}\""
         return """
         printf 'header = "Authorization: Bearer %s"\\n' "${BRAZE_API_KEY:?set BRAZE_API_KEY to a REST API key with \(target.permission)}" |

@@ -104,13 +104,22 @@ extension BrazeEndpoint {
         required: [.canvasID], pushPath: nil, requiresPush: false, audience: .recipients,
         liquidNamespaces: [.canvasEntryProperties, .context])
 
-    /// `POST /messages/live_activity/update`: a Live Activity's new state, with an optional
+    /// `POST /messages/live_activity/update`: a Live Activity's new state (or its end), with an optional
     /// `notification` that is an `apple_push`.
     public static let liveActivityUpdate = BrazeEndpoint(
         name: "messages/live_activity/update", path: "/messages/live_activity/update",
         keys: [.appID, .activityID, .contentState, .endActivity, .dismissalDate, .staleDate, .notification, .priority],
         required: [.appID, .activityID, .contentState], pushPath: ["notification"], requiresPush: false,
         audience: .none, liquidNamespaces: [])
+
+    /// `POST /messages/live_activity/start`: starts a Live Activity remotely (push-to-start) for
+    /// users, a segment or a connected audience; its `notification`, an `apple_push`, is required.
+    public static let liveActivityStart = BrazeEndpoint(
+        name: "messages/live_activity/start", path: "/messages/live_activity/start",
+        keys: [.appID, .activityID, .activityAttributesType, .activityAttributes, .contentState, .dismissalDate, .staleDate,
+               .notification, .externalUserIDs, .customAudience, .segmentID],
+        required: [.appID, .activityID, .activityAttributesType, .activityAttributes, .contentState, .notification],
+        pushPath: ["notification"], requiresPush: true, audience: .users, liquidNamespaces: [])
 
     /// The `messages` object alone (`{"apple_push": …, "android_push": …}`), as pasted from a request.
     public static let messages = BrazeEndpoint(
@@ -119,7 +128,7 @@ extension BrazeEndpoint {
 
     /// Every endpoint, in the order `recognise` tries them.
     public static let all: [BrazeEndpoint] = [
-        liveActivityUpdate, canvasTriggerSend, campaignsTriggerSend, scheduleUpdate, scheduleCreate, messagesSend, messages,
+        liveActivityStart, liveActivityUpdate, canvasTriggerSend, campaignsTriggerSend, scheduleUpdate, scheduleCreate, messagesSend, messages,
     ]
 
     /// The keys of `messages` that name a channel; the bare `messages` object holds only these.
@@ -141,6 +150,7 @@ extension BrazeEndpoint {
     public static func recognise(_ object: JSONObject) -> BrazeEndpoint? {
         let keys = Set(object.keys)
         func has(_ fields: EnvelopeField...) -> Bool { fields.contains { keys.contains($0.rawValue) } }
+        if has(.activityAttributesType, .activityAttributes) { return .liveActivityStart }
         if has(.activityID, .contentState, .endActivity, .dismissalDate, .staleDate, .notification, .appID) {
             return .liveActivityUpdate
         }

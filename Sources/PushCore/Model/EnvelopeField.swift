@@ -22,12 +22,15 @@ public enum EnvelopeField: String, Sendable, CaseIterable {
     case context
     case appID = "app_id"
     case activityID = "activity_id"
+    case activityAttributesType = "activity_attributes_type"
+    case activityAttributes = "activity_attributes"
     case contentState = "content_state"
     case endActivity = "end_activity"
     case dismissalDate = "dismissal_date"
     case staleDate = "stale_date"
     case notification
     case priority
+    case customAudience = "custom_audience"
 
     /// What a field's value must be.
     public enum Shape: Sendable {
@@ -52,8 +55,8 @@ public enum EnvelopeField: String, Sendable, CaseIterable {
     public var shape: Shape {
         switch self {
         case .broadcast, .overrideFrequencyCapping, .overrideMessagingLimits, .endActivity: .boolean
-        case .segmentID, .campaignID, .sendID, .scheduleID, .canvasID, .appID, .activityID: .text
-        case .audience, .triggerProperties, .canvasEntryProperties, .context, .contentState: .object
+        case .segmentID, .campaignID, .sendID, .scheduleID, .canvasID, .appID, .activityID, .activityAttributesType: .text
+        case .audience, .customAudience, .triggerProperties, .canvasEntryProperties, .context, .contentState, .activityAttributes: .object
         case .priority: .integer
         case .externalUserIDs: .idList
         case .userAliases: .aliasList

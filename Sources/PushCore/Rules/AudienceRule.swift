@@ -14,16 +14,17 @@ public struct AudienceRule: Rule {
         let targets: [EnvelopeField]
         switch endpoint.audience {
         case .none: return []
-        case .users: targets = [.externalUserIDs, .userAliases, .segmentID, .audience]
+        // Those the endpoint takes: a Live Activity start names a connected audience custom_audience.
+        case .users: targets = [.externalUserIDs, .userAliases, .segmentID, .audience, .customAudience].filter(endpoint.keys.contains)
         case .recipients: targets = [.recipients, .audience]
         }
         if targets.contains(where: { envelope.member($0.rawValue) != nil }) { return [] }
-        if envelope["broadcast"] == .bool(true) { return [] }
+        if endpoint.keys.contains(.broadcast), envelope["broadcast"] == .bool(true) { return [] }
         // A legacy segment list names an audience too; RequestEnvelopeRule says what replaced it.
         if envelope.member("segment_ids") != nil { return [] }
         let names = targets.map(\.rawValue)
         let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
         return [Diagnostic(code: Self.missing, severity: .warning, path: "",
-            message: "The request names no audience: add \(list) (or broadcast: true).")]
+            message: "The request names no audience: add \(list)\(endpoint.keys.contains(.broadcast) ? " (or broadcast: true)" : "").")]
     }
 }

@@ -1,5 +1,6 @@
 /// The ids an endpoint cannot do without: `campaign_id`, `canvas_id`, `schedule_id`, `schedule`,
-/// and a Live Activity's `app_id`, `activity_id` and `content_state`.
+/// and a Live Activity's `app_id`, `activity_id`, `content_state` (and on a start its attributes
+/// and notification).
 public struct RequiredKeyRule: Rule {
     /// A key the endpoint requires is missing.
     public static let missing = "request.required"
@@ -27,6 +28,9 @@ public struct RequiredKeyRule: Rule {
         case .appID: "the app's API identifier from the Developer Console"
         case .activityID: "the push token tag the app gave launchActivity"
         case .contentState: "the activity's new ContentState, shaped as the app defines it"
+        case .activityAttributesType: "the ActivityAttributes type the app registered with registerPushToStart"
+        case .activityAttributes: "the activity's static attributes, shaped as the app defines them"
+        case .notification: "the apple_push whose alert lights the screen when the activity starts"
         default: "Braze refuses the request without it"
         }
     }
