@@ -35,6 +35,9 @@ struct CheckedPush {
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
         guard let loader = requestKind.loader(io, command: command), var template = loader.loadReporting(file) else { throw Stop(status: 2) }
         template.apnsOptions = apns
+        if loader.endpoint != nil && template.kind == .apns {
+            io.errorLine("push-composer \(command): note: \(name) is a device payload and is read as one; --request-kind names a Braze request (compile --to request writes the one it goes as)")
+        }
         // The users' own attributes are known too when the push is shown as one of them.
         let users = personalization?.user == nil ? nil : try? personalization?.loadUsers(environment: io.environment)
         let analysis = PushAnalysis(template, phone: phone, attributes: users?.attributeCatalog ?? .standard)

@@ -84,4 +84,12 @@ import Testing
         #expect(curl.out.contains("/messages/live_activity/start"))
         #expect(curl.out.contains("messages.live_activity.start"))
     }
+
+    @Test func aDevicePayloadStaysOneWhateverRequestKindIsNamed() async {
+        let update = #"{"aps":{"timestamp":1767225000,"event":"update","content-state":{"score":1}}}"#
+        let cli = CLIHarness(stdin: update)
+        #expect(await cli.run("compile", "-", "--to", "apns", "--request-kind", "messages/live_activity/update") == 0)
+        #expect(cli.out == update + "\n")
+        #expect(cli.err.contains("note: <stdin> is a device payload and is read as one"), "\(cli.err)")
+    }
 }

@@ -44,8 +44,10 @@ public struct PushReader: Sendable {
                                 readIssues: [.wrongType(pointer: "", expected: "an object", found: root.value.typeName)],
                                 sourceMap: sourceMap, pointers: PointerMap(prefix: ""))
         }
-        // `--request-kind` reads any object as that request; else the keys tell.
-        let kind = self.endpoint == nil ? Self.kind(of: object) : .request
+        // `--request-kind` reads any object as that request, but a device payload stays one (it
+        // is sent as written); else the keys tell.
+        let told = Self.kind(of: object)
+        let kind = self.endpoint == nil || told == .apns ? told : .request
         let endpoint = kind == .request ? self.endpoint ?? BrazeEndpoint.recognise(object) : nil
         switch kind {
         case .apns:
