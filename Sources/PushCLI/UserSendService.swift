@@ -27,7 +27,7 @@ public enum UserSendService {
             if let saved = try APNsCertificatePassword.load(environment: environment) { return saved }
             guard let ask, let typed = ask("Password of \(file) (it is not shown): ", true) else { return nil }
             guard case .success(let password) = APNsCertificatePassword.clean(typed) else { return nil }
-            return (password, "typed")
+            return (password, APNsCertificate.typedSource)
         }
     }
 }

@@ -24,6 +24,9 @@ public struct SendJob: Sendable, Equatable {
     public var title: String?
     /// For a resend: the `time` of the history entry sent again.
     public var resentFrom: String?
+    /// The `.p12` certificate's password typed for this send when none is saved (the
+    /// composer's prompt); only in memory, never written.
+    public var certificatePassword: String?
 
     /// How many characters of the title the history keeps.
     public static let titleLength = 40

@@ -14,6 +14,9 @@ public struct SendRefusal: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     /// Further lines of the same kind (every mistake in a config table), shown after it.
     public var more: [String]
+    /// The `.p12` whose password, typed, would let the send go on: set when none was to be had,
+    /// or the one typed did not open it (a saved one that does not is fixed where it is saved).
+    public var passwordFile: String?
 
     /// Creates a refusal.
     public init(_ kind: Kind, _ message: String, more: [String] = []) {

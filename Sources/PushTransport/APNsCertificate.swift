@@ -28,6 +28,10 @@ public struct APNsCertificate: Sendable {
     /// The certificate chain and private key, for the TLS handshake.
     let identity: NIOSSLPKCS12Bundle
 
+    /// The source of a password typed at a prompt, as a lookup names it: a wrong one is asked
+    /// for again, where a saved one is fixed where it is saved.
+    public static let typedSource = "typed"
+
     /// Apple's extension that lists a push certificate's topics.
     static let topicsExtension = "1.2.840.113635.100.6.3.6"
 
@@ -54,10 +58,16 @@ public struct APNsCertificate: Sendable {
         var contents = try Self.open(bytes, file: file, password: nil)
         if contents == nil {
             guard let (password, source) = try password(file) else {
-                throw SendRefusal(.setup, "\(file) needs its password: set \(SecretVariable.apnsCertificatePassword), or run 'push-composer login apns-certificate'")
+                var refusal = SendRefusal(.setup, "\(file) needs its password: set \(SecretVariable.apnsCertificatePassword), or run 'push-composer login apns-certificate'")
+                refusal.passwordFile = file
+                throw refusal
             }
             contents = try Self.open(bytes, file: file, password: Array(password.utf8))
-            if contents == nil { throw SendRefusal(.setup, "the password \(source) does not open \(file)") }
+            if contents == nil {
+                var refusal = SendRefusal(.setup, "the password \(source) does not open \(file)")
+                if source == Self.typedSource { refusal.passwordFile = file }
+                throw refusal
+            }
         }
         guard let contents, let leaf = contents.chain.first else {
             throw SendRefusal(.setup, "\(file) holds no certificate: export the certificate with its private key from Keychain Access as a .p12")

@@ -60,7 +60,14 @@ public struct SendService: SendPerformer {
             } catch {
                 throw SendRefusal(.setup, "[apns] \(settings.credential.configKey): \(error.message)")
             }
-            let sender = try pool.sender(for: settings, fileBytes: bytes, timeouts: timeouts, password: certificatePassword)
+            // A password saved or given comes first; one typed for this job after it.
+            let saved = certificatePassword
+            let typed = job.certificatePassword
+            let password: CertificatePasswordLookup = { file throws(SendRefusal) in
+                if let found = try saved(file) { return found }
+                return typed.map { ($0, APNsCertificate.typedSource) }
+            }
+            let sender = try pool.sender(for: settings, fileBytes: bytes, timeouts: timeouts, password: password)
             // Checked at every send: the clock moves, and each push names its own topic.
             try sender.certificate?.check(topic: push.topic, pushType: push.pushType)
             results = await sender.send(push, to: job.recipients, cancellation: cancellation, progress: progress)

@@ -146,6 +146,45 @@ struct SendTests {
     }
 }
 
+extension SendTests {
+    static func passwordRefusal(_ message: String) -> SendRefusal {
+        var refusal = SendRefusal(.setup, message)
+        refusal.passwordFile = "/k/push.p12"
+        return refusal
+    }
+
+    @Test("A certificate with no password to be had asks for one, shown as dots; Enter sends the job again with it, kept nowhere after")
+    func certificatePasswordIsAskedFor() throws {
+        let h = harness()
+        let (first, job) = try #require(sentJob(h.press(.ctrl("f"), KeyEvent(.enter))))
+        #expect(job.certificatePassword == nil)
+        h.send(.sendFinished(id: first, .refused(Self.passwordRefusal("/k/push.p12 needs its password"))))
+        #expect(h.frameText.contains("Password of the push certificate"))
+        #expect(h.frameText.contains("/k/push.p12 needs its password to send:"))
+        h.type("s3cret pass")
+        #expect(h.frameText.contains("•••••••••••") && !h.frameText.contains("s3cret"))
+        let (second, again) = try #require(sentJob(h.press(KeyEvent(.enter))))
+        #expect(second != first && again.certificatePassword == "s3cret pass")
+        #expect(again.recipients == job.recipients)
+        // What the composer keeps of the send has no password in it.
+        #expect(h.state.sending?.job?.certificatePassword == nil)
+        // A wrong one is asked for again, saying so; Esc gives up with a line on how to save one.
+        h.send(.sendFinished(id: second, .refused(Self.passwordRefusal("the password typed does not open /k/push.p12"))))
+        #expect(h.frameText.contains("That password does not open /k/push.p12. Again:"))
+        h.press(KeyEvent(.escape))
+        #expect(h.state.overlay == nil)
+        #expect(h.state.status?.text.contains("login apns-certificate") == true)
+    }
+
+    @Test("A saved password that does not open the certificate is not asked for again: it is fixed where it is saved")
+    func aWrongSavedPasswordIsSaid() throws {
+        let h = harness()
+        let (id, _) = try #require(sentJob(h.press(.ctrl("f"), KeyEvent(.enter))))
+        h.send(.sendFinished(id: id, .refused(SendRefusal(.setup, "the password from $APNS_CERTIFICATE_PASSWORD does not open /k/push.p12"))))
+        #expect(h.frameText.contains("Not sent: the password from $APNS_CERTIFICATE_PASSWORD does not open"))
+    }
+}
+
 extension ComposerHarness {
     /// The whole current frame as text, rows joined by newlines.
     var frameText: String { lines().joined(separator: "\n") }

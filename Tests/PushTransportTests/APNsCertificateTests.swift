@@ -112,6 +112,29 @@ struct APNsCertificateTests {
         let setup = try await Setup()
         let refusal = try #require(await refusal(setup.service(password: nil), try setup.job()))
         #expect(refusal.message.contains("APNS_CERTIFICATE_PASSWORD") && refusal.message.contains("login apns-certificate"), "\(refusal)")
+        // The composer can ask for it; a wrong saved one it cannot fix.
+        #expect(refusal.passwordFile == setup.certificate.p12Path)
+        let saved = try #require(await self.refusal(setup.service(password: "not it"), try setup.job()))
+        #expect(saved.passwordFile == nil)
+    }
+
+    @Test("A password typed for the job opens the certificate when none is saved; a wrong typed one can be asked for again")
+    func typedForTheJob() async throws {
+        let setup = try await Setup()
+        var job = try setup.job()
+        job.certificatePassword = "not it"
+        let wrong = try #require(await refusal(setup.service(password: nil), job))
+        #expect(wrong.message == "the password typed does not open \(setup.certificate.p12Path)")
+        #expect(wrong.passwordFile == setup.certificate.p12Path)
+        job.certificatePassword = setup.certificate.password
+        let service = setup.service(password: nil)
+        let report = await service.perform(job, cancellation: SendCancellation(), progress: { _ in })
+        await service.shutdown()
+        guard case .sent(let results, _) = report else {
+            Issue.record("not sent: \(report)")
+            return
+        }
+        #expect(results.map(\.accepted) == [true])
     }
 
     @Test("An expired certificate is refused with its date, before any connection")

@@ -1,3 +1,4 @@
+import PushSending
 import SafeFiles
 import TerminalKit
 
@@ -40,5 +41,8 @@ public enum Overlay: Sendable, Equatable {
         case saveRecipient(SendDialog, String)
         /// A user typed on the spot for preview-as: a name, then attributes.
         case newUser
+        /// The password of the `.p12` a send needs (none saved, or the one typed did not open
+        /// it); the job goes again with it. Shown as dots, never kept.
+        case certificatePassword(SendJob, SendDialog, file: String, wrong: Bool)
     }
 }

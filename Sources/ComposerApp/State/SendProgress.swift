@@ -14,6 +14,10 @@ public struct SendProgress: Sendable, Equatable {
     public var startedAt: Double
     /// Set once Esc asked to stop what has not been sent.
     public var cancelRequested = false
+    /// The job, without any password typed for it, to send again once a password is typed.
+    var job: SendJob?
+    /// Whether a password was typed for it (then a refusal means a wrong one).
+    var passwordTyped = false
 
     /// Starts tracking a send.
     public init(id: Int, route: SendRoute, recipients: [Recipient], startedAt: Double) {

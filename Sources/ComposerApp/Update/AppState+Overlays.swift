@@ -84,6 +84,13 @@ extension AppState {
                 return answerNewUser(line, saving: true)
             case (.recipient, .enter), (.saveRecipient, .enter):
                 return answerRecipientPrompt(prompt, line)
+            case (.certificatePassword(var job, let dialog, _, _), .enter):
+                guard !line.text.isEmpty else { return [] }
+                job.certificatePassword = line.text
+                return begin(job, dialog)
+            case (.certificatePassword(_, _, let file, _), .escape):
+                self.overlay = nil
+                say("Not sent: \(file) needs its password ('push-composer login apns-certificate' saves it).", .warning, for: 10)
             case (_, .escape):
                 self.overlay = nil
                 quitAfterSave = false
@@ -97,7 +104,7 @@ extension AppState {
                     return save(to: path)
                 case .export(let form):
                     return [exportEffect(form, to: path)]
-                case .recipient, .saveRecipient, .newUser:
+                case .recipient, .saveRecipient, .newUser, .certificatePassword:
                     return []
                 }
             default:

@@ -285,12 +285,17 @@ extension AppState {
     }
 
     /// Starts a send prepared and agreed to; the dialog closes, so typing goes on.
-    private mutating func begin(_ job: SendJob, _ dialog: SendDialog) -> [Effect] {
+    mutating func begin(_ job: SendJob, _ dialog: SendDialog) -> [Effect] {
         overlay = nil
         lastSendDialog = dialog
         let id = nextSendID
         nextSendID += 1
-        sending = SendProgress(id: id, route: job.route, recipients: job.recipients, startedAt: clock)
+        var progress = SendProgress(id: id, route: job.route, recipients: job.recipients, startedAt: clock)
+        // The password goes with the send and is not kept: the opened certificate is, by the sender.
+        var kept = job
+        kept.certificatePassword = nil
+        (progress.job, progress.passwordTyped) = (kept, job.certificatePassword != nil)
+        sending = progress
         return [.send(id: id, job)]
     }
 
@@ -316,6 +321,11 @@ extension AppState {
         sending = nil
         switch report {
         case .refused(let refusal):
+            // A certificate with no password to be had, or a typed one that does not open it: ask.
+            if let file = refusal.passwordFile, let job = progress.job {
+                overlay = .prompt(.certificatePassword(job, lastSendDialog ?? SendDialog(settings: sendSettings), file: file, wrong: progress.passwordTyped), LineEditor())
+                return
+            }
             overlay = .message("Not sent: \(([refusal.message] + refusal.more).joined(separator: "\n"))")
         case .sent(let results, let historyProblem):
             for result in results where !progress.results.contains(result) { progress.record(result) }

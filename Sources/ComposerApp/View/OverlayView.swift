@@ -101,10 +101,21 @@ struct OverlayView {
                     above = ["Adds the id to test_users in [braze], in \(file):"]
                 }
                 hint = "Enter writes it to the config · Esc goes back"
+            case .certificatePassword(_, _, let file, let wrong):
+                title = "Password of the push certificate"
+                let name = TextLayout.truncate(Sanitizer.sanitize(file), toWidth: max(20, buffer.size.width - 40))
+                above = [wrong ? "That password does not open \(name). Again:" : "\(name) needs its password to send:"]
+                hint = "Enter sends · Esc cancels · not shown, never saved ('push-composer login apns-certificate' saves it)"
             }
             let rect = box(title, above + ["", hint], buffer: &buffer)
             var field = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
             field.editor = line
+            if case .certificatePassword = prompt {
+                // A dot per character, the cursor where it is: the password itself is never drawn.
+                var dots = LineEditor(String(repeating: "•", count: line.characters.count))
+                dots.cursor = line.cursor
+                field.editor = dots
+            }
             field.isFocused = true
             field.render(in: Rect(x: rect.x + 2, y: rect.y + 1 + above.count, width: rect.width - 4, height: 1), buffer: &buffer)
             return field.cursor
