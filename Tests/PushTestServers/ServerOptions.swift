@@ -6,16 +6,20 @@ struct ServerOptions {
     }
 
     static let usage = """
-        usage: push-test-servers --dir DIR [--topic BUNDLE_ID] [--production]
+        usage: push-test-servers --dir DIR [--topic BUNDLE_ID] [--production] [--certificate]
           Starts a local APNs and a local Braze on 127.0.0.1 (and three TLS peers that hang or
           must be refused: silent_tls_port, wrong_name_port, expired_port, all trusted by
           ca_bundle), writes DIR/servers.json when they listen, logs each request to DIR/requests.jsonl, and runs until SIGTERM, SIGINT or the
           end of stdin (when stdin is a pipe). DIR/script.json, if present, scripts answers.
+          --certificate also starts an APNs that knows senders by push certificate
+          (apns_certificate_port) and makes one for BUNDLE_ID: push_p12, push_p12_password.
         """
 
     var directory = ""
     var topic = "com.example.app"
     var production = false
+    /// Whether to start the APNs that asks for a client certificate, and make one.
+    var certificate = false
     var help = false
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ServerOptions {
@@ -38,6 +42,7 @@ struct ServerOptions {
             case "--dir": options.directory = try value()
             case "--topic": options.topic = try value()
             case "--production": options.production = true
+            case "--certificate": options.certificate = true
             case "--help", "-h": options.help = true
             default: throw UsageError(message: "unknown argument '\(argument)' (see --help)")
             }

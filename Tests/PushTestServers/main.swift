@@ -50,11 +50,27 @@ func run(_ options: ServerOptions, until stop: StopSignal) async throws {
         environment: options.production ? .production : .sandbox,
         onRequest: { log.record($0) }
     )
+    // With --certificate: a push certificate made for the app, and an APNs that asks for it.
+    var certificateAPNs: (server: LocalAPNs, certificate: TestPushCertificate)?
+    if options.certificate {
+        do {
+            let certificate = try TestPushCertificate.make(in: directory, bundleID: options.topic)
+            let server = try await LocalAPNs.start(tls: tls, clientCA: certificate.caCertificatePath,
+                                                   topics: [options.topic, options.topic + ".voip", options.topic + ".complication"],
+                                                   environment: options.production ? .production : .sandbox,
+                                                   onRequest: { log.record($0) })
+            certificateAPNs = (server, certificate)
+        } catch {
+            try? await apns.stop()
+            throw error
+        }
+    }
     let braze: LocalBraze
     do {
         braze = try await LocalBraze.start(tls: tls, apiKey: brazeKey, onRequest: { log.record($0) })
     } catch {
         try? await apns.stop()
+        try? await certificateAPNs?.server.stop()
         throw error
     }
     // Peers a client must refuse or give up on: one that says nothing after TLS, one whose
@@ -71,8 +87,13 @@ func run(_ options: ServerOptions, until stop: StopSignal) async throws {
     for (id, tokens) in script.brazeUsers { braze.addUser(id, pushTokens: tokens) }
     for (id, profile) in script.brazeProfiles { braze.addProfile(id, json: profile) }
 
+    var certificateFields: [String: Any] = [:]
+    if let (server, certificate) = certificateAPNs {
+        certificateFields = ["apns_certificate_port": server.port, "push_p12": certificate.p12Path,
+                             "push_p12_password": certificate.password]
+    }
     do {
-        try writeAtomically([
+        try writeAtomically(certificateFields.merging([
             "apns_port": apns.port,
             "braze_port": braze.port,
             "ca_file": tls.certificatePath,
@@ -84,14 +105,16 @@ func run(_ options: ServerOptions, until stop: StopSignal) async throws {
             "wrong_name_port": peers[1].port,
             "expired_port": peers[2].port,
             "ca_bundle": bundle,
-        ], to: serversFile)
+        ]) { $1 }, to: serversFile)
         _ = await stop.wait()
     } catch {
         try? await apns.stop()
         try? await braze.stop()
+        try? await certificateAPNs?.server.stop()
         for peer in peers { try? await peer.stop() }
         throw error
     }
+    try? await certificateAPNs?.server.stop()
     try await apns.stop()
     try await braze.stop()
     for peer in peers { try? await peer.stop() }

@@ -20,7 +20,7 @@ cat > "$S/script.json" <<JSON
           "$EVIL": {"status": 400, "reason": "\u001b]0;pwned\u0007Bad\u202eToken\u001b[2J"}},
  "braze_profiles": {"ana-test": {"first_name": "Ana", "email": "ana@example.com", "custom_attributes": {"tier": "gold"}}}}
 JSON
-start_servers
+start_servers --certificate
 APNS_PORT=$(field apns_port); BRAZE_PORT=$(field braze_port)
 BRAZE_KEY=$(cat "$S/braze-key")
 CONFIG="$XDG_CONFIG_HOME/push-composer/config.toml"
@@ -254,6 +254,37 @@ PY
 tm send-keys -t c C-q
 check "composer: quits without asking: nothing in the file changed" wait_for "exited 0"
 check "composer: the file is as it was" grep -q '"call":7}$' "$WORK/call.apns"
+
+# --- the composer: a .p12 certificate's password, asked for when none is saved ----------------
+P12=$(field push_p12); P12_PASSWORD=$(field push_p12_password); CERT_PORT=$(field apns_certificate_port)
+cat > "$CONFIG" <<TOML
+bundle_id = "com.example.app"
+[apns]
+certificate_file = "$P12"
+server = "https://127.0.0.1:$CERT_PORT"
+ca_file = "$S/server-cert.pem"
+[[apns.devices]]
+name = "Ana's iPhone"
+token = "$OK"
+TOML
+start "$WORK/p.json"
+check "composer with a .p12: starts" wait_for "From the test"
+tm send-keys -t c C-f
+check "composer with a .p12: the Send dialog" wait_for "[x] Ana's iPhone"
+tm send-keys -t c Enter
+check "composer: a certificate with no saved password asks for it" wait_for "needs its password to send"
+tm send-keys -t c -l "not it"
+check "composer: what is typed shows as dots" wait_for "••••••"
+check "composer: and never as itself" sh -c "! tmux -L '$SOCK' capture-pane -p -t c | grep -q 'not it'"
+tm send-keys -t c Enter
+check "composer: a wrong password is asked for again" wait_for "That password does not open"
+tm send-keys -t c -l "$P12_PASSWORD"
+tm send-keys -t c Enter
+check "composer: the right one sends through the certificate" wait_for "APNs: 1 accepted."
+tm send-keys -t c C-q
+check "composer with a .p12: quits" wait_for "exited 0"
+check "composer: the password was written nowhere" sh -c "! grep -rqF '$P12_PASSWORD' '$XDG_STATE_HOME' '$XDG_CONFIG_HOME'"
+write_config ""
 
 # --- the editor gets no secret from the composer's environment ---------------------------------
 printf '#!/bin/sh\nenv > "%s/editor-env"\n' "$WORK" > "$WORK/env-editor.sh"; chmod +x "$WORK/env-editor.sh"

@@ -3,9 +3,10 @@
 SERVERS="$(dirname "$BIN")/push-test-servers"
 S="$WORK/servers"; mkdir -p "$S" "$XDG_CONFIG_HOME/push-composer"
 
-# Starts the servers and waits until they listen (servers.json appears), never a fixed time.
+# Starts the servers (with ARGS, such as --certificate) and waits until they listen
+# (servers.json appears), never a fixed time.
 start_servers() {
-  "$SERVERS" --dir "$S" </dev/null >"$WORK/servers.log" 2>&1 &
+  "$SERVERS" --dir "$S" "$@" </dev/null >"$WORK/servers.log" 2>&1 &
   server_pid=$!
   trap 'kill $server_pid 2>/dev/null; cleanup' EXIT
   for _ in $(seq 1 300); do [ -s "$S/servers.json" ] && break; sleep 0.1; done
