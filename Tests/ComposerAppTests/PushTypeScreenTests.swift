@@ -121,4 +121,12 @@ import Testing
         #expect(recovered.liveActivity["timestamp"] == .number("1767225100"))
         #expect(recovered == h.state.draft)
     }
+
+    @Test func whatTheChosenTypeNeedsStandsUnderItsField() {
+        let h = ComposerHarness.opening(Self.alert, named: "hi.apns", size: ComposerHarness.wide)
+        h.choose("background: \(APNsPushType.background.facts.summary)", for: .pushType)
+        // No content-available: the type's own error, under the type, where it was chosen.
+        #expect(h.state.diagnostics(for: .pushType).map(\.code).contains(PushTypeRule.backgroundFlag))
+        #expect(h.render().text.contains("✖ A background push needs"))
+    }
 }

@@ -4,11 +4,14 @@ import TextFormats
 /// The push-type screen's fields: a device payload's `apns-push-type` and its Live Activity keys,
 /// each at its place in the payload (`/aps/event`), where the checks point.
 extension FieldID {
+    /// Where the type's field says it stands: a header, so no place in the payload.
+    static let pushTypePointer = "/apns-push-type"
+
     static var pushTypeSpec: FieldSpec {
         let types = APNsPushType.allCases
         return FieldSpec(.pushType, "Push type", .choice,
                          hint: "Space or ←/→ to choose. Sent as apns-push-type with the topic it needs; a file keeps only what its keys say.",
-                         pointer: { _ in nil },
+                         pointer: { _ in pushTypePointer },
                          .choice(options: { draft in
                              ["as its keys say (\(draft.inferredPushType.rawValue))"] + types.map { "\($0.rawValue): \($0.facts.summary)" }
                          }, selected: { draft in

@@ -406,6 +406,8 @@ public struct AppState: Sendable {
         if d.code == AlertRule.required { return "/messages/apple_push/alert/body" }
         // A device payload is analysed as written: its pointers lead back to the push's fields.
         if analysis.document.isSentAsWritten {
+            // What the chosen type needs stands under the type's field.
+            if PushTypeRule.aboutTheType.contains(d.code) { return FieldID.pushTypePointer }
             // A Live Activity's keys have fields of their own, at their place in the payload.
             if d.path == "/aps", let key = LiveActivityRule.missingKey[d.code] { return key.pointer }
             // Another check's note on them (what Braze's apple_push cannot hold) is the file's, not a field's.

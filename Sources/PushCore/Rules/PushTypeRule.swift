@@ -23,6 +23,10 @@ public struct PushTypeRule: Rule {
     /// Keys of `aps` only an alert push shows.
     private static let shownKeys = ["alert", "badge", "sound"]
 
+    /// The codes about the push type as a whole (its flag, its size, its priority), which the
+    /// composer shows under the type's own field.
+    public static let aboutTheType: Set<String> = [priority, backgroundFlag, widgetsFlag, mdmMagic, size]
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let document = context.document
         // A push compiled from apple_push with no chosen header is an alert or background push,
