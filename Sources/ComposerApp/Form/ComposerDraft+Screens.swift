@@ -45,7 +45,7 @@ extension ComposerDraft {
             return [.expiry, .collapseID, .apnsPriority, .threadID, .contentAvailable, .mutableContent,
                     .mostRecentDevice, .messageVariationID]
         case .pushType:
-            guard devicePushType == .liveactivity || !liveActivity.isEmpty else { return [.pushType] }
+            guard isLiveActivity || !liveActivity.isEmpty else { return [.pushType] }
             // Each key where its event reads it, and wherever the file has it.
             let event = liveActivity[LiveActivityKey.event.rawValue]?.stringValue
             let shown: [LiveActivityKey] = LiveActivityKey.allCases.filter { key in

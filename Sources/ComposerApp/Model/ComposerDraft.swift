@@ -57,8 +57,11 @@ public struct ComposerDraft: Sendable, Equatable {
         }
     }
 
-    /// The push type a device payload goes as: the one chosen, else the one its keys call for.
-    public var devicePushType: APNsPushType { pushType ?? inferredPushType }
+    /// Whether a device payload goes as a Live Activity: chosen so, or, with no type chosen, its
+    /// keys say so (`apple_push` has none that could). Cheap: the form asks on every pass.
+    public var isLiveActivity: Bool {
+        pushType.map { $0 == .liveactivity } ?? LiveActivityKey.marksLiveActivity(liveActivity)
+    }
 
     /// The push type the payload's own keys call for.
     public var inferredPushType: APNsPushType {

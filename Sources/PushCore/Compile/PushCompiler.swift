@@ -56,16 +56,17 @@ public struct PushCompiler: Sendable {
         }
     }
 
-    /// The Braze request a document goes as, and its endpoint when it is known: a request's own
-    /// body with the push in its place; a device payload's `apple_push` in a `/messages/send`;
+    /// The Braze request a document goes as, and its endpoint: a request's own body with the push
+    /// in its place; any other form's `apple_push` in a `/messages/send`;
     /// and a Live Activity's device payload as the `/messages/live_activity/start` or `/update`
     /// request that carries the same facts (`LiveActivity`), its alert as the `notification`.
-    public static func brazeRequest(_ document: PushDocument) -> (endpoint: BrazeEndpoint?, body: JSONObject) {
+    public static func brazeRequest(_ document: PushDocument) -> (endpoint: BrazeEndpoint, body: JSONObject) {
+        let envelope = document.envelope ?? JSONObject()
         if document.isSentAsWritten, let aps = document.deliveredPayload["aps"]?.objectValue, let activity = LiveActivity(aps: aps) {
-            let request = activity.brazeRequest(notification: ApplePushEncoder.encode(document.push), envelope: document.envelope ?? JSONObject())
-            return (request.endpoint, request.body)
+            return activity.brazeRequest(notification: ApplePushEncoder.encode(document.push), envelope: envelope)
         }
-        return (document.endpoint, ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: document.endpoint))
+        let endpoint = document.endpoint ?? BrazeEndpoint.carrying(document.push, in: envelope)
+        return (endpoint, ApplePushEncoder.request(document.push, envelope: envelope, endpoint: endpoint))
     }
 
     /// A shell command that posts the request to its endpoint's path; the API key is read from the
@@ -76,11 +77,8 @@ public struct PushCompiler: Sendable {
     /// runs. `printf` is a builtin of every POSIX shell, so it starts no process either. The body
     /// comes on descriptor 3.
     private func curl(_ document: PushDocument) -> String {
-        let request = Self.brazeRequest(document)
-        let target = request.endpoint ?? .messagesSend
-        let posted = target.postBody(request.endpoint == nil
-            ? ApplePushEncoder.request(document.push, envelope: document.envelope, endpoint: target) : request.body)
-        let body = JSONWriter.string(.object(posted), escaping: escaping)
+        let (target, request) = Self.brazeRequest(document)
+        let body = JSONWriter.string(.object(target.postBody(request)), escaping: escaping)
         let base = endpoint.map { ShellWord.quote($0) } ?? "\"${BRAZE_REST_ENDPOINT:?set BRAZE_REST_ENDPOINT, e.g. https://rest.iad-01.braze.com}\""
         return """
         printf 'header = "Authorization: Bearer %s"\\n' "${BRAZE_API_KEY:?set BRAZE_API_KEY to a REST API key with \(target.permission)}" |

@@ -1,9 +1,8 @@
 import TextFormats
 
-/// A Live Activity push's facts, whichever form carries them: a device payload's `aps`
-/// (ActivityKit's keys, dates in UNIX seconds) or a Braze `/messages/live_activity/start` or
-/// `/update` request (Braze's keys, dates in ISO 8601). One model, read from either and written
-/// to either, so a conversion carries every fact both forms can hold.
+/// A Live Activity push's facts, read from a device payload's `aps` (ActivityKit's keys, dates in
+/// UNIX seconds) and written as the Braze `/messages/live_activity/start` or `/update` request
+/// that carries the same facts (Braze's keys, dates in ISO 8601).
 public struct LiveActivity: Sendable, Equatable {
     /// What the push does to the activity.
     public enum Event: String, Sendable, CaseIterable {
@@ -45,23 +44,6 @@ public struct LiveActivity: Sendable, Equatable {
                   staleDate: seconds(.staleDate), dismissalDate: seconds(.dismissalDate),
                   attributesType: aps[LiveActivityKey.attributesType.rawValue]?.stringValue,
                   attributes: aps[LiveActivityKey.attributes.rawValue])
-    }
-
-    /// The facts of a Braze Live Activity request's body; nil for another endpoint.
-    public init?(request body: JSONObject, endpoint: BrazeEndpoint) {
-        func seconds(_ field: EnvelopeField) -> Int64? {
-            body[field.rawValue]?.stringValue.flatMap(ISODateTime.parse)?.unixSeconds
-        }
-        switch endpoint {
-        case .liveActivityStart: event = .start
-        case .liveActivityUpdate: event = body[EnvelopeField.endActivity.rawValue] == .bool(true) ? .end : .update
-        default: return nil
-        }
-        contentState = body[EnvelopeField.contentState.rawValue]
-        staleDate = seconds(.staleDate)
-        dismissalDate = seconds(.dismissalDate)
-        attributesType = body[EnvelopeField.activityAttributesType.rawValue]?.stringValue
-        attributes = body[EnvelopeField.activityAttributes.rawValue]
     }
 
     /// The Braze request that carries these facts: `/messages/live_activity/start` for a start,
