@@ -62,8 +62,11 @@ public struct PushCompiler: Sendable {
     /// request that carries the same facts (`LiveActivity`), its alert as the `notification`.
     public static func brazeRequest(_ document: PushDocument) -> (endpoint: BrazeEndpoint, body: JSONObject) {
         let envelope = document.envelope ?? JSONObject()
+        // A Live Activity goes as its own request when that request says what it is: a start
+        // with neither attributes type nor attributes would read back as no request at all.
         if document.isSentAsWritten, let aps = document.deliveredPayload["aps"]?.objectValue, let activity = LiveActivity(aps: aps) {
-            return activity.brazeRequest(notification: ApplePushEncoder.encode(document.push), envelope: envelope)
+            let request = activity.brazeRequest(notification: ApplePushEncoder.encode(document.push), envelope: envelope)
+            if BrazeEndpoint.recognise(request.body) == request.endpoint { return request }
         }
         let endpoint = document.endpoint ?? BrazeEndpoint.carrying(document.push, in: envelope)
         return (endpoint, ApplePushEncoder.request(document.push, envelope: envelope, endpoint: endpoint))

@@ -64,7 +64,8 @@ public struct LiveActivity: Sendable, Equatable {
             set(.activityAttributes, attributes)
         }
         set(.contentState, contentState)
-        if event == .end { set(.endActivity, .bool(true)) }
+        // Said either way, as Braze's example does: it also names the request when nothing else does.
+        if event != .start { set(.endActivity, .bool(event == .end)) }
         set(.dismissalDate, date(dismissalDate))
         set(.staleDate, date(staleDate))
         if let notification, !notification.isEmpty { set(.notification, .object(notification)) }

@@ -59,4 +59,13 @@ struct LiveActivityTests {
         #expect(body.keys == ["messages"])
         #expect(LiveActivity(aps: JSONObject(pairs: ["event": .string("pause")])) == nil)
     }
+
+    @Test(arguments: [
+        #"{"aps":{"timestamp":1767225600,"event":"update","contxstate":{"a":1}}}"#,
+        #"{"aps":{"event":"start"}}"#,
+    ])
+    func whatItWritesAlwaysReadsBackAsARequest(_ text: String) {
+        let (endpoint, body) = request(text)
+        #expect(BrazeEndpoint.recognise(body) == endpoint, "\(body)")
+    }
 }
