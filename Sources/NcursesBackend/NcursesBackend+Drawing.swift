@@ -83,9 +83,7 @@ extension NcursesBackend {
 
     /// The cell's scalar when it holds just one, and one that takes columns (most cells).
     private nonisolated static func onlyScalar(_ cell: Cell) -> Unicode.Scalar? {
-        let scalars = cell.grapheme.unicodeScalars
-        guard let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
-              DisplayWidth.scalarWidth(only) > 0 else { return nil }
+        guard let only = cell.glyph.singleScalar, DisplayWidth.scalarWidth(only) > 0 else { return nil }
         return only
     }
 

@@ -8,7 +8,7 @@ public enum ANSIWriter {
         var out = ""
         for y in 0..<buffer.size.height {
             var end = buffer.size.width
-            while end > 0, buffer[end - 1, y].grapheme == " ", buffer[end - 1, y].style == .plain || !color { end -= 1 }
+            while end > 0, buffer[end - 1, y].glyph == .space, buffer[end - 1, y].style == .plain || !color { end -= 1 }
             var current = Style.plain
             for x in 0..<end {
                 let cell = buffer[x, y]

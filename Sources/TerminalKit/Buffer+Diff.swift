@@ -29,11 +29,9 @@ extension Buffer {
             return updates
         }
         // Runs on every keystroke over the whole screen, where nearly every row is unchanged.
-        // An unchanged row is usually identical bytes (graphemes are small strings stored inline),
-        // so one memcmp settles it; it can fail on padding bytes, which only costs the slow path.
-        // There each cell's bytes up to its padding are compared in place (copying a cell out
-        // would retain its string), then `==` settles equal values stored differently (a long
-        // grapheme in separate storage).
+        // An unchanged row is usually identical bytes (cells are plain bytes, `Glyph`), so one
+        // memcmp settles it; it can fail on padding bytes (a colour's unused payload), which only
+        // costs the slow path, where `==` settles equal values stored differently.
         let width = size.width
         let stride = MemoryLayout<Cell>.stride, cellSize = MemoryLayout<Cell>.size
         var updates: [Update] = []

@@ -21,7 +21,7 @@ extension Buffer {
                 var column = x
                 for byte in text.utf8 {
                     if column >= end { break }
-                    if column >= start { cells[row + column] = Cell(Buffer.asciiGraphemes[Int(byte)], width: 1, style: style) }
+                    if column >= start { cells[row + column] = Cell(Glyph(ascii: byte), width: 1, style: style) }
                     column += 1
                 }
             }
@@ -39,13 +39,13 @@ extension Buffer {
         let row = y * size.width
         var started = false
         var column = x
-        func store(_ grapheme: String, width w: Int) {
+        func store(_ glyph: Glyph, width w: Int) {
             guard visible else { return }
             if !started {
                 started = true
                 clearWide(at: column, y: y)
             }
-            cells[row + column] = Cell(grapheme, width: w, style: style)
+            cells[row + column] = Cell(glyph, width: w, style: style)
             for tail in 1..<max(1, w) { cells[row + column + tail] = .continuation(style) }
         }
         defer {
@@ -61,7 +61,7 @@ extension Buffer {
         func blankAtBorder() -> Int {
             let used = column - x
             if column < bounds.maxX && column >= bounds.x {
-                store(" ", width: 1)
+                store(.space, width: 1)
                 column += 1
             }
             return used
@@ -71,7 +71,7 @@ extension Buffer {
             for scalar in safe.unicodeScalars {
                 let w = DisplayWidth.scalarWidth(scalar)
                 if column + w > bounds.maxX { return blankAtBorder() }
-                if column >= bounds.x { store(String(scalar), width: w) }
+                if column >= bounds.x { store(Glyph(scalar), width: w) }
                 column += w
             }
             return column - x
@@ -79,14 +79,11 @@ extension Buffer {
         for character in safe {
             let w = DisplayWidth.of(character)
             if column + w > bounds.maxX { return blankAtBorder() }
-            if column >= bounds.x { store(String(character), width: w) }
+            if column >= bounds.x { store(Glyph(String(character)), width: w) }
             column += w
         }
         return column - x
     }
-
-    /// The printable ASCII characters as one-grapheme strings, made once.
-    static let asciiGraphemes: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     /// Writes `text` truncated with "…" to fit `rect`'s first row; returns the columns used.
     @discardableResult

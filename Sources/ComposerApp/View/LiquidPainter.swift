@@ -18,7 +18,7 @@ struct LiquidPainter {
         // A first look for an opening brace, the common answer being none: no arrays are made.
         if context == .text {
             let opens = (area.y..<area.maxY).contains { y in
-                buffer.cells[(y * stride + area.x)..<(y * stride + area.maxX)].contains { $0.grapheme == "{" }
+                buffer.cells[(y * stride + area.x)..<(y * stride + area.maxX)].contains { $0.glyph == Glyph(ascii: 0x7B) }
             }
             guard opens else { return }
         }
@@ -30,7 +30,7 @@ struct LiquidPainter {
                 guard !cell.isContinuation else { continue }
                 if let base, cell.style != base { continue }
                 indices.append(index)
-                characters.append(cell.grapheme.first ?? " ")
+                characters.append(cell.glyph.firstCharacter ?? " ")
             }
         }
         for (index, kind) in zip(indices, LiquidMarkup.kinds(of: characters, from: context)) {
