@@ -199,6 +199,7 @@ let package = Package(
             dependencies: ["PushTransport", "PushSending", "PushCore", "PushMedia", "LocalPushServers", "FileTestSupport",
                            .product(name: "Crypto", package: "swift-crypto")]
         ),
+        .testTarget(name: "ProcessControlTests", dependencies: ["CProcessControl"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "PlainText", "FileTestSupport"]),
         .testTarget(
             name: "ComposerAppTests",

@@ -9,6 +9,9 @@ _ = StandardStreams.closedAtStart
 // The process may hold a Braze key (the environment, a prompt) and a signed APNs token: a core
 // dump would write them to disk. No dump, whatever the shell's `ulimit -c` or a dump handler says.
 _ = pc_forbid_core_dumps()
+// The loader's relocation table (megabytes in a program with the Swift runtime linked in) has
+// been read and is never read again: its pages are handed back rather than held all session.
+_ = pc_release_relocation_table()
 // A reader that went away (`| head`) is an EPIPE the output code handles (a send still records
 // its results), never a signal that ends the program mid-write. The editor gets the default back.
 signal(SIGPIPE, SIG_IGN)
