@@ -66,16 +66,18 @@ let package = Package(
         // MARK: - Rich media, the part with no network: what a file is, its pixels, what iOS takes of it
         .target(name: "PushMedia", dependencies: ["PushCore"]),
 
-        // MARK: - Pictures decoded by the system's decoders, each C library behind one small module
+        // MARK: - Pictures decoded (libjpeg-turbo, libpng, giflib, libwebp) and drawn in terminal cells,
+        // sixel, kitty or iTerm2 images (libchafa): one small C module holds the libraries' headers
+        // and opens each library the first time a picture needs it, not at every start (no ncurses)
+        .target(name: "CPictureLibraries"),
+        .target(name: "PictureDecoding", dependencies: ["PushMedia", "CPictureLibraries"]),
+        .target(name: "PictureDrawing", dependencies: ["PushMedia", "PushPreview", "TerminalKit", "CPictureLibraries"]),
+        // The libraries linked as usual, by the tests only: encoders for the test servers' pictures,
+        // and libchafa's own header for the values the module above declares.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-        .target(name: "PictureDecoding", dependencies: ["PushMedia", "CTurboJPEG", "CPNG", "CGIF", "CWebP"]),
-
-        // MARK: - Pictures drawn in terminal cells, sixel, kitty or iTerm2 images by libchafa (no ncurses)
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
-        .target(name: "PictureDrawing", dependencies: ["PushMedia", "PushPreview", "TerminalKit", "CChafa"]),
 
         // MARK: - Sending over the network: APNs over HTTP/2 with a token, Braze's REST API
         .target(
@@ -192,7 +194,7 @@ let package = Package(
         .testTarget(name: "PushSendingTests", dependencies: ["PushSending", "PushCore", "FileTestSupport"]),
         .testTarget(name: "PushMediaTests", dependencies: ["PushMedia", "PushCore", "LocalPushServers"]),
         .testTarget(name: "PictureTests", dependencies: ["PictureDecoding", "PictureDrawing", "PushMedia", "PushPreview", "PushCore", "TerminalKit",
-                                                         "LocalPushServers", "SnapshotTesting", "CWebP"],
+                                                         "LocalPushServers", "SnapshotTesting", "CWebP", "CChafa", "CPictureLibraries"],
                     exclude: ["Snapshots"]),
         .testTarget(
             name: "PushTransportTests",

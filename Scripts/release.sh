@@ -125,6 +125,13 @@ mkdir -p "$work/shlibs/debian"
 printf 'Source: push-composer\n\nPackage: push-composer\nArchitecture: any\n' > "$work/shlibs/debian/control"
 depends=$(cd "$work/shlibs" && dpkg-shlibdeps -O "$deb/usr/bin/push-composer" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "release: dpkg-shlibdeps named no dependencies" >&2; exit 1; }
+# The picture libraries are opened on first use, so the binary does not name them: their
+# packages are added by the files the program opens (listed once, in its C module).
+for file in $(grep -o 'lib[a-z0-9]*\.so\.[0-9]*' "$root/Sources/CPictureLibraries/picture_libraries.c"); do
+  package=$(dpkg -S "$file" 2>/dev/null | awk -v f="$file" -F': ' '{ n = split($2, p, "/"); if (p[n] == f) { sub(/:.*/, "", $1); print $1; exit } }')
+  [ -n "$package" ] || { echo "release: no installed package has $file" >&2; exit 1; }
+  depends="$depends, $package"
+done
 cat > "$deb/DEBIAN/control" <<CONTROL
 Package: push-composer
 Version: $version

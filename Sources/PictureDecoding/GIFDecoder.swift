@@ -1,4 +1,4 @@
-import CGIF
+import CPictureLibraries
 import PushMedia
 
 /// A GIF's first frame through giflib, laid on its logical screen as the lock screen shows it;
@@ -12,10 +12,11 @@ enum GIFDecoder {
     }
 
     static func decode(_ bytes: [UInt8], maxPixels: Int) throws(PictureProblem) -> Picture {
+        guard pl_open_gif() != 0 else { throw PictureDecoder.missing(pl_gif_file) }
         let source = Source(bytes)
         var error: Int32 = 0
         let opened = withExtendedLifetime(source) {
-            DGifOpen(Unmanaged.passUnretained(source).toOpaque(), { file, buffer, wanted in
+            pl_DGifOpen(Unmanaged.passUnretained(source).toOpaque(), { file, buffer, wanted in
                 guard let file, let buffer, let user = file.pointee.UserData, wanted > 0 else { return 0 }
                 let source = Unmanaged<Source>.fromOpaque(user).takeUnretainedValue()
                 let count = min(Int(wanted), source.bytes.count - source.offset)
@@ -28,7 +29,7 @@ enum GIFDecoder {
         guard let gif = opened else { throw .broken(words(error)) }
         defer {
             var ignored: Int32 = 0
-            DGifCloseFile(gif, &ignored)
+            pl_DGifCloseFile(gif, &ignored)
         }
         return try withExtendedLifetime(source) { () throws(PictureProblem) -> Picture in try firstFrame(gif, maxPixels: maxPixels) }
     }
@@ -40,21 +41,21 @@ enum GIFDecoder {
         var transparent = -1
         while true {
             var record = UNDEFINED_RECORD_TYPE
-            guard DGifGetRecordType(gif, &record) != GIF_ERROR else { throw .broken(words(gif.pointee.Error)) }
+            guard pl_DGifGetRecordType(gif, &record) != GIF_ERROR else { throw .broken(words(gif.pointee.Error)) }
             switch record {
             case EXTENSION_RECORD_TYPE:
                 var code: Int32 = 0
                 var block: UnsafeMutablePointer<GifByteType>?
-                guard DGifGetExtension(gif, &code, &block) != GIF_ERROR else { throw .broken(words(gif.pointee.Error)) }
+                guard pl_DGifGetExtension(gif, &code, &block) != GIF_ERROR else { throw .broken(words(gif.pointee.Error)) }
                 if code == GRAPHICS_EXT_FUNC_CODE, let block {
                     var control = GraphicsControlBlock()
-                    if DGifExtensionToGCB(Int(block[0]), block + 1, &control) != GIF_ERROR { transparent = Int(control.TransparentColor) }
+                    if pl_DGifExtensionToGCB(Int(block[0]), block + 1, &control) != GIF_ERROR { transparent = Int(control.TransparentColor) }
                 }
                 while block != nil {
-                    guard DGifGetExtensionNext(gif, &block) != GIF_ERROR else { throw .broken(words(gif.pointee.Error)) }
+                    guard pl_DGifGetExtensionNext(gif, &block) != GIF_ERROR else { throw .broken(words(gif.pointee.Error)) }
                 }
             case IMAGE_DESC_RECORD_TYPE:
-                guard DGifGetImageDesc(gif) != GIF_ERROR else { throw .broken(words(gif.pointee.Error)) }
+                guard pl_DGifGetImageDesc(gif) != GIF_ERROR else { throw .broken(words(gif.pointee.Error)) }
                 let frame = gif.pointee.Image
                 try PictureDecoder.check(width: Int(frame.Width), height: Int(frame.Height), maxPixels: maxPixels)
                 guard let map = frame.ColorMap ?? gif.pointee.SColorMap, let colors = map.pointee.Colors else {
@@ -67,7 +68,7 @@ enum GIFDecoder {
                 let passes: [(start: Int, step: Int)] = frame.Interlace ? [(0, 8), (4, 8), (2, 4), (1, 2)] : [(0, 1)]
                 for pass in passes {
                     for row in stride(from: pass.start, to: frameHeight, by: pass.step) {
-                        let read = line.withUnsafeMutableBufferPointer { DGifGetLine(gif, $0.baseAddress, Int32(frameWidth)) }
+                        let read = line.withUnsafeMutableBufferPointer { pl_DGifGetLine(gif, $0.baseAddress, Int32(frameWidth)) }
                         guard read != GIF_ERROR else { throw .broken(words(gif.pointee.Error)) }
                         let y = top + row
                         guard y >= 0, y < height else { continue }
@@ -92,6 +93,6 @@ enum GIFDecoder {
     }
 
     private static func words(_ code: Int32) -> String {
-        PictureDecoder.words(GifErrorString(code))
+        PictureDecoder.words(pl_GifErrorString(code))
     }
 }

@@ -1,15 +1,16 @@
-import CPNG
+import CPictureLibraries
 import PushMedia
 
 /// PNG through libpng's simplified API, which turns libpng's longjmp errors into return values.
 enum PNGDecoder {
     static func decode(_ bytes: [UInt8], maxPixels: Int) throws(PictureProblem) -> Picture {
+        guard pl_open_png() != 0 else { throw PictureDecoder.missing(pl_png_file) }
         var image = png_image()
-        image.version = pc_png_image_version()
-        defer { png_image_free(&image) }
+        image.version = pl_png_image_version()
+        defer { pl_png_image_free(&image) }
         // libpng reads the memory lazily: begin and finish within one borrow of the bytes.
         let result: Result<Picture, PictureProblem> = bytes.withUnsafeBytes { memory in
-            guard png_image_begin_read_from_memory(&image, memory.baseAddress, memory.count) != 0 else {
+            guard pl_png_image_begin_read_from_memory(&image, memory.baseAddress, memory.count) != 0 else {
                 return .failure(.broken(message(of: image)))
             }
             let width = Int(image.width), height = Int(image.height)
@@ -18,9 +19,9 @@ enum PNGDecoder {
             } catch {
                 return .failure(error)
             }
-            image.format = pc_png_format_rgba()
+            image.format = pl_png_format_rgba()
             var rgba = [UInt8](repeating: 0, count: width * height * 4)
-            let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+            let finished = rgba.withUnsafeMutableBytes { pl_png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
             guard finished != 0 else { return .failure(.broken(message(of: image))) }
             return .success(Picture(width: width, height: height, rgba: rgba, original: PixelSize(width: width, height: height)))
         }

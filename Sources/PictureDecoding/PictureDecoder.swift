@@ -28,6 +28,11 @@ public enum PictureDecoder {
         }
     }
 
+    /// The problem when a library could not be opened (each is opened on first use).
+    static func missing(_ file: UnsafePointer<CChar>) -> PictureProblem {
+        .libraryMissing(String(cString: file))
+    }
+
     /// A decoder's C message, cut to a line.
     static func words(_ message: UnsafePointer<CChar>?) -> String {
         guard let message else { return "no reason given" }

@@ -1,14 +1,15 @@
-import CWebP
+import CPictureLibraries
 import PushMedia
 
 /// WebP through libwebp, scaled while it decodes. iOS attaches no WebP; it is decoded so that a
 /// WebP named `.jpg` is named for what it is, with its size.
 enum WebPDecoder {
     static func decode(_ bytes: [UInt8], maxPixels: Int) throws(PictureProblem) -> Picture {
+        guard pl_open_webp() != 0 else { throw PictureDecoder.missing(pl_webp_file) }
         var config = WebPDecoderConfig()
-        guard WebPInitDecoderConfig(&config) != 0 else { throw .broken("libwebp could not start") }
+        guard pl_WebPInitDecoderConfigInternal(&config, pl_webp_decoder_abi_version()) != 0 else { throw .broken("libwebp could not start") }
         let result: Result<Picture, PictureProblem> = bytes.withUnsafeBufferPointer { src in
-            guard WebPGetFeatures(src.baseAddress, src.count, &config.input) == VP8_STATUS_OK else {
+            guard pl_WebPGetFeaturesInternal(src.baseAddress, src.count, &config.input, pl_webp_decoder_abi_version()) == VP8_STATUS_OK else {
                 return .failure(.broken("libwebp could not read the header"))
             }
             let width = Int(config.input.width), height = Int(config.input.height)
@@ -23,10 +24,10 @@ enum WebPDecoder {
             config.options.scaled_width = Int32(w)
             config.options.scaled_height = Int32(h)
             config.output.colorspace = MODE_RGBA
-            guard WebPDecode(src.baseAddress, src.count, &config) == VP8_STATUS_OK else {
+            guard pl_WebPDecode(src.baseAddress, src.count, &config) == VP8_STATUS_OK else {
                 return .failure(.broken("libwebp could not decode the picture"))
             }
-            defer { WebPFreeDecBuffer(&config.output) }
+            defer { pl_WebPFreeDecBuffer(&config.output) }
             let out = config.output.u.RGBA
             guard let base = out.rgba, out.stride >= Int32(w * 4) else { return .failure(.broken("libwebp gave no pixels")) }
             var rgba = [UInt8](repeating: 0, count: w * h * 4)

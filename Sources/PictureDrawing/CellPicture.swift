@@ -1,4 +1,4 @@
-import CChafa
+import CPictureLibraries
 import PushMedia
 import TerminalKit
 
@@ -30,7 +30,7 @@ public enum CellPicture {
     /// The picture in a `width` × `height` buffer; cells it leaves uncovered (`.fit`) are blank.
     public static func render(_ picture: Picture, width: Int, height: Int, fit: PictureFit, palette: CellPalette) -> Buffer {
         var buffer = Buffer(width: max(0, width), height: max(0, height))
-        guard width > 0, height > 0 else { return buffer }
+        guard width > 0, height > 0, pl_open_chafa() != 0 else { return buffer }
         // The source rectangle and the cells it is drawn into, in "half-cell" units for aspect.
         var source = (x: 0, y: 0, width: picture.width, height: picture.height)
         let cells = fit == .fit ? fitted(picture, in: Size(width: width, height: height)) : Rect(x: 0, y: 0, width: width, height: height)
@@ -46,29 +46,29 @@ public enum CellPicture {
                 source.height = h
             }
         }
-        let config = chafa_canvas_config_new()
-        defer { chafa_canvas_config_unref(config) }
-        chafa_canvas_config_set_geometry(config, Int32(cells.width), Int32(cells.height))
-        chafa_canvas_config_set_canvas_mode(config, mode(palette))
-        let symbols = chafa_symbol_map_new()
-        defer { chafa_symbol_map_unref(symbols) }
-        chafa_symbol_map_add_by_tags(symbols, ChafaSymbolTags(CHAFA_SYMBOL_TAG_HALF.rawValue | CHAFA_SYMBOL_TAG_SOLID.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue))
-        chafa_canvas_config_set_symbol_map(config, symbols)
-        guard let canvas = chafa_canvas_new(config) else { return buffer }
-        defer { chafa_canvas_unref(canvas) }
+        let config = pl_chafa_canvas_config_new()
+        defer { pl_chafa_canvas_config_unref(config) }
+        pl_chafa_canvas_config_set_geometry(config, Int32(cells.width), Int32(cells.height))
+        pl_chafa_canvas_config_set_canvas_mode(config, mode(palette))
+        let symbols = pl_chafa_symbol_map_new()
+        defer { pl_chafa_symbol_map_unref(symbols) }
+        pl_chafa_symbol_map_add_by_tags(symbols, PL_CHAFA_SYMBOL_TAG_HALF | PL_CHAFA_SYMBOL_TAG_SOLID | PL_CHAFA_SYMBOL_TAG_SPACE)
+        pl_chafa_canvas_config_set_symbol_map(config, symbols)
+        guard let canvas = pl_chafa_canvas_new(config) else { return buffer }
+        defer { pl_chafa_canvas_unref(canvas) }
         picture.rgba.withUnsafeBufferPointer { pixels in
             let start = pixels.baseAddress! + (source.y * picture.width + source.x) * 4
-            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, start, Int32(source.width), Int32(source.height),
+            pl_chafa_canvas_draw_all_pixels(canvas, PL_CHAFA_PIXEL_RGBA8_UNASSOCIATED, start, Int32(source.width), Int32(source.height),
                                          Int32(picture.width * 4))
         }
         for y in 0..<cells.height {
             for x in 0..<cells.width {
-                let scalar = Unicode.Scalar(chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))) ?? " "
+                let scalar = Unicode.Scalar(pl_chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))) ?? " "
                 var fg: Int32 = 0, bg: Int32 = 0
                 if palette == .truecolor {
-                    chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &fg, &bg)
+                    pl_chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &fg, &bg)
                 } else {
-                    chafa_canvas_get_raw_colors_at(canvas, Int32(x), Int32(y), &fg, &bg)
+                    pl_chafa_canvas_get_raw_colors_at(canvas, Int32(x), Int32(y), &fg, &bg)
                 }
                 // A blank shows only its background and a full block only its foreground: each is
                 // written as a blank of one colour, so the frame names fewer colour pairs.
@@ -85,11 +85,11 @@ public enum CellPicture {
         return buffer
     }
 
-    private static func mode(_ palette: CellPalette) -> ChafaCanvasMode {
+    private static func mode(_ palette: CellPalette) -> Int32 {
         switch palette {
-        case .truecolor: CHAFA_CANVAS_MODE_TRUECOLOR
-        case .palette256: CHAFA_CANVAS_MODE_INDEXED_240
-        case .ansi16: CHAFA_CANVAS_MODE_INDEXED_16
+        case .truecolor: PL_CHAFA_CANVAS_MODE_TRUECOLOR
+        case .palette256: PL_CHAFA_CANVAS_MODE_INDEXED_240
+        case .ansi16: PL_CHAFA_CANVAS_MODE_INDEXED_16
         }
     }
 

@@ -6,6 +6,8 @@ public enum PictureProblem: Error, Sendable, Equatable {
     case broken(String)
     /// A format the preview has no decoder for (HEIC, sound, video).
     case notDecoded(MediaFormat)
+    /// The system library that decodes the format is not installed (it is opened on first use).
+    case libraryMissing(String)
 
     /// The problem in words for the person who set the URL; decoder words are sanitised by whoever prints them.
     public var message: String {
@@ -16,6 +18,8 @@ public enum PictureProblem: Error, Sendable, Equatable {
             "The picture did not decode (\(words)): the phone may show the text alone."
         case .notDecoded(let format):
             "The preview does not draw \(format.name) files."
+        case .libraryMissing(let file):
+            "The preview cannot draw it: the picture library \(file) is not installed."
         }
     }
 }

@@ -89,10 +89,16 @@ dependencies_of() {
     esac
 }
 
-# The system-library modules (C decoders) a fuzzed module imports: their module maps' folders.
+# The C modules a fuzzed module imports: their module maps' folders, and the C sources built in.
 c_modules_of() {
     case "$1" in
-        PictureDecoding) echo CTurboJPEG CPNG CGIF CWebP ;;
+        PictureDecoding) echo CPictureLibraries/include ;;
+        *) ;;
+    esac
+}
+c_sources_of() {
+    case "$1" in
+        PictureDecoding) echo CPictureLibraries/picture_libraries.c ;;
         *) ;;
     esac
 }
@@ -166,7 +172,8 @@ build() {
         flags+=(-use-ld=lld)
     fi
     bin="$OUT/bin/$target"
-    stamp="$( { swiftc --version 2>&1; echo "${flags[*]}"; for f in "${sources[@]}"; do echo "$f"; cat "$f"; done; } | sha256sum | cut -d' ' -f1)"
+    stamp="$( { swiftc --version 2>&1; echo "${flags[*]}"; for f in "${sources[@]}"; do echo "$f"; cat "$f"; done
+                for f in $(c_sources_of "$module"); do cat "$SRC/$f" "$SRC/$(dirname "$f")/include/"*; done; } | sha256sum | cut -d' ' -f1)"
     if [ -x "$bin" ] && [ "$(cat "$bin.stamp" 2>/dev/null)" = "$stamp" ]; then
         echo "fuzz: $target is up to date"
         return 0
@@ -177,6 +184,14 @@ build() {
     for dependency in $dependencies; do
         build_dependency "$dependency" "${common[@]}" || { echo "fuzz: $dependency did not build" >&2; return 2; }
         flags+=(-I "$OUT/bin/deps" -L "$OUT/bin/deps" -l"$dependency")
+    done
+    # C sources: compiled as they are in the product, unsanitised, like the libraries they open.
+    local csource cobject
+    for csource in $(c_sources_of "$module"); do
+        cobject="$OUT/bin/deps/$(basename "$csource" .c).o"
+        "$(dirname "$(readlink -f "$(command -v swiftc)")")/clang" -c -O2 -I "$SRC/$(dirname "$csource")/include" "$SRC/$csource" -o "$cobject" \
+            >"$OUT/bin/deps/c.log" 2>&1 || { tail -n 20 "$OUT/bin/deps/c.log" >&2; echo "fuzz: $csource did not build" >&2; return 2; }
+        own+=("$cobject")
     done
     # The dependencies' sources went into the stamp; only the module's own are compiled here.
     for f in "${sources[@]}"; do

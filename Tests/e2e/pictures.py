@@ -122,6 +122,12 @@ check(status == 0 and b";48;5;" not in out and b"IMAGE" not in out and b"image" 
 
 
 
+def mapped(pid, library):
+    """Whether a file whose name holds LIBRARY is mapped into process PID."""
+    with open(f"/proc/{pid}/maps") as f:
+        return library in f.read()
+
+
 class Composer:
     """The composer on a pty of 120x40 that answers the graphics query with ANSWER."""
 
@@ -172,10 +178,12 @@ with open(f"{pixels_config}/push-composer/config.toml", "w") as f:
 DELETE = b"\x1b_Ga=d,d=A\x1b\\"
 c = Composer(b"\x1b_Gi=31;OK\x1b\\\x1b[?62;c")
 check(c.until(b"Alert") and QUERY in c.data, "the composer asks the terminal before it starts when pixels are on")
+check(not mapped(c.pid, "libchafa") and not mapped(c.pid, "libpng"), "it starts without the picture libraries")
 mark = c.press(b"\x1bm")
 check(c.until(b"the phone can show it", mark), "Alt-M fetches the picture")
 mark = c.press(b"\x14")
 check(c.until(b"a=T", mark) and c.until(b"Expanded", mark), "the expanded card draws the picture as a kitty image")
+check(mapped(c.pid, "libchafa") and mapped(c.pid, "libpng"), "opening libpng and libchafa for the first picture")
 mark = c.press(b"\tZ")
 check(c.until(b'Z"', mark, limit=15) and b"a=T" not in c.data[mark:],
       "typing in the form beside the picture does not send it again")

@@ -39,6 +39,8 @@ depends=$(dpkg-deb -f "$deb" Depends)
 echo "    .deb depends on: $depends"
 check ".deb depends on libc and ncurses" bash -c "echo '$depends' | grep -q libc6 && echo '$depends' | grep -q libncursesw6"
 check ".deb depends on nothing of Swift's" bash -c "! echo '$depends' | grep -qi swift"
+check ".deb depends on the picture libraries it opens on first use" bash -c \
+  "for p in libchafa0 libpng16-16 libturbojpeg0 libgif7 libwebp7; do echo '$depends' | grep -qw \"\$p\" || exit 1; done"
 
 printf '{"alert": {"title": "Sale", "body": "Ends soon"}, "sound": "default"}\n' > "$WORK/push.json"
 cd "$WORK"
