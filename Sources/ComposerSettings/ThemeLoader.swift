@@ -52,21 +52,35 @@ public struct ThemeLoader: Sendable {
     public var searchDirectories: [String] {
         var candidates: [String] = []
         if let executablePath {
-            let written = URL(fileURLWithPath: executablePath)
             // The link's target first: a symlink in ~/bin should still find the repository's Themes/.
-            for file in [written.resolvingSymlinksInPath(), written] {
-                var current = file.deletingLastPathComponent()
+            // Plain path strings: Foundation's URLs cost a tenth of a millisecond at every start.
+            let resolved = realpath(executablePath, nil).map { pointer in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            }
+            for file in [resolved ?? executablePath, executablePath] {
+                var current = Self.parent(of: file)
                 // An installed binary (PREFIX/bin) keeps its themes in PREFIX/share/push-composer/themes.
-                candidates.append(current.deletingLastPathComponent().appendingPathComponent("share/push-composer/themes").path)
+                candidates.append(Self.parent(of: current) + "/share/push-composer/themes")
                 for _ in 0...Self.parentLevels {
-                    candidates.append(current.appendingPathComponent("Themes").path)
-                    current = current.deletingLastPathComponent()
+                    candidates.append((current == "/" ? "" : current) + "/Themes")
+                    current = Self.parent(of: current)
                 }
             }
         }
         candidates.append(SettingsPaths(environment: environment).userThemesDirectory)
         var seen = Set<String>()
         return candidates.filter { seen.insert($0).inserted && TextFile.isDirectory($0) }
+    }
+
+    /// The folder holding `path` ("/" at the top; "." for a bare name), as `deletingLastPathComponent` says it.
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        var folder = trimmed[..<slash]
+        while folder.hasSuffix("/") { folder.removeLast() }
+        return folder.isEmpty ? "/" : String(folder)
     }
 
     /// The names of every theme that can be asked for: built in and found in the theme folders.

@@ -44,15 +44,17 @@ public struct PushComposerCommand: ParsableCommand {
     }
 
     /// The one dispatch: every subcommand, the composer as the default one.
-    public static func dispatch(_ arguments: [String], io: CLIIO) -> Dispatch {
+    /// `io` is made only when the arguments are more than none.
+    public static func dispatch(_ arguments: [String], io makeIO: @autoclosure () -> CLIIO) -> Dispatch {
+        // No arguments opens the composer: parsing them through the whole command tree cost more
+        // at launch than drawing the first frame, and the command line's streams are not needed.
+        if arguments.isEmpty { return .compose(ComposeOptions()) }
+        let io = makeIO()
         if let line = mistypedCommand(arguments.first) {
             io.errorLine(line)
             return .exit(2)
         }
         do {
-            // No arguments opens the composer: parsing them through the whole command tree cost
-            // more at launch than drawing the first frame.
-            if arguments.isEmpty { return .compose(ComposeOptions()) }
             let command = try ValidateCommand.parseAsRootSettingFilesAside(arguments)  // the parser is quadratic in file arguments
             switch command {
             case let c as IOCommand: return .command(c)

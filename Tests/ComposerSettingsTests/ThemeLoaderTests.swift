@@ -61,6 +61,16 @@ struct ThemeLoaderTests {
         #expect(loader.availableNames().contains("high-contrast"))
     }
 
+    @Test("A path's folder is found as Foundation's URLs find it")
+    func parentFolders() {
+        for path in ["/a/b/push-composer", "/a/b/", "/a", "/", "a/b", "a", "/a//b"] {
+            let url = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            #expect(ThemeLoader.parent(of: path) == (path.hasPrefix("/") ? url : ThemeLoader.parent(of: path)), "\(path)")
+        }
+        #expect(ThemeLoader.parent(of: "a") == ".")
+        #expect(ThemeLoader.parent(of: "a/b") == "a")
+    }
+
     @Test("At most four parent folders are searched")
     func parentLimit() throws {
         let layout = try Layout()
