@@ -1,3 +1,4 @@
+import CPictureLibraries
 import PushMedia
 
 /// A media source whose fetches come back with their picture decoded and the file let go, so
@@ -12,6 +13,10 @@ public struct DecodingMediaSource: MediaSource {
     }
 
     public func fetch(_ url: String) async -> MediaFetch {
-        await base.fetch(url).decodingPicture()
+        let fetch = await base.fetch(url).decodingPicture()
+        // A decoded picture is drawn next, on the key loop: libchafa is opened here, off it, so
+        // the first picture of a session reads no library from disk while keys wait.
+        if fetch.picture != nil { _ = pl_open_chafa() }
+        return fetch
     }
 }

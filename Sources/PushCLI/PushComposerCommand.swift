@@ -44,7 +44,7 @@ public struct PushComposerCommand: ParsableCommand {
     }
 
     /// The one dispatch: every subcommand, the composer as the default one.
-    /// `io` is made only when the arguments are more than none.
+    /// `io` is made only when there are arguments.
     public static func dispatch(_ arguments: [String], io makeIO: @autoclosure () -> CLIIO) -> Dispatch {
         // No arguments opens the composer: parsing them through the whole command tree cost more
         // at launch than drawing the first frame, and the command line's streams are not needed.

@@ -14,8 +14,11 @@ public struct Glyph: Hashable, Sendable {
 
     /// The top byte of `high` that marks a cluster kept in the table (an inline count is ≤ 15).
     private static let longMark: UInt64 = 0xFF << 56
-    /// At most this many long clusters are kept; later ones keep their first bytes that fit.
-    static let longLimit = 65_536
+    /// At most this many long clusters are kept; later ones keep their leading scalars that fit inline.
+    static let longLimit = 4_096
+    /// The most bytes of a cluster kept: the longest real ones (a family of four with skin tones,
+    /// a subdivision flag) are under 64, and a terminal cell holds five code points in any case.
+    static let longBytes = 64
 
     /// The empty glyph of a continuation cell.
     public static let empty = Glyph(low: 0, high: 0)
@@ -63,6 +66,9 @@ public struct Glyph: Hashable, Sendable {
 
     /// A cluster too long to keep inline, by its number in the table.
     private static func long(_ text: String) -> Glyph {
+        // Text made to fill memory (thousands of marks on one letter) is kept to its first bytes.
+        var text = text
+        if text.utf8.count > longBytes { text = leading(text, bytes: longBytes) }
         let index: Int? = table.withLock { table in
             if let known = table.indices[text] { return known }
             guard table.texts.count < longLimit else { return nil }
@@ -71,10 +77,18 @@ public struct Glyph: Hashable, Sendable {
             return table.texts.count - 1
         }
         if let index { return Glyph(low: UInt64(index), high: longMark) }
-        // Past the limit (text built to fill memory): the leading scalars that fit inline.
+        // Past the limit (distinct clusters built to fill the table): what fits inline.
+        return Glyph(leading(text, bytes: 15))
+    }
+
+    /// The scalars from the start of `text` that fit in `bytes` of UTF-8.
+    private static func leading(_ text: String, bytes: Int) -> String {
         var kept = ""
-        for scalar in text.unicodeScalars where kept.utf8.count + UTF8.width(scalar) <= 15 { kept.unicodeScalars.append(scalar) }
-        return Glyph(kept)
+        for scalar in text.unicodeScalars {
+            guard kept.utf8.count + UTF8.width(scalar) <= bytes else { break }
+            kept.unicodeScalars.append(scalar)
+        }
+        return kept
     }
 
     /// The long clusters seen so far, each once.

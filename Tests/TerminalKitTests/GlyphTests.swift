@@ -35,6 +35,15 @@ import Testing
         #expect(Glyph("x").firstCharacter == "x")
     }
 
+    @Test func aClusterMadeToFillMemoryKeepsItsFirstBytes() {
+        // One letter under ten thousand marks is one grapheme cluster: it is not kept whole.
+        let heavy = "a" + String(repeating: "\u{301}", count: 10_000)
+        let kept = Glyph(heavy).string
+        #expect(kept.utf8.count <= Glyph.longBytes)
+        #expect(heavy.unicodeScalars.starts(with: kept.unicodeScalars) && kept.unicodeScalars.count > 2)
+        #expect(Glyph(heavy) == Glyph(heavy))
+    }
+
     @Test func aCellIsPlainBytes() {
         // Frames are copied and freed without reference counting only while this holds.
         #expect(_isPOD(Cell.self))
