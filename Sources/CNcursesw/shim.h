@@ -21,6 +21,7 @@
 int wcwidth(wchar_t c);
 
 static inline WINDOW *pc_stdscr(void) { return stdscr; }
+static inline WINDOW *pc_curscr(void) { return curscr; }
 static inline int pc_colors(void) { return COLORS; }
 static inline int pc_lines(void) { return LINES; }
 static inline int pc_cols(void) { return COLS; }
@@ -58,6 +59,19 @@ static inline int pc_has_string_cap(const char *name) {
     char *value = tigetstr(name);
     return value != NULL && value != (char *)-1 && value[0] != '\0';
 }
+
+// A string capability of the current terminal, or NULL when it has none (hides tigetstr's -1).
+static inline const char *pc_string_cap(const char *name) {
+    char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1 || value[0] == '\0') ? NULL : value;
+}
+
+// Whether the current terminal has a boolean capability.
+static inline int pc_flag_cap(const char *name) { return tigetflag(name) > 0; }
+
+// tiparm is variadic, which Swift cannot call: one wrapper per number of parameters.
+static inline const char *pc_tiparm1(const char *cap, int a) { return tiparm(cap, a); }
+static inline const char *pc_tiparm2(const char *cap, int a, int b) { return tiparm(cap, a, b); }
 
 // `cchar_t` holds at most this many wide characters (one spacing, the rest combining).
 static inline int pc_ccharw_max(void) { return CCHARW_MAX; }

@@ -1,39 +1,80 @@
 import CNcursesw
+import Glibc
 import TerminalKit
 
 /// Writing frames: only the cells that changed, each at its exact column.
 extension NcursesBackend {
-    /// Writes the cells of `frame` that differ from the last frame, moves the cursor, then updates the terminal once.
+    /// Writes the cells of `frame` that differ from the last frame and moves the cursor.
+    ///
+    /// A whole frame (the first, after a resize or the editor) is painted by curses, which knows
+    /// how to clear the terminal; a frame that changes some cells is written by `FrameWriter`, in
+    /// one write. Curses' own copy of the screen is kept up to date either way.
     public func draw(_ frame: Frame) {
         guard isActive else { return }
         let window = pc_stdscr()
-        if repaintsEverything {
-            // Measurement only: what a naive full repaint per frame would cost.
-            clearok(window, true)
-            previous = nil
-        }
-        let erased = previous?.size != frame.buffer.size
-        if erased { werase(window) }
-        // Pictures in pixels that go, move or are written over: their cells are thrown away so
-        // curses writes them again, which clears sixel and iTerm2 pixels; kitty's are deleted.
-        // Only cells inside a picture count: typing in the form on the same rows must not send
-        // the whole picture again with every key.
+        if repaintsEverything { previous = nil }  // measurement only: a naive full repaint per frame
+        let whole = previous?.size != frame.buffer.size
+        if whole { werase(window) }
+        // Pictures in pixels that go, move or are written over: their cells are written again,
+        // which clears sixel and iTerm2 pixels; kitty's are deleted. Only cells inside a picture
+        // count: typing in the form on the same rows must not send the whole picture again with
+        // every key.
+        var updates = frame.buffer.diff(from: whole ? nil : previous)
         var stale: [FrameImage] = []
         if !images.isEmpty {
-            let written = erased ? nil : frame.buffer.diff(from: previous)
             stale = images.filter { old in
-                !frame.images.contains(old) || written.map { $0.contains { old.rect.contains(Point(x: $0.x, y: $0.y)) } } ?? true
+                whole || !frame.images.contains(old) || updates.contains { old.rect.contains(Point(x: $0.x, y: $0.y)) }
             }
         }
-        for old in stale {
-            if old.format == .kitty { writeControl("\u{1B}_Ga=d,d=A\u{1B}\\") }
-            _ = wredrawln(window, Int32(old.rect.y), Int32(old.rect.height))
+        for old in stale where old.format == .kitty { writeControl("\u{1B}_Ga=d,d=A\u{1B}\\") }
+        if !whole && !stale.isEmpty { updates = Self.adding(cellsOf: stale, from: frame.buffer, to: updates) }
+        store(updates, erased: whole)
+        let cursor = frame.cursor.flatMap { $0.x < size.width && $0.y < size.height ? $0 : nil }
+        if let cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
+        // Curses' copy of the screen takes the frame; nothing is written until one of the two below.
+        wnoutrefresh(window)
+        if whole || writer == nil {
+            // Curses' idea of the terminal is out of date after frames it did not write.
+            if whole && writer != nil { clearok(pc_curscr(), true) }
+            curs_set(cursor == nil ? 0 : 1)
+            // A write that fails means the terminal is gone (a dropped SSH link without SIGHUP):
+            // report it as a hang-up so the app saves its draft and leaves.
+            if doupdate() == ERR { outputFailed = true }
+            writer?.adopt(cursor: cursor)
+        } else if var writer {
+            let cells = updates.compactMap { update -> FrameWriter.Cell? in
+                guard update.x < size.width && update.y < size.height else { return nil }
+                return FrameWriter.Cell(x: update.x, y: update.y, text: Self.terminalText(of: update.cell),
+                                        width: update.cell.width, pen: pen(of: update.cell.style))
+            }
+            let buffer = frame.buffer
+            let bytes = writer.bytes(for: cells, cursorAt: cursor, size: size) { x, y in
+                let cell = buffer[x, y]
+                guard let only = Self.onlyScalar(cell), only.isASCII else { return nil }
+                return FrameWriter.Cell(x: x, y: y, text: [UInt8(only.value)], width: cell.width, pen: self.pen(of: cell.style))
+            }
+            self.writer = writer
+            if !writeOut(bytes) { outputFailed = true }
+            if (cursor != nil) != cursorShown { curs_set(cursor == nil ? 0 : 1) }
         }
-        // On an erased window, side-by-side cells of one scalar each are copied in as one run:
-        // adding them one by one cost curses about 1,400 instructions a cell, a third of the
-        // launch. Only there: copying over what is left of a wide character makes curses blank
-        // the character's other half, even one just written (a line shifted left by a Backspace
-        // lost its last ideograph).
+        cursorShown = cursor != nil
+        previous = frame.buffer
+        // Each picture once, and again only after its cells were written: the cursor is saved,
+        // moved to the picture's corner and restored, so curses' idea of it stays true.
+        let shown = images.filter { !stale.contains($0) }
+        for image in frame.images where !shown.contains(image) && image.rect.maxX <= size.width && image.rect.maxY <= size.height {
+            writeControl("\u{1B}7\u{1B}[\(image.rect.y + 1);\(image.rect.x + 1)H" + image.sequence + "\u{1B}8")
+        }
+        images = frame.images
+    }
+
+    /// Puts the updated cells into curses' window (its copy of the screen). On an erased window,
+    /// side-by-side cells of one scalar each are copied in as one run: adding them one by one
+    /// cost curses about 1,400 instructions a cell, a third of the launch. Only there: copying
+    /// over what is left of a wide character makes curses blank the character's other half, even
+    /// one written a moment before (a line shifted left by a Backspace lost its last ideograph).
+    private func store(_ updates: [Buffer.Update], erased: Bool) {
+        let window = pc_stdscr()
         var run: [cchar_t] = []
         var runX = 0, runY = 0
         func flush() {
@@ -41,7 +82,7 @@ extension NcursesBackend {
             _ = mvwadd_wchnstr(window, Int32(runY), Int32(runX), run, Int32(run.count))
             run.removeAll(keepingCapacity: true)
         }
-        for update in frame.buffer.diff(from: previous) where update.x < size.width && update.y < size.height {
+        for update in updates where update.x < size.width && update.y < size.height {
             if erased, let character = singleCharacter(update.cell) {
                 if update.y != runY || update.x != runX + run.count {
                     flush()
@@ -54,24 +95,68 @@ extension NcursesBackend {
             }
         }
         flush()
-        if let cursor = frame.cursor, cursor.x < size.width, cursor.y < size.height {
-            curs_set(1)
-            wmove(window, Int32(cursor.y), Int32(cursor.x))
+    }
+
+    /// `updates` with every cell under `images` added, in the row order the writer needs.
+    private static func adding(cellsOf images: [FrameImage], from buffer: Buffer, to updates: [Buffer.Update]) -> [Buffer.Update] {
+        var all = Set(updates.map { Point(x: $0.x, y: $0.y) })
+        var out = updates
+        for image in images {
+            for y in image.rect.y..<min(image.rect.maxY, buffer.size.height) {
+                for x in image.rect.x..<min(image.rect.maxX, buffer.size.width) where !buffer[x, y].isContinuation {
+                    if all.insert(Point(x: x, y: y)).inserted { out.append(Buffer.Update(x: x, y: y, cell: buffer[x, y])) }
+                }
+            }
+        }
+        return out.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+
+    /// The bytes the terminal gets for a cell: the scalars curses would hold for it (a scalar
+    /// that cannot be printed as U+FFFD, a mark with nothing to sit on after a dotted circle).
+    nonisolated static func terminalText(of cell: Cell) -> [UInt8] {
+        if let only = onlyScalar(cell) { return Array(String(only).utf8) }
+        var text = ""
+        for chunk in chunks(of: cell.grapheme) {
+            for value in chunk { text.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
+        }
+        return Array(text.utf8)
+    }
+
+    /// The writer's pen for a style in this terminal's colour mode (as `cursesStyle` decides).
+    func pen(of style: Style) -> FrameWriter.Pen {
+        if let last = lastPen, last.style == style { return last.pen }
+        var attributes = style.attributes
+        var pen: FrameWriter.Pen
+        if colorMode == .monochrome {
+            if style.background != .default { attributes.formSymmetricDifference(.reverse) }
+            pen = FrameWriter.Pen(attributes: attributes, foreground: -1, background: -1)
         } else {
-            curs_set(0)
+            pen = FrameWriter.Pen(attributes: attributes, foreground: colorNumber(style.foreground, isBackground: false),
+                                  background: colorNumber(style.background, isBackground: true))
         }
-        wnoutrefresh(window)
-        // A write that fails means the terminal is gone (a dropped SSH link without SIGHUP):
-        // report it as a hang-up so the app saves its draft and leaves.
-        if doupdate() == ERR { outputFailed = true }
-        previous = frame.buffer
-        // Each picture once, and again only after its cells were written: the cursor is saved,
-        // moved to the picture's corner and restored, so curses' idea of it stays true.
-        let shown = images.filter { !stale.contains($0) }
-        for image in frame.images where !shown.contains(image) && image.rect.maxX <= size.width && image.rect.maxY <= size.height {
-            writeControl("\u{1B}7\u{1B}[\(image.rect.y + 1);\(image.rect.x + 1)H" + image.sequence + "\u{1B}8")
+        lastPen = (style, pen)
+        return pen
+    }
+
+    /// Writes bytes to the terminal, all of them; false when the terminal is gone.
+    /// A terminal that takes nothing for ten seconds is as gone as one that fails.
+    func writeOut(_ bytes: [UInt8]) -> Bool {
+        var written = 0
+        var waits = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { write(outputDescriptor, $0.baseAddress! + written, bytes.count - written) }
+            if result > 0 {
+                written += result
+            } else if result < 0 && errno == EINTR {
+                continue
+            } else if result < 0 && errno == EAGAIN && waits < 10 {
+                var ready = pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)
+                if poll(&ready, 1, 1000) == 0 { waits += 1 }
+            } else {
+                return false
+            }
         }
-        images = frame.images
+        return true
     }
 
     /// The cell as one curses character when it holds one scalar one column wide, else nil.
@@ -82,7 +167,7 @@ extension NcursesBackend {
     }
 
     /// The cell's scalar when it holds just one, and one that takes columns (most cells).
-    private nonisolated static func onlyScalar(_ cell: Cell) -> Unicode.Scalar? {
+    nonisolated static func onlyScalar(_ cell: Cell) -> Unicode.Scalar? {
         guard let only = cell.glyph.singleScalar, DisplayWidth.scalarWidth(only) > 0 else { return nil }
         return only
     }
@@ -133,7 +218,7 @@ extension NcursesBackend {
     ///
     /// Scalars glibc cannot print become U+FFFD; a group with no spacing character gets a
     /// dotted circle as its base; marks beyond what a `cchar_t` holds are dropped.
-    static func chunks(of grapheme: String) -> [[UInt32]] {
+    nonisolated static func chunks(of grapheme: String) -> [[UInt32]] {
         let limit = Int(pc_ccharw_max())
         var chunks: [[UInt32]] = []
         for scalar in grapheme.unicodeScalars {

@@ -65,6 +65,14 @@ public final class NcursesBackend: TerminalBackend {
     var pairs: [PairKey: Int16] = [:]
     /// The last style drawn and its curses form: neighbouring cells mostly share a style.
     var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
+    /// The last style drawn and the writer's pen for it.
+    var lastPen: (style: Style, pen: FrameWriter.Pen)?
+    /// Writes frames that change some cells; nil for a terminal without `sgr0`, which curses draws alone.
+    var writer: FrameWriter?
+    /// Whether the cursor was last left showing.
+    var cursorShown = false
+    /// The descriptor frames are written to (the terminal, or /dev/null for a headless screen).
+    let outputDescriptor: Int32
     /// Turns scalars read from curses into events.
     var decoder = InputDecoder()
     /// Events decoded but not yet delivered.
@@ -83,8 +91,10 @@ public final class NcursesBackend: TerminalBackend {
     /// Called from any thread to end a wait for input early.
     public let waker: TerminalWaker
 
-    init(screen: OpaquePointer, options: Options, files: [UnsafeMutablePointer<FILE>], input: Int32, notices: [String], allowColor: Bool) {
+    init(screen: OpaquePointer, options: Options, files: [UnsafeMutablePointer<FILE>], input: Int32, output: Int32,
+         notices: [String], allowColor: Bool) {
         self.inputDescriptor = input
+        self.outputDescriptor = output
         self.screen = screen
         self.ownedFiles = files
         self.notices = notices
@@ -118,6 +128,7 @@ public final class NcursesBackend: TerminalBackend {
         }
         self.colorMode = mode
         self.hasDefaultColors = defaults
+        self.writer = FrameWriter.Capabilities.fromTerminfo(colorMode: mode).map(FrameWriter.init)
         if options.mouse {
             mousemask(pc_all_mouse_events(), nil)
             mouseinterval(0)
@@ -155,7 +166,7 @@ public final class NcursesBackend: TerminalBackend {
             delscreen(screen)
             throw .dumbTerminal(term)
         }
-        let backend = NcursesBackend(screen: screen, options: options, files: [], input: STDIN_FILENO, notices: notices,
+        let backend = NcursesBackend(screen: screen, options: options, files: [], input: STDIN_FILENO, output: STDOUT_FILENO, notices: notices,
                                      allowColor: !TerminalSetup.noColorRequested)
         if options.bracketedPaste { backend.writeControl("\u{1B}[?2004h") }
         return backend
@@ -170,7 +181,7 @@ public final class NcursesBackend: TerminalBackend {
             throw .unknownTerminal(term)
         }
         set_term(screen)
-        let backend = NcursesBackend(screen: screen, options: options, files: [file], input: fileno(file), notices: [], allowColor: color)
+        let backend = NcursesBackend(screen: screen, options: options, files: [file], input: fileno(file), output: fileno(file), notices: [], allowColor: color)
         backend.resize(to: size)
         flushinp()  // resizeterm queues a KEY_RESIZE that nobody asked for here
         return backend
@@ -201,6 +212,7 @@ public final class NcursesBackend: TerminalBackend {
         if bracketedPaste { writeControl("\u{1B}[?2004l") }
         def_prog_mode()
         endwin()
+        writer?.forget()
     }
 
     /// Returns to curses mode; the next draw repaints the whole screen.

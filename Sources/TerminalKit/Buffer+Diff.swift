@@ -14,6 +14,13 @@ extension Buffer {
         public var y: Int
         /// The new cell.
         public var cell: Cell
+
+        /// An update of the cell at column `x`, row `y`.
+        public init(x: Int, y: Int, cell: Cell) {
+            self.x = x
+            self.y = y
+            self.cell = cell
+        }
     }
 
     /// The leading cells that differ from `previous` (everything when the sizes differ).

@@ -136,6 +136,28 @@ import Testing
         #expect(ScreenReader.row(1, width: 4) == "中x ")
     }
 
+    @Test func framesAreWrittenWithTheTerminalsOwnSequences() throws {
+        let backend = try NcursesBackend.headless(size: Size(width: 4, height: 1))
+        defer { backend.stop() }
+        let capabilities = try #require(backend.writer?.capabilities)
+        #expect(capabilities.reset == Array("\u{1B}(B\u{1B}[m".utf8))
+        #expect(capabilities.resetClearsColors)
+        #expect(capabilities.moveTo(4, 9) == Array("\u{1B}[5;10H".utf8))
+        #expect(capabilities.moveRight?(3) == Array("\u{1B}[3C".utf8))
+        #expect(capabilities.foreground?(196) == Array("\u{1B}[38;5;196m".utf8))
+        #expect(capabilities.defaultColors == Array("\u{1B}[39;49m".utf8))
+        #expect(capabilities.attributeOn.first { $0.0 == .bold }?.1 == Array("\u{1B}[1m".utf8))
+        #expect(!capabilities.lastCellScrolls)
+    }
+
+    @Test func withoutColourTheWriterSetsNone() throws {
+        let backend = try NcursesBackend.headless(size: Size(width: 2, height: 1), color: false)
+        defer { backend.stop() }
+        let capabilities = try #require(backend.writer?.capabilities)
+        #expect(capabilities.foreground == nil && capabilities.background == nil && capabilities.defaultColors == nil)
+        #expect(backend.pen(of: Style().bg(.blue).fg(.red)) == FrameWriter.Pen(attributes: .reverse, foreground: -1, background: -1))
+    }
+
     @Test func unknownTerminalIsRefused() {
         #expect(throws: NcursesBackendError.unknownTerminal("no-such-terminal")) {
             try NcursesBackend.headless(term: "no-such-terminal", size: Size(width: 2, height: 1))

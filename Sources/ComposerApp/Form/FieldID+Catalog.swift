@@ -5,6 +5,13 @@ import TextFormats
 extension FieldID {
     /// The label in the form.
     public var label: String { spec.label }
+    /// The label without the spaces that align the form, as messages name the field. Asked on
+    /// every typed key (the undo history names the change), so without Foundation's trimming.
+    var name: String {
+        let label = spec.label
+        guard let first = label.firstIndex(where: { $0 != " " }), let last = label.lastIndex(where: { $0 != " " }) else { return "" }
+        return String(label[first...last])
+    }
 
     /// How the field is edited.
     public var kind: FieldKind { spec.kind }

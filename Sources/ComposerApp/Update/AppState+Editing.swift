@@ -126,7 +126,6 @@ extension AppState {
 
     /// What an event does to a field, as undo names and groups it.
     private static func undoChange(_ field: FieldID, _ event: Event) -> UndoHistory.Change {
-        let name = field.label.trimmingCharacters(in: .whitespaces)
         switch event {
         case .key(let key):
             if let c = key.typedCharacter, [.text, .multiline, .lines, .integer, .decimal].contains(field.kind) {
@@ -135,11 +134,11 @@ extension AppState {
             if key.modifiers.isEmpty && (key.key == .backspace || key.key == .delete) { return .deleting(field) }
             // Stepping to the option wanted is one change, undone in one go.
             if field.kind == .choice || field.kind == .flag { return .choosing(field) }
-            return .other("the change of \(name)")
+            return .other("the change of \(field.name)")
         case .paste:
-            return .other("the paste into \(name)")
+            return .other("the paste into \(field.name)")
         default:
-            return .other("the change of \(name)")
+            return .other("the change of \(field.name)")
         }
     }
 }

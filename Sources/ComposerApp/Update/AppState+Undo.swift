@@ -4,9 +4,9 @@ extension AppState {
         let change = undoChange ?? .other("a change")
         undoChange = nil
         let label: String = switch change {
-        case .typing(let field, _): "typing in \(field.label.trimmingCharacters(in: .whitespaces))"
-        case .deleting(let field): "deleting in \(field.label.trimmingCharacters(in: .whitespaces))"
-        case .choosing(let field): "the change of \(field.label.trimmingCharacters(in: .whitespaces))"
+        case .typing(let field, _): "typing in \(field.name)"
+        case .deleting(let field): "deleting in \(field.name)"
+        case .choosing(let field): "the change of \(field.name)"
         case .other(let name): name
         }
         undoHistory.record(entry(before, label: label), change: change, at: clock)
