@@ -60,3 +60,9 @@ long pc_release_relocation_table(void) {
     if (madvise((void *)first, end - first, MADV_DONTNEED) != 0) return -1;
     return (long)(end - first);
 }
+
+extern char **environ;
+
+char *const *pc_environment(void) {
+    return environ;
+}

@@ -98,11 +98,12 @@ public final class ComposerRuntime {
         settle()
     }
 
-    /// The end of a pass: results of finished work applied, the draft kept, a frame drawn.
+    /// The end of a pass: results of finished work applied, a frame drawn, the draft kept. The
+    /// draft is kept after the frame is out, so that its encoding never delays what a key shows.
     private func settle() {
         for result in performer.takeResults() { send(result) }
-        keepForEmergency()
         if !state.isQuitting { draw() }
+        keepForEmergency()
     }
 
     /// How long the loop may wait for input: until the next timed change or the next wall-clock

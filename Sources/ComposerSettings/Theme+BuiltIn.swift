@@ -4,6 +4,10 @@ import TerminalKit
 // The two themes compiled in, so the composer has colours with no `Themes/` folder and none at all
 // under `NO_COLOR`. Tests check that they equal `Themes/default.toml` and `Themes/monochrome.toml`.
 extension Theme {
+    /// The FNV-1a hash (`FileStamp.hash`) of the `Themes/default.toml` that ships: a file with it
+    /// is `Theme.default`, taken without parsing. A test holds it to the file.
+    static let shippedDefaultHash: UInt64 = 0x7149_765A_6A04_FFBB
+
     /// The built-in dark-friendly theme, the same as `Themes/default.toml`.
     public static let `default` = Theme(
         name: "default", summary: "Dark-friendly colours that also read on most light terminals; the built-in default.",

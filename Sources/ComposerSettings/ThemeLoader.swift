@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import SafeFiles
 import TextFormats
 
 /// Finds and loads the theme for `--theme NAME|PATH` or the config file, never failing.
@@ -125,7 +126,11 @@ public struct ThemeLoader: Sendable {
 
     private func loadFile(_ path: String, shownAs shown: String) -> Loaded<Theme> {
         do {
-            let file = try ThemeFile.load(path: path)
+            let bytes = try TextFile.contents(path)
+            // The shipped default, unchanged, is the built-in theme: parsing it was an eighth of
+            // the composer's launch. Any edit changes the hash and the file is read as written.
+            if FileStamp.hash(bytes) == Theme.shippedDefaultHash { return Loaded(.default, source: path) }
+            let file = try ThemeFile.parse(bytes, file: path)
             return Loaded(file.theme(), source: path)
         } catch {
             var error = error

@@ -62,7 +62,7 @@ public final class NcursesBackend: TerminalBackend {
     /// The pictures in pixels on screen now.
     var images: [FrameImage] = []
     /// Colour pairs allocated so far, by (foreground, background).
-    var pairs: [PairKey: Int16] = [:]
+    var pairs = [PairKey: Int16](minimumCapacity: 64)
     /// The last style drawn and its curses form: neighbouring cells mostly share a style.
     var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
     /// The last style drawn and the writer's pen for it.

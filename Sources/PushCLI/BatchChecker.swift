@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import BrazeLiquid
+import Synchronization
 
 /// Reads and analyses many push files on every core, handing them back in the order given, a
 /// window at a time: the output of `validate` is the same as one file after another, and a long
@@ -35,13 +36,17 @@ struct BatchChecker: Sendable {
         }
     }
 
-    /// One window: the files split across `workers` tasks.
+    /// One window: each of `workers` tasks takes the next file not yet taken, so a task that
+    /// drew long files does not leave the others waiting at the end of the window.
     private func analyse(_ slice: [String], workers: Int) async -> [Result<PushAnalysis, InputLoader.Unreadable>] {
         guard workers > 1, slice.count > 1 else { return slice.map(analyse) }
+        let next = NextIndex()
         return await withTaskGroup(of: [(Int, Result<PushAnalysis, InputLoader.Unreadable>)].self) { group in
-            for worker in 0..<workers {
+            for _ in 0..<workers {
                 group.addTask {
-                    stride(from: worker, to: slice.count, by: workers).map { ($0, analyse(slice[$0])) }
+                    var done: [(Int, Result<PushAnalysis, InputLoader.Unreadable>)] = []
+                    while case let index = next.take(), index < slice.count { done.append((index, analyse(slice[index]))) }
+                    return done
                 }
             }
             var results = [Result<PushAnalysis, InputLoader.Unreadable>?](repeating: nil, count: slice.count)
@@ -57,4 +62,12 @@ struct BatchChecker: Sendable {
             return PushAnalysis(document, now: now, phone: phone, attributes: attributes)
         }
     }
+}
+
+/// The next index to work on, shared by a window's tasks.
+private final class NextIndex: Sendable {
+    private let value = Atomic<Int>(0)
+
+    /// An index no other task has taken.
+    func take() -> Int { value.add(1, ordering: .relaxed).oldValue }
 }

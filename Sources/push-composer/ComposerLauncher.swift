@@ -20,7 +20,7 @@ import TextFormats
 enum ComposerLauncher {
     /// Runs the composer with its parsed arguments and exits with its status.
     static func run(_ options: ComposeOptions) -> Never {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         let configStamp = FileStamp.current(UserConfig.path(environment: environment))
         let config = UserConfig.load(environment: environment)
         let theme = ThemeLoader(environment: environment).load(option: options.theme, config: config)

@@ -1,6 +1,7 @@
 import FileTestSupport
 import Foundation
 import PushPreview
+import SafeFiles
 import Testing
 import TerminalKit
 @testable import ComposerSettings
@@ -36,6 +37,22 @@ struct ThemeFileTests {
     func shippedSet() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: TemporaryFolder.shippedThemes)
         #expect(Set(files.filter { $0.hasSuffix(".toml") }) == Set(shippedNames.map { $0 + ".toml" }))
+    }
+
+    @Test("The shipped default theme is known by its hash, so the composer takes it without parsing")
+    func shippedDefaultIsKnownByItsHash() throws {
+        let bytes = try TextFile.contents(TemporaryFolder.shippedThemes + "/default.toml")
+        // When Themes/default.toml changes, Theme.shippedDefaultHash must become this value.
+        #expect(FileStamp.hash(bytes) == Theme.shippedDefaultHash, "Theme.shippedDefaultHash is now \(String(FileStamp.hash(bytes), radix: 16))")
+        let loaded = ThemeLoader(environment: [:], executablePath: nil).load(TemporaryFolder.shippedThemes + "/default.toml")
+        #expect(loaded.value == .default && loaded.notices.isEmpty)
+        // Edited, the file is read as written.
+        let folder = try TemporaryFolder()
+        let edited = folder.path + "/default.toml"
+        let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\nerror = \"bold red\"", with: "\nerror = \"magenta\"  ")
+        try text.write(toFile: edited, atomically: true, encoding: .utf8)
+        let theme = ThemeLoader(environment: [:], executablePath: nil).load(edited)
+        #expect(theme.notices.isEmpty && theme.value[.error] == Style().fg(.magenta))
     }
 
     @Test("The built-in themes are the shipped default and monochrome files")

@@ -19,4 +19,8 @@ int pc_relocation_table_pages(unsigned long *first, unsigned long *end);
 /// (0 when the table is smaller than a page or cannot be found), or -1 when `madvise` failed.
 long pc_release_relocation_table(void);
 
+/// The process's environment, `NAME=value` strings ending in NULL (`environ`, which Swift 6 cannot
+/// read as a C global).
+char *const *pc_environment(void);
+
 #endif

@@ -58,7 +58,7 @@ public struct TextArea: InteractiveWidget, Sendable {
         let column = LineView(lines[row].characters).column(of: lines[row].cursor)
         let view = LineView(lines[target].characters)
         var index = 0
-        while index < view.widths.count && view.column(of: index + 1) <= column { index += 1 }
+        while index < view.count && view.column(of: index + 1) <= column { index += 1 }
         row = target
         lines[row].cursor = index
     }
