@@ -5,13 +5,19 @@ extension FrameWriter.Capabilities {
     /// The current curses terminal's sequences; nil without cursor addressing or a reset.
     static func fromTerminfo(colorMode: NcursesBackend.ColorMode) -> FrameWriter.Capabilities? {
         guard let cup = string("cup"), let reset = string("sgr0") else { return nil }
-        let cuf = string("cuf")
+        let cuf = string("cuf"), cub = string("cub"), ech = string("ech")
         let setaf = string("setaf"), setab = string("setab")
         let colors = colorMode != .monochrome
         let attributes: [(Style.Attributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.underline, "smul"), (.reverse, "rev")]
         return FrameWriter.Capabilities(
             moveTo: { row, column in bytes(pc_tiparm2(cup, Int32(row), Int32(column))) },
             moveRight: cuf.map { cuf in { columns in bytes(pc_tiparm1(cuf, Int32(columns))) } },
+            moveLeftOne: string("cub1").map { bytes($0) },
+            moveLeft: cub.map { cub in { columns in bytes(pc_tiparm1(cub, Int32(columns))) } },
+            returnToStart: string("cr").map { bytes($0) },
+            eraseCells: ech.map { ech in { count in bytes(pc_tiparm1(ech, Int32(count))) } },
+            eraseToEnd: string("el").map { bytes($0) },
+            erasesInBackground: pc_flag_cap("bce") != 0,
             reset: bytes(reset),
             resetClearsColors: resetClearsColors(bytes(reset)),
             attributeOn: attributes.compactMap { attribute, name in string(name).map { (attribute, bytes($0)) } },

@@ -5,8 +5,9 @@ import TerminalKit
 /// Curses sets any attribute through the terminal's `sgr`, which resets everything and sets the
 /// colours again (`ESC(B ESC[0;1m` to turn bold on), resets once more to go back to plain, and
 /// flushes after every cursor move. This writer keeps the pen it last set: it turns a mode on by
-/// itself, resets only when a mode must go off, and moves along a row with a relative move when
-/// that is shorter. The sequences all come from the terminal's own description.
+/// itself, resets only when a mode must go off, takes the shortest move the terminal offers, and
+/// erases a run of blanks rather than writing it. The sequences all come from the terminal's own
+/// description.
 struct FrameWriter {
     /// What a cell is drawn with: attributes and colours as the terminal numbers them (-1 is
     /// the terminal's own colour).
@@ -25,6 +26,17 @@ struct FrameWriter {
         var moveTo: (_ row: Int, _ column: Int) -> [UInt8]
         /// Moves the cursor right by some columns (`cuf`).
         var moveRight: ((Int) -> [UInt8])?
+        /// Moves the cursor left by one column (`cub1`) and by some (`cub`).
+        var moveLeftOne: [UInt8]? = nil
+        var moveLeft: ((Int) -> [UInt8])? = nil
+        /// Moves the cursor to the row's first column (`cr`).
+        var returnToStart: [UInt8]? = nil
+        /// Blanks some cells from the cursor on, which stays (`ech`).
+        var eraseCells: ((Int) -> [UInt8])? = nil
+        /// Blanks the row from the cursor to its end, which stays (`el`).
+        var eraseToEnd: [UInt8]? = nil
+        /// Whether erased cells take the pen's background colour (`bce`), not the terminal's own.
+        var erasesInBackground = false
         /// Turns every attribute off (`sgr0`).
         var reset: [UInt8]
         /// Whether `reset` sets the colours back too (an SGR 0, as in every ANSI terminal).
@@ -80,19 +92,54 @@ struct FrameWriter {
     mutating func bytes(for cells: [Cell], cursorAt: Point?, size: Size, unchanged: (_ x: Int, _ y: Int) -> Cell? = { _, _ in nil }) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(cells.count * 8 + 32)
-        for cell in cells {
-            if capabilities.lastCellScrolls, cell.y == size.height - 1, cell.x + cell.width >= size.width { continue }
+        var index = 0
+        while index < cells.count {
+            let cell = cells[index]
+            if capabilities.lastCellScrolls, cell.y == size.height - 1, cell.x + cell.width >= size.width {
+                index += 1
+                continue
+            }
             rewriteGap(before: cell, unchanged: unchanged, into: &out)
+            let blanks = blankRun(from: index, in: cells)
+            if blanks > 1, let erase = erasure(of: blanks, at: cell, rowWidth: size.width) {
+                move(to: Point(x: cell.x, y: cell.y), into: &out)
+                use(cell.pen, into: &out)
+                out += erase
+                index += blanks
+                continue
+            }
             move(to: Point(x: cell.x, y: cell.y), into: &out)
             use(cell.pen, into: &out)
             out += cell.text
             // In the last column the cursor waits to wrap; where it stands then differs between terminals.
             cursor = cell.x + cell.width < size.width ? Point(x: cell.x + cell.width, y: cell.y) : nil
+            index += 1
         }
         // Left plain, as curses leaves it: whatever writes next starts from the terminal's own colours.
         if pen != .plain { use(.plain, into: &out) }
         if let cursorAt { move(to: cursorAt, into: &out) }
         return out
+    }
+
+    /// How many cells from `start` are blanks side by side on one row in one pen that erasing can
+    /// draw: no attribute (erased cells show none), and a background the terminal erases with.
+    private func blankRun(from start: Int, in cells: [Cell]) -> Int {
+        let first = cells[start]
+        guard first.text == [0x20], first.pen.attributes.isEmpty,
+              first.pen.background == -1 || capabilities.erasesInBackground else { return 0 }
+        var end = start + 1
+        while end < cells.count, cells[end].y == first.y, cells[end].x == first.x + (end - start),
+              cells[end].text == [0x20], cells[end].pen == first.pen { end += 1 }
+        return end - start
+    }
+
+    /// The sequence that blanks `count` cells from `cell` when it is shorter than writing them:
+    /// to the row's end when the run reaches it, else that many cells (and the move past them).
+    private func erasure(of count: Int, at cell: Cell, rowWidth: Int) -> [UInt8]? {
+        if cell.x + count == rowWidth, let toEnd = capabilities.eraseToEnd, toEnd.count < count { return toEnd }
+        guard let erase = capabilities.eraseCells?(count), let right = capabilities.moveRight?(count),
+              erase.count + right.count < count else { return nil }
+        return erase
     }
 
     /// Writes the cells between the cursor and `cell` again when they are few, narrow and in the
@@ -114,9 +161,20 @@ struct FrameWriter {
     private mutating func move(to target: Point, into out: inout [UInt8]) {
         if cursor == target { return }
         var best = capabilities.moveTo(target.y, target.x)
-        if let cursor, cursor.y == target.y, target.x > cursor.x, let right = capabilities.moveRight {
-            let relative = right(target.x - cursor.x)
-            if !relative.isEmpty && relative.count < best.count { best = relative }
+        func consider(_ candidate: [UInt8]?) {
+            if let candidate, !candidate.isEmpty, candidate.count < best.count { best = candidate }
+        }
+        if let cursor, cursor.y == target.y {
+            let distance = target.x - cursor.x
+            if distance > 0 {
+                consider(capabilities.moveRight?(distance))
+            } else {
+                consider(capabilities.moveLeftOne.map { Array(repeatElement($0, count: -distance).joined()) })
+                consider(capabilities.moveLeft?(-distance))
+            }
+            if let start = capabilities.returnToStart {
+                consider(target.x == 0 ? start : capabilities.moveRight.map { start + $0(target.x) })
+            }
         }
         out += best
         cursor = target

@@ -12,6 +12,12 @@ import Testing
         FrameWriter.Capabilities(
         moveTo: { Array("\u{1B}[\($0 + 1);\($1 + 1)H".utf8) },
         moveRight: { Array("\u{1B}[\($0)C".utf8) },
+        moveLeftOne: [0x08],
+        moveLeft: { Array("\u{1B}[\($0)D".utf8) },
+        returnToStart: [0x0D],
+        eraseCells: { Array("\u{1B}[\($0)X".utf8) },
+        eraseToEnd: Array("\u{1B}[K".utf8),
+        erasesInBackground: true,
         reset: Array("\u{1B}(B\u{1B}[m".utf8),
         resetClearsColors: true,
         attributeOn: [(.bold, Array("\u{1B}[1m".utf8)), (.dim, Array("\u{1B}[2m".utf8)),
@@ -36,7 +42,7 @@ import Testing
                                        Self.cell(22, 0, ",")],
                                  cursorAt: Point(x: 1, y: 0), size: Size(width: 40, height: 2))
         #expect(String(decoding: bytes, as: UTF8.self)
-            == "a\u{1B}[19C\u{1B}[1mb\u{1B}(B\u{1B}[m\u{1B}[32mc\u{1B}[39;49m,\u{1B}[1;2H")
+            == "a\u{1B}[19C\u{1B}[1mb\u{1B}(B\u{1B}[m\u{1B}[32mc\u{1B}[39;49m,\u{1B}[22D")
     }
 
     @Test func aShortGapInThePenAlreadySetIsWrittenAgainRatherThanMovedOver() {
@@ -48,6 +54,19 @@ import Testing
                                  size: Size(width: 10, height: 1), unchanged: unchanged)
         // "bc" costs 2 bytes where ESC[2C costs 4; the gap before J holds a bold cell, so it is moved over.
         #expect(String(decoding: bytes, as: UTF8.self) == "AbcD\u{1B}[5CJ")
+    }
+
+    @Test func movesLeftAndErasesRunsOfBlanks() {
+        var writer = FrameWriter(capabilities: Self.xterm)
+        writer.adopt(cursor: Point(x: 30, y: 0))
+        let blank = (0..<12).map { Self.cell(40 + $0, 0, " ") }
+        let toEnd = (0..<8).map { Self.cell(52 + $0, 1, " ") }
+        let bytes = writer.bytes(for: [Self.cell(29, 0, " ")] + blank + [Self.cell(1, 1, "a")] + toEnd, cursorAt: Point(x: 29, y: 0),
+                                 size: Size(width: 60, height: 2))
+        // Back one with ^H, twelve blanks erased (ESC[12X, then ESC[12C would still be shorter than
+        // twelve spaces), the row's end cleared with ESC[K, and the cursor back with one CUP.
+        #expect(String(decoding: bytes, as: UTF8.self)
+            == "\u{08} \u{1B}[10C\u{1B}[12X\u{1B}[2;2Ha\u{1B}[50C\u{1B}[K\u{1B}[1;30H")
     }
 
     @Test func anUnknownTerminalIsResetFirstAndLeftPlain() {
@@ -161,12 +180,17 @@ struct Emulator {
                 switch scalars[j] {
                 case "H": cursor = Point(x: numbers[1] - 1, y: numbers[0] - 1)
                 case "C": cursor.x += numbers[0]
+                case "D": cursor.x = max(0, cursor.x - numbers[0])
+                case "X": erase(count: numbers[0])
+                case "K": erase(count: size.width - cursor.x)
                 case "m": sgr(numbers)
                 default: Issue.record("unexpected sequence \(parameters)\(scalars[j])")
                 }
                 i = j + 1
                 continue
             }
+            if scalars[i] == "\u{08}" { cursor.x = max(0, cursor.x - 1); i += 1; continue }
+            if scalars[i] == "\r" { cursor.x = 0; i += 1; continue }
             var cluster = String(scalars[i])
             i += 1
             while i < scalars.count, scalars[i] != "\u{1B}", String(cluster + String(scalars[i])).count == 1 {
@@ -189,6 +213,19 @@ struct Emulator {
         pens[y][x] = pen
         if width == 2 { text[y][x + 1] = ""; pens[y][x + 1] = pen }
         cursor.x = min(size.width - 1, x + width)
+    }
+
+    /// Blanks `count` cells from the cursor in the pen's colours without attributes, as a
+    /// terminal with `bce` does; the cursor stays.
+    private mutating func erase(count: Int) {
+        let (x, y) = (cursor.x, cursor.y)
+        let end = min(size.width, x + count)
+        if x > 0, text[y][x].isEmpty { text[y][x - 1] = " " }
+        if end < size.width, text[y][end].isEmpty { text[y][end] = " " }
+        for column in x..<end {
+            text[y][column] = " "
+            pens[y][column] = FrameWriter.Pen(attributes: [], foreground: pen.foreground, background: pen.background)
+        }
     }
 
     private mutating func sgr(_ numbers: [Int]) {
