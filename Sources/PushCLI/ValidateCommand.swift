@@ -87,6 +87,8 @@ struct ValidateCommand: IOCommand {
         var checker = BatchChecker(loader: loader, now: now, phone: phoneOption.chosen, attributes: attributes)
         checker.apns = apnsHeaders.options
         let mediaChecker = media ? MediaChecker(fetcher: MediaSetup.fetcher(caFile: caFile, environment: io.environment)) : nil
+        // Fetching media takes network time: then each file's lines go out as they are known.
+        var output = media ? OutputBuffer(io: io, limit: 0) : OutputBuffer(io: io)
         for await (file, checked) in checker.check(files) {
             let name = InputLoader.displayName(file)
             switch checked {
@@ -95,6 +97,7 @@ struct ValidateCommand: IOCommand {
                 if format == .json {
                     reports.append(JSONNode(.object(JSONReport.unreadable(file: name, message: problem.message))))
                 } else {
+                    output.flush()
                     io.err(DiagnosticPrinter(ansi: ANSI(enabled: false)).unreadable(name, problem.message) + "\n")
                 }
             case .success(let analysis):
@@ -111,6 +114,7 @@ struct ValidateCommand: IOCommand {
                     do throws(PersonalizationProblem) {
                         translated = try personalization.loadTranslations(beside: file, rules: localeRules)
                     } catch {
+                        output.flush()
                         io.errorLine("push-composer validate: \(error.message)")
                         return 2
                     }
@@ -153,11 +157,12 @@ struct ValidateCommand: IOCommand {
                     if testUsers != nil { report["users"] = .array(perUser.map { JSONNode(.object($0.json)) }) }
                     reports.append(JSONNode(.object(report)))
                 } else {
-                    for diagnostic in d { io.out(printer.line(diagnostic, file: name) + "\n") }
-                    if !perUser.isEmpty { io.out(UsersTable(ansi: printer.ansi).render(perUser.map(\.report), file: name, usersFile: usersFile)) }
+                    for diagnostic in d { output.append(printer.line(diagnostic, file: name) + "\n") }
+                    if !perUser.isEmpty { output.append(UsersTable(ansi: printer.ansi).render(perUser.map(\.report), file: name, usersFile: usersFile)) }
                 }
             }
         }
+        output.flush()
         if format == .json {
             io.out(JSONWriter.string(.array(reports), style: .pretty, escaping: .invisibles) + "\n")
         } else {

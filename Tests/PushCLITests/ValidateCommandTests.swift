@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import PushCLI
 
@@ -38,6 +39,32 @@ import Testing
         let named = h.out.split(separator: "\n").compactMap { line in files.firstIndex { line.hasPrefix($0 + ":") } }
         #expect(named == stride(from: 0, to: 600, by: 3).map { $0 }, "one error line per third file, in order")
         #expect(h.out.contains("checked 600 files: 400 valid, 200 invalid; 200 errors"), "\(h.out.suffix(200))")
+    }
+
+    /// Output is gathered into large writes, yet what goes to stderr still comes after what was
+    /// printed for the files before it, as if each line had gone out alone.
+    @Test func outputGoesOutInLargeWritesAndStaysInOrderWithErrors() async throws {
+        let folder = NSTemporaryDirectory() + "writes-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var files: [String] = []
+        for index in 0..<300 {
+            let path = folder + "/\(index).json"
+            try #"{"alert": "Push \#(index)", "badge": "x"}"#.write(toFile: path, atomically: true, encoding: .utf8)
+            files.append(path)
+        }
+        files.insert(folder + "/missing.json", at: 150)
+        let log = Mutex<[(stream: String, text: String)]>([])
+        let io = CLIIO(out: { text in log.withLock { $0.append(("out", text)) } },
+                       err: { text in log.withLock { $0.append(("err", text)) } },
+                       readStdin: { _ in [] }, environment: ["HOME": "/nonexistent/push-composer-test-home"])
+        #expect(await PushComposerCommand.run(["validate"] + files, io: io) == 2)
+        let writes = log.withLock { $0 }
+        #expect(writes.filter { $0.stream == "out" }.count < 10, "300 error lines in a few writes")
+        let lines = writes.flatMap { write in write.text.split(separator: "\n").map { (write.stream, String($0)) } }
+        let missing = try #require(lines.firstIndex { $0.0 == "err" && $0.1.contains("missing.json") })
+        #expect(lines[missing - 1].1.hasPrefix(files[149] + ":"))
+        #expect(lines[missing + 1].1.hasPrefix(files[151] + ":"))
     }
 
     @Test func strictFailsOnWarnings() async {

@@ -95,6 +95,29 @@ struct BrazeEndpointTests {
         #expect(BrazeEndpoint.named(text) == endpoint)
     }
 
+    @Test(arguments: [
+        (#"{"campaign_id": "c", "recipients": []}"#, BrazeEndpoint.campaignsTriggerSend),
+        (#"{"campaign_id": "c"}"#, .campaignsTriggerSend),
+        (#"{"campaign_id": "c", "segment_id": "s"}"#, .messagesSend),
+        (#"{"schedule_id": "s", "schedule": {}}"#, .scheduleUpdate),
+        (#"{"schedule": {}, "broadcast": true}"#, .scheduleCreate),
+        (#"{"api_key": "k"}"#, .messagesSend),
+        (#"{"segment_ids": []}"#, .messagesSend),
+        (#"{"email": {}, "sms": {}}"#, .messages),
+        (#"{"canvas_entry_properties": {}, "recipients": []}"#, .canvasTriggerSend),
+        (#"{"stale_date": 1, "apple_push": {}}"#, .liveActivityUpdate),
+        (#"{"activity_attributes": {}, "activity_id": "a"}"#, .liveActivityStart),
+    ])
+    func theMostTellingKeyNamesTheEndpoint(_ body: String, _ endpoint: BrazeEndpoint) throws {
+        let object = try #require(try JSONReader().read(body).value.objectValue)
+        #expect(BrazeEndpoint.recognise(object) == endpoint)
+    }
+
+    @Test func keysOfNoRequestNameNoEndpoint() throws {
+        let object = try #require(try JSONReader().read(#"{"alert": "Hi", "badge": 1}"#).value.objectValue)
+        #expect(BrazeEndpoint.recognise(object) == nil)
+    }
+
     @Test func unknownNamesNameNothing() {
         #expect(BrazeEndpoint.named("send") == nil)
         #expect(BrazeEndpoint.named("campaigns/send") == nil)

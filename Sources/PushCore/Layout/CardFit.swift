@@ -29,14 +29,12 @@ public struct CardFit: Sendable {
         if let t = title, Liquid.appears(in: t) { title = nil }
         if Liquid.appears(in: body) { body = "" }
         let level = push.interruptionLevel.flatMap(InterruptionLevel.init(rawValue:))
-        let layout = { (presentation: NotificationPresentation) in
-            NotificationLayout(title: title, appName: "", body: body, time: "now", hasMedia: push.assetURL != nil,
-                               level: level, presentation: presentation, phone: phone)
-        }
-        let lock = layout(.lock)
+        let lock = NotificationLayout(title: title, appName: "", body: body, time: "now", hasMedia: push.assetURL != nil,
+                                      level: level, presentation: .lock, phone: phone)
         self.title = (title ?? "").isEmpty ? nil : lock.title
         self.body = body.isEmpty ? nil : lock.body
-        self.expandedBody = !body.isEmpty && lock.body.isCut ? layout(.expanded).body : nil
+        self.expandedBody = !body.isEmpty && lock.body.isCut
+            ? NotificationLayout.body(body, hasMedia: push.assetURL != nil, presentation: .expanded, phone: phone) : nil
         timeOnTitleRow = lock.timeOnTitleRow
         hasThumbnail = lock.hasThumbnail
     }

@@ -135,20 +135,19 @@ public struct LineBreaker: Sendable {
 }
 
 extension LineBreaker {
-    /// One character of the text and its advance in the breaker's font.
+    /// One character of the text and its advance in the breaker's font. It holds no
+    /// `Character`, so making and dropping one per glyph costs no reference counting.
     fileprivate struct Glyph {
         /// The ASCII value ("\r\n" reads as a newline), or nil for anything else.
         var ascii: UInt8?
-        /// The grapheme, for anything not ASCII.
-        var character: Character?
         /// Where the next one starts, as a UTF-8 offset.
         var next: Int
         /// Its width in points.
         var advance: Double
         /// Whether it is a full-width glyph (CJK, kana, Hangul, emoji).
         var isFullWidth: Bool
-
-        var mayStartLine: Bool { character.map { !LineBreaker.cannotStartLine($0) } ?? true }
+        /// Whether a line may start with it (not closing punctuation or small kana).
+        var mayStartLine: Bool
     }
 
     /// The text read from its UTF-8 bytes: plain ASCII straight from a byte (by far the most
@@ -165,17 +164,17 @@ extension LineBreaker {
             if byte < 0x80 {
                 let after = i + 1
                 if after == utf8.count || (utf8[after] < 0x80 && !(byte == 0x0D && utf8[after] == 0x0A)) {
-                    return Glyph(ascii: byte, character: nil, next: after, advance: font.width(ascii: byte), isFullWidth: false)
+                    return Glyph(ascii: byte, next: after, advance: font.width(ascii: byte), isFullWidth: false, mayStartLine: true)
                 }
             }
             let c = text[text.utf8.index(text.utf8.startIndex, offsetBy: i)]
             let next = i + c.utf8.count
             if byte < 0x80, let ascii = c.asciiValue {
-                return Glyph(ascii: ascii, character: nil, next: next, advance: font.width(ascii: ascii), isFullWidth: false)
+                return Glyph(ascii: ascii, next: next, advance: font.width(ascii: ascii), isFullWidth: false, mayStartLine: true)
             }
             let fullWidth = GlyphAdvance.isFullWidth(c)
-            return Glyph(ascii: nil, character: c, next: next, advance: font.width(of: c, isFullWidth: fullWidth),
-                         isFullWidth: fullWidth)
+            return Glyph(ascii: nil, next: next, advance: font.width(of: c, isFullWidth: fullWidth),
+                         isFullWidth: fullWidth, mayStartLine: !fullWidth || !LineBreaker.cannotStartLine(c))
         }
 
         /// The text between two byte offsets.

@@ -37,10 +37,23 @@ public struct NotificationLayout: Sendable, Equatable {
         let timeWidth = timeOnTitleRow ? NotificationFont.body.width(of: time) + NotificationGeometry.timeGap : 0
         self.title = LineBreaker(font: .title, width: column - timeWidth, maxLines: 1).fit(shownTitle ?? appName)
         // The thumbnail sits beside everything under the title row.
-        let bodyWidth = hasThumbnail ? column - NotificationGeometry.thumbnail : column
+        let bodyWidth = Self.bodyWidth(hasMedia: hasMedia, presentation: presentation, phone: phone)
         self.subtitle = hidden || (subtitle ?? "").isEmpty ? nil
             : LineBreaker(font: .title, width: bodyWidth, maxLines: 1).fit(subtitle ?? "")
-        self.body = LineBreaker(font: .body, width: bodyWidth, maxLines: presentation.bodyLines)
-            .fit(hidden ? "Notification" : body)
+        self.body = Self.body(body, hasMedia: hasMedia, presentation: presentation, phone: phone)
+    }
+
+    /// The body's lines alone, as the whole layout lays them out: for a second presentation of
+    /// the same text, without laying out its title again.
+    public static func body(_ body: String, hasMedia: Bool, presentation: NotificationPresentation, phone: PhoneSize) -> FittedText {
+        LineBreaker(font: .body, width: bodyWidth(hasMedia: hasMedia, presentation: presentation, phone: phone),
+                    maxLines: presentation.bodyLines)
+            .fit(presentation == .hidden ? "Notification" : body)
+    }
+
+    /// The width of the lines under the title row: the column, less the thumbnail beside them.
+    static func bodyWidth(hasMedia: Bool, presentation: NotificationPresentation, phone: PhoneSize) -> Double {
+        let column = NotificationGeometry.column(phone)
+        return hasMedia && presentation.showsThumbnail ? column - NotificationGeometry.thumbnail : column
     }
 }

@@ -14,10 +14,16 @@ public enum AssetFileType: String, Sendable, CaseIterable {
 
     /// The type that a URL's file extension suggests (`.jpeg` counts as jpg, `.aiff` as aif).
     public static func guess(fromURL url: String) -> AssetFileType? {
-        let path = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
-        let trimmed = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
-        guard let dot = trimmed.lastIndex(of: "."), !trimmed[dot...].contains("/") else { return nil }
-        let ext = trimmed[trimmed.index(after: dot)...].lowercased()
+        // Read as bytes: every type's name is ASCII, so an extension with any other byte is no
+        // type, and lower-casing ASCII is all the comparison needs.
+        let bytes = url.utf8
+        let end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.endIndex
+        guard let dot = bytes[..<end].lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        var ext = ""
+        for byte in bytes[bytes.index(after: dot)..<end] {
+            guard byte < 0x80, byte != UInt8(ascii: "/") else { return nil }
+            ext.unicodeScalars.append(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte))
+        }
         switch ext {
         case "jpeg": return .jpg
         case "aiff": return .aif

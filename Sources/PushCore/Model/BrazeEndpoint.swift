@@ -148,23 +148,40 @@ extension BrazeEndpoint {
     /// `apple_push`). The most telling keys decide: `activity_id` means a Live Activity update,
     /// `canvas_id` a Canvas, `schedule_id` an update, `schedule` a scheduled send.
     public static func recognise(_ object: JSONObject) -> BrazeEndpoint? {
-        let keys = Set(object.keys)
-        func has(_ fields: EnvelopeField...) -> Bool { fields.contains { keys.contains($0.rawValue) } }
-        if has(.activityAttributesType, .activityAttributes) { return .liveActivityStart }
-        if has(.activityID, .contentState, .endActivity, .dismissalDate, .staleDate, .notification, .appID) {
-            return .liveActivityUpdate
+        // One table look-up per key of the body (a handful), not one hash per field asked about.
+        var found: UInt64 = 0
+        for member in object.members { found |= KeyBits.table[member.key] ?? 0 }
+        return KeyBits.telling.first { found & $0.any != 0 && found & $0.none == 0 }?.endpoint
+    }
+
+    /// The keys `recognise` reads, each as a bit (one per envelope field, one shared by the
+    /// legacy keys, one by the channel keys), and which keys tell which endpoint, in order.
+    private enum KeyBits {
+        static let legacy: UInt64 = 1 << 62
+        static let channel: UInt64 = 1 << 63
+        static func mask(_ fields: EnvelopeField...) -> UInt64 {
+            fields.reduce(0) { $0 | 1 << UInt64(EnvelopeField.allCases.firstIndex(of: $1) ?? 61) }
         }
-        if has(.canvasID, .canvasEntryProperties) { return .canvasTriggerSend }
-        if has(.triggerProperties, .recipients) { return .campaignsTriggerSend }
-        if has(.campaignID), !has(.messages, .externalUserIDs, .userAliases, .segmentID) { return .campaignsTriggerSend }
-        if has(.scheduleID) { return .scheduleUpdate }
-        if has(.schedule) { return .scheduleCreate }
-        if messagesSend.keys.contains(where: { keys.contains($0.rawValue) })
-            || legacyKeys.contains(where: { keys.contains($0.key) }) {
-            return .messagesSend
-        }
-        if keys.contains(where: channelKeys.contains) { return .messages }
-        return nil
+        static let table: [String: UInt64] = {
+            var table: [String: UInt64] = [:]
+            for field in EnvelopeField.allCases { table[field.rawValue] = mask(field) }
+            for key in legacyKeys { table[key.key, default: 0] |= legacy }
+            for key in channelKeys { table[key, default: 0] |= channel }
+            return table
+        }()
+        /// The most telling keys first: any of `any` and none of `none` names the endpoint.
+        static let telling: [(any: UInt64, none: UInt64, endpoint: BrazeEndpoint)] = [
+            (mask(.activityAttributesType, .activityAttributes), 0, .liveActivityStart),
+            (mask(.activityID, .contentState, .endActivity, .dismissalDate, .staleDate, .notification, .appID), 0,
+             .liveActivityUpdate),
+            (mask(.canvasID, .canvasEntryProperties), 0, .canvasTriggerSend),
+            (mask(.triggerProperties, .recipients), 0, .campaignsTriggerSend),
+            (mask(.campaignID), mask(.messages, .externalUserIDs, .userAliases, .segmentID), .campaignsTriggerSend),
+            (mask(.scheduleID), 0, .scheduleUpdate),
+            (mask(.schedule), 0, .scheduleCreate),
+            (BrazeEndpoint.messagesSend.keys.reduce(legacy) { $0 | mask($1) }, 0, .messagesSend),
+            (channel, 0, .messages),
+        ]
     }
 
     /// The endpoint a push built in memory travels in with `envelope`: the one its keys point to,

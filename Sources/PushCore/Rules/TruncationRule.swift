@@ -26,13 +26,19 @@ public struct TruncationRule: Rule {
         if let title = fit.title, title.isCut {
             let beside = fit.timeOnTitleRow ? ", beside \u{201C}now\u{201D}" : ""
             out.append(context.diagnostic(Self.titleCut, .info, at: "/alert/title",
-                "The title shows \(title.shownCharacters) of its \(title.totalCharacters) characters on "
+                "The title shows \(title.shownCharacters) of its \(title.shownCharacters + title.lostCharacters) characters on "
                 + "\(context.phone.phrase)\(beside): \(Self.quoteEnd(of: title.lines))."))
         }
         if let body = fit.body, body.isCut {
-            let more = fit.expandedBody.map { $0.isCut ? " Long-pressed, 7 lines still lose \($0.lostCharacters)." : " Long-pressed, 7 lines show it all." } ?? ""
+            // Counting what is lost walks the rest of the text, so it is counted once: both
+            // layouts cut the same text at a character, so what the longer one loses is the
+            // total less what it shows.
+            let lost = body.lostCharacters
+            let more = fit.expandedBody.map {
+                $0.isCut ? " Long-pressed, 7 lines still lose \(body.shownCharacters + lost - $0.shownCharacters)." : " Long-pressed, 7 lines show it all."
+            } ?? ""
             out.append(context.diagnostic(Self.bodyCut, .info, at: bodyPointer,
-                "The body loses \(body.lostCharacters) of its \(body.totalCharacters) characters after 4 lines "
+                "The body loses \(lost) of its \(body.shownCharacters + lost) characters after 4 lines "
                 + "on the lock screen of \(context.phone.phrase)"
                 + (fit.hasThumbnail ? " beside the thumbnail" : "")
                 + "; the last line ends \(Self.quoteEnd(of: body.lines)).\(more)"))

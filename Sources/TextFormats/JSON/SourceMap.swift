@@ -20,18 +20,22 @@ public struct SourceMap: Sendable {
         guard let root, pointer.isEmpty || pointer.utf8.first == UInt8(ascii: "/") else { return nil }
         var found = root.location
         var node = root
-        // Split on the scalar "/": a key may start with a combining mark, which joins the "/"
-        // before it into one Character.
-        let tokens = pointer.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-        for token in tokens.map({ String(String.UnicodeScalarView($0)) }) {
+        // Split on the byte "/": in UTF-8 it is only ever the scalar "/", and a key may start
+        // with a combining mark, which would join the "/" before it into one Character.
+        for token in pointer.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst() {
             switch node.value {
             case .object(let object):
-                // Tokens are compared escaped, as the pointers were built (`~0`, `~1`).
-                guard let member = object.members.first(where: { JSONPointer.escape($0.key) == token }) else { return found }
+                // Tokens are compared escaped (`~0`, `~1`), as the pointers were built; a token
+                // without "~" can only be a key without "~" or "/", which escaping leaves alone.
+                let escaped = token.contains(UInt8(ascii: "~"))
+                guard let member = object.members.first(where: {
+                    escaped ? JSONPointer.escape($0.key).utf8.elementsEqual(token) : $0.key.utf8.elementsEqual(token)
+                }) else { return found }
                 found = member.keyLocation ?? member.value.location ?? found
                 node = member.value
             case .array(let items):
-                guard let i = Int(token), String(i) == token, items.indices.contains(i) else { return found }
+                let text = String(Substring(token))
+                guard let i = Int(text), String(i) == text, items.indices.contains(i) else { return found }
                 found = items[i].location ?? found
                 node = items[i]
             default:

@@ -43,6 +43,18 @@ import TextFormats
         #expect(SourceMap(root: root).location(of: "/\u{05A3}ertV") == SourceLocation(line: 2, column: 3))
     }
 
+    @Test func escapedTokensAndArrayIndexesAreLocated() throws {
+        let root = try JSONReader().read("{\n  \"a/b\": {\"c~d\": [1,\n 2]},\n  \"e\": 0\n}")
+        let map = SourceMap(root: root)
+        #expect(map.location(of: "/a~1b") == SourceLocation(line: 2, column: 3))
+        #expect(map.location(of: "/a~1b/c~0d") == SourceLocation(line: 2, column: 11))
+        #expect(map.location(of: "/a~1b/c~0d/1") == SourceLocation(line: 3, column: 2))
+        // Unescaped, or past what was written: the nearest written ancestor.
+        #expect(map.location(of: "/a/b") == SourceLocation(line: 1, column: 1))
+        #expect(map.location(of: "/a~1b/c~0d/01") == SourceLocation(line: 2, column: 11))
+        #expect(map.location(of: "/e/x") == SourceLocation(line: 4, column: 3))
+    }
+
     @Test func rejectsTrailingCommas() {
         #expect(fail("[1,]")?.kind == .syntax)
         #expect(fail(#"{"a":1,}"#)?.kind == .syntax)

@@ -110,4 +110,22 @@ struct AssetRuleTests {
         #expect(PushCompiler().compile(doc, to: .apns)
             == #"{"aps":{"alert":"Hi","mutable-content":1},"ab":{"att":{"url":"https://cdn.example.com/sale.png","type":"png"},"c":null}}"#)
     }
+
+    @Test(arguments: [
+        ("https://cdn.example.com/sale.PNG", AssetFileType.png),
+        ("https://cdn.example.com/a.b/sale.JpEg?w=2.5#top.gif", .jpg),
+        ("https://cdn.example.com/sale.aiff#x", .aif),
+        ("https://cdn.example.com/sale.mp4?.png", .mp4),
+    ])
+    func theTypeIsGuessedFromTheLastExtensionBeforeTheQuery(_ url: String, _ type: AssetFileType) {
+        #expect(AssetFileType.guess(fromURL: url) == type)
+    }
+
+    @Test(arguments: [
+        "https://cdn.example.com/sale", "https://cdn.example.com/v1.2/sale", "https://cdn.example.com/sale.",
+        "https://cdn.example.com/sale.pn\u{0301}g", "https://cdn.example.com/sale.\u{FF50}ng", "https://cdn.example.com/sale.webp",
+    ])
+    func noTypeIsGuessedWithoutAKnownASCIIExtension(_ url: String) {
+        #expect(AssetFileType.guess(fromURL: url) == nil)
+    }
 }

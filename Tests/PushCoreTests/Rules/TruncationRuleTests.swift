@@ -33,6 +33,24 @@ struct TruncationRuleTests {
         #expect(plain.path == "/alert")
     }
 
+    @Test(arguments: [
+        String(repeating: "Flash sale on every size today only ", count: 12),
+        String(repeating: "東京で本日限りのセール、全サイズ対象です。", count: 9),
+        String(repeating: "Fête 🎉 👨‍👩‍👧 ✨ déjà vu, naïve café\r\n", count: 10),
+    ])
+    func theLongPressedLossIsTheTotalLessWhatSevenLinesShow(_ body: String) throws {
+        // The note counts the rest once: both layouts cut the same text at a character.
+        for hasMedia in [false, true] {
+            var push = ApplePush()
+            push.alert = .content(AlertContent(body: body, title: "T"))
+            if hasMedia { push.assetURL = "https://cdn.example.com/a.png" }
+            let fit = CardFit(push, phone: .standard)
+            let lock = try #require(fit.body), expanded = try #require(fit.expandedBody)
+            #expect(lock.isCut && expanded.isCut)
+            #expect(expanded.lostCharacters == lock.shownCharacters + lock.lostCharacters - expanded.shownCharacters)
+        }
+    }
+
     @Test func textThatFitsSaysNothing() {
         #expect(cut(#"{"alert":{"title":"Flash sale","body":"40% off everything until midnight."}}"#).isEmpty)
     }
