@@ -28,7 +28,7 @@ public struct LineBreaker: Sendable {
     public func fit(_ text: String) -> FittedText {
         var bytes = text
         return bytes.withUTF8 { utf8 in
-            fit(Walk(text: text, utf8: utf8, font: font))
+            font.withASCIIPoints { points in fit(Walk(text: text, utf8: utf8, font: font, asciiPoints: points)) }
         }
     }
 
@@ -156,21 +156,32 @@ extension LineBreaker {
         let text: String
         let utf8: UnsafeBufferPointer<UInt8>
         let font: NotificationFont
+        /// The font's advance of each ASCII byte, read without going through the font's array.
+        let asciiPoints: UnsafeBufferPointer<Double>
 
         /// The character at byte `i`. An ASCII byte followed by another ASCII byte (not CR LF)
-        /// or by the end is a grapheme of its own; anything else goes through grapheme breaking.
+        /// or by the end is a grapheme of its own, answered here in a few instructions; anything
+        /// else goes through grapheme breaking, out of line.
+        @inline(__always)
         func glyph(at i: Int) -> Glyph {
             let byte = utf8[i]
             if byte < 0x80 {
                 let after = i + 1
                 if after == utf8.count || (utf8[after] < 0x80 && !(byte == 0x0D && utf8[after] == 0x0A)) {
-                    return Glyph(ascii: byte, next: after, advance: font.width(ascii: byte), isFullWidth: false, mayStartLine: true)
+                    return Glyph(ascii: byte, next: after, advance: asciiPoints[Int(byte)], isFullWidth: false, mayStartLine: true)
                 }
             }
+            return cluster(at: i)
+        }
+
+        /// The grapheme cluster at byte `i`, and what it takes on a line.
+        @inline(never)
+        func cluster(at i: Int) -> Glyph {
+            let byte = utf8[i]
             let c = text[text.utf8.index(text.utf8.startIndex, offsetBy: i)]
             let next = i + c.utf8.count
             if byte < 0x80, let ascii = c.asciiValue {
-                return Glyph(ascii: ascii, next: next, advance: font.width(ascii: ascii), isFullWidth: false, mayStartLine: true)
+                return Glyph(ascii: ascii, next: next, advance: asciiPoints[Int(ascii)], isFullWidth: false, mayStartLine: true)
             }
             let fullWidth = GlyphAdvance.isFullWidth(c)
             return Glyph(ascii: nil, next: next, advance: font.width(of: c, isFullWidth: fullWidth),

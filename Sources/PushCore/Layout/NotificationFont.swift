@@ -40,6 +40,11 @@ public struct NotificationFont: Sendable, Equatable {
         points(GlyphAdvance.em(character, weight: weight, isFullWidth: isFullWidth))
     }
 
+    /// Runs `body` with every ASCII character's advance in points, indexed by its byte.
+    func withASCIIPoints<R>(_ body: (UnsafeBufferPointer<Double>) -> R) -> R {
+        asciiPoints.withUnsafeBufferPointer(body)
+    }
+
     /// The advance of an ASCII character, in points.
     public func width(ascii: UInt8) -> Double {
         ascii < 0x80 ? asciiPoints[Int(ascii)] : 0

@@ -49,7 +49,8 @@ public struct TruncationRule: Rule {
     /// The end of the last shown line, quoted, e.g. “…on every order this…”.
     static func quoteEnd(of lines: [String]) -> String {
         let last = lines.last ?? ""
-        let tail = last.count > 40 ? "\u{2026}" + String(last.suffix(39)) : last
+        // Forty bytes are at most forty characters: most lines are counted without grapheme breaking.
+        let tail = last.utf8.count > 40 && last.count > 40 ? "\u{2026}" + String(last.suffix(39)) : last
         return "\u{201C}" + tail + "\u{201D}"
     }
 }
