@@ -41,7 +41,9 @@ public enum DisplayWidth {
 
     /// Cells taken by one grapheme cluster (at least 1).
     public static func of(_ character: Character) -> Int {
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+        // One printable ASCII byte: asking `asciiValue` first would compare with CR LF.
+        let utf8 = character.utf8
+        if let first = utf8.first, first >= 0x20, first < 0x7F, utf8.count == 1 { return 1 }
         var total = 0
         for scalar in character.unicodeScalars {
             let w = scalarWidth(scalar)

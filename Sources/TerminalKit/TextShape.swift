@@ -12,9 +12,14 @@ enum TextShape: Equatable {
 
     /// The shape of `text`.
     static func of(_ text: String) -> TextShape {
-        if text.utf8.allSatisfy(\.isPrintableASCII) { return .ascii }
+        // The leading run of printable ASCII is read as bytes; from the first other byte (always
+        // a scalar's start) scalars are read, printable ASCII among them still passed at once:
+        // a long title with one emoji is one byte scan, not a property look-up per letter.
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { !$0.isPrintableASCII }) else { return .ascii }
         var simple = true
-        for scalar in text.unicodeScalars {
+        for scalar in text.unicodeScalars[first...] {
+            if scalar.value < 0x7F, scalar.value >= 0x20 { continue }
             if !Sanitizer.isSafeAlone(scalar) { return .unsafe }
             if DisplayWidth.joinsVisibleNeighbour(scalar) { simple = false }
         }

@@ -21,6 +21,16 @@ import Testing
         #expect(field.cursor == Point(x: 0, y: 0))
     }
 
+    @Test func aLongLineWithOneEmojiShowsItsEnd() {
+        // Measured a grapheme at a time, drawn only where in view.
+        var field = TextField(text: String(repeating: "ab", count: 30) + "🎉cd")
+        field.isFocused = true
+        #expect(rows(&field, width: 10) == ["babab🎉cd "])
+        #expect(field.cursor == Point(x: 9, y: 0))
+        field.send([.key(.home)])
+        #expect(rows(&field, width: 10) == ["ababababab"])
+    }
+
     @Test func wideCharactersCutByTheEdgesAreLeftBlank() {
         var field = TextField(text: "日本語テスト")  // 12 cells
         field.isFocused = true

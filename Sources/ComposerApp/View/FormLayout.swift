@@ -34,6 +34,21 @@ struct FormLayout {
     let rows: [Row]
     let contentHeight: Int
 
+    /// Whether `text` holds `part` byte for byte (never an empty part, as Foundation's `contains`):
+    /// a plain scan over the bytes, as the texts are a few hundred bytes at most.
+    static func includes(_ text: String, _ part: String) -> Bool {
+        var text = text, part = part
+        return text.withUTF8 { t in
+            part.withUTF8 { p in
+                guard let first = p.first, p.count <= t.count else { return false }
+                for i in 0...(t.count - p.count) where t[i] == first {
+                    if UnsafeBufferPointer(rebasing: t[i..<(i + p.count)]).elementsEqual(p) { return true }
+                }
+                return false
+            }
+        }
+    }
+
     init(state: AppState, width: Int) {
         var rows: [Row] = []
         var y = 0
@@ -51,9 +66,10 @@ struct FormLayout {
             }
             if focused {
                 // A hint that a diagnostic already says (the level's explanation) is not said twice.
+                // Compared as bytes: Foundation's `contains` bridges both strings on every frame.
                 let said = notes.map(\.text)
                 notes += Self.focusNotes(field, hint: spec.hint, state).filter { hint in
-                    !said.contains { $0.contains(hint.text) || hint.text.contains($0) }
+                    !said.contains { Self.includes($0, hint.text) || Self.includes(hint.text, $0) }
                 }
             }
             notes = notes.map { note in

@@ -1,26 +1,31 @@
 /// How a line of raw text is shown: each grapheme's visible form and width after sanitising.
 struct LineView {
-    /// What is drawn for each grapheme (a placeholder for unsafe ones); empty for printable ASCII.
-    var shown: [String]
+    /// The graphemes of a line that is not printable ASCII; empty for printable ASCII.
+    private var characters: [Character]
+    /// What is drawn for each grapheme when some were replaced by a placeholder; else empty, and
+    /// each grapheme is drawn as itself (made a string only when it is in view).
+    private var shown: [String]
     /// Cells each takes; empty for printable ASCII.
-    var widths: [Int]
-    /// Whether each one was replaced by a placeholder; empty for printable ASCII.
-    var replaced: [Bool]
+    private var widths: [Int]
+    /// Whether each one was replaced by a placeholder; empty when none was.
+    private var replaced: [Bool]
     /// The line when it is printable ASCII, one cell a byte: the common case, drawn on every key,
     /// which needs no array per grapheme and is written in one run.
     private var ascii: String?
 
     init(_ characters: [Character]) {
         let joined = String(joining: characters)
-        (shown, widths, replaced) = ([], [], [])
+        (self.characters, shown, widths, replaced) = ([], [], [], [])
         switch TextShape.of(joined) {
         case .ascii:
             ascii = joined
         case .simple, .clustered:
-            shown = characters.map { String($0) }
+            // A long line of mostly ASCII with one emoji is measured a grapheme at a time, but
+            // only the graphemes in view become strings.
+            self.characters = characters
             widths = characters.map { DisplayWidth.of($0) }
-            replaced = Array(repeating: false, count: characters.count)
         case .unsafe:
+            self.characters = characters
             shown = characters.map { Sanitizer.sanitize(String($0)) }
             widths = shown.map { DisplayWidth.of($0) }
             replaced = zip(shown, characters).map { $0 != String($1) }
@@ -67,15 +72,15 @@ struct LineView {
             return
         }
         var column = 0
-        for (i, text) in shown.enumerated() {
-            let w = widths[i]
+        for (i, w) in widths.enumerated() {
             defer { column += w }
             if column + w <= offset { continue }
             if column >= offset + area.width { break }
             let x = area.x + column - offset
             // A grapheme cut by either edge is left blank rather than drawn in half.
             guard column >= offset, column + w <= offset + area.width else { continue }
-            buffer.write(text, x: x, y: y, style: replaced[i] ? style.dim : style, clip: area)
+            let text = shown.isEmpty ? String(characters[i]) : shown[i]
+            buffer.write(text, x: x, y: y, style: !replaced.isEmpty && replaced[i] ? style.dim : style, clip: area)
         }
     }
 }
