@@ -28,40 +28,42 @@ enum ComposerLauncher {
 
         let opened = open(options)
         let appName = options.appName ?? config.value.appName ?? "APP"
-        var state = AppState(draft: opened.draft, filePath: options.file, size: Size(width: 80, height: 24), appName: appName,
-                             bundleID: options.bundleID ?? config.value.bundleID ?? opened.bundleID)
-        state.fileStamp = opened.stamp
-        state.fileForm = opened.form
-        state.wallClock = .system()
-        state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
-        state.sendSettings = config.value.sending
-        state.phone = options.phone ?? config.value.phone ?? .standard
-        state.categories = config.value.categories
-        state.mediaChecks = config.value.mediaChecks
         let usersFile = options.users ?? UserConfig.usersPath(environment: environment)
-        state.usersFile = usersFile
-        state.usersStamp = FileStamp.current(usersFile)
-        if options.users != nil || access(usersFile, F_OK) == 0 {
-            do {
-                state.testUsers = try TestUsers.load(usersFile)
-            } catch {
-                if options.users != nil { fail("push-composer: \(error.message)", status: 2) }
-                notices.append("test users not loaded: \(error.message)")
+        // Everything the composer starts with is set before the push is first checked.
+        var state = AppState(draft: opened.draft, filePath: options.file, size: Size(width: 80, height: 24), appName: appName,
+                             bundleID: options.bundleID ?? config.value.bundleID ?? opened.bundleID) { state in
+            state.fileStamp = opened.stamp
+            state.fileForm = opened.form
+            state.wallClock = .system()
+            state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
+            state.sendSettings = config.value.sending
+            state.phone = options.phone ?? config.value.phone ?? .standard
+            state.categories = config.value.categories
+            state.mediaChecks = config.value.mediaChecks
+            state.usersFile = usersFile
+            state.usersStamp = FileStamp.current(usersFile)
+            if options.users != nil || access(usersFile, F_OK) == 0 {
+                do throws(TestUsersError) {
+                    state.testUsers = try TestUsers.load(usersFile)
+                } catch {
+                    if options.users != nil { fail("push-composer: \(error.message)", status: 2) }
+                    notices.append("test users not loaded: \(error.message)")
+                }
             }
-        }
-        state.configFile = UserConfig.path(environment: environment)
-        state.configStamp = configStamp
-        if let file = options.file {
-            let path = Translations.path(beside: file)
-            let (stamp, read) = SystemEffects.readTranslations(path, config: state.configFile, environment: environment)
-            state.translationsStamp = stamp
-            switch read {
-            case .success(let translations): state.translations = translations
-            case .failure(let error): notices.append("translations not loaded: \(error.message)")
+            state.configFile = UserConfig.path(environment: environment)
+            state.configStamp = configStamp
+            if let file = options.file {
+                let path = Translations.path(beside: file)
+                let (stamp, read) = SystemEffects.readTranslations(path, config: state.configFile, environment: environment)
+                state.translationsStamp = stamp
+                switch read {
+                case .success(let translations): state.translations = translations
+                case .failure(let error): notices.append("translations not loaded: \(error.message)")
+                }
             }
-        }
-        if options.file != nil && opened.stamp == nil {
-            state.savedDraft = nil  // a new file: unsaved until written
+            if options.file != nil && opened.stamp == nil {
+                state.savedDraft = nil  // a new file: unsaved until written
+            }
         }
         // On the runtime's clock already, so that a message given before the start lasts its time.
         state.clock = ComposerRuntime.monotonicSeconds()

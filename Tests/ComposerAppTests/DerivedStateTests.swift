@@ -7,6 +7,24 @@ import Testing
 /// with each tick, and the size has one writer.
 @MainActor
 struct DerivedStateTests {
+    /// What the composer starts with is set before the push is first checked, and the facts are
+    /// those of the state set up, as if each had been set one after another.
+    @Test func theFactsAfterSetUpAreThoseOfTheStateSetUp() {
+        let draft = ComposerDraft(document: PushReader().read(#"{"alert":{"title":"\#(String(repeating: "Flash sale ", count: 6))","body":"b"}}"#))
+        let clock = WallClock(unixSeconds: 1_767_225_600, utcOffset: 0)
+        let setUp = AppState(draft: draft, size: Size(width: 100, height: 30)) { state in
+            state.phone = .small
+            state.wallClock = clock
+        }
+        var oneByOne = AppState(draft: draft, size: Size(width: 100, height: 30))
+        oneByOne.phone = .small
+        oneByOne.wallClock = clock
+        #expect(setUp.facts.analysis.diagnostics == oneByOne.facts.analysis.diagnostics)
+        #expect(setUp.facts.analysis.diagnostics.contains { $0.code == TruncationRule.titleCut && $0.message.contains(PhoneSize.small.phrase) })
+        #expect(setUp.facts.analysis.budget.brazeBytes == oneByOne.facts.analysis.budget.brazeBytes)
+        #expect(setUp.facts.analysis.document.push.alert?.title == draft.document(requestBody: draft.requestBody).push.alert?.title)
+    }
+
     @Test func aKeyThatChangesNothingIsNotAnUnsavedChange() {
         let h = ComposerHarness.opening()
         h.focus(.contentAvailable)

@@ -36,6 +36,8 @@ public struct AppState: Sendable {
     var sentToEditor: [UInt8]?
     /// Set while undo or redo puts a draft back, which is not itself a change to record.
     var isRestoring = false
+    /// Set while the initialiser's set-up runs: nothing is derived until it is done.
+    var isSettingUp = false
     /// Increments on every change of the draft (a key that changes nothing does not count).
     public private(set) var revision = 0
     /// What the file holds, as far as the composer knows: unsaved means the draft differs from
@@ -258,17 +260,25 @@ public struct AppState: Sendable {
     /// When ^Q was pressed during a send: a second one soon after quits anyway.
     var quitWarnedAt: Double?
 
-    /// Starts with a draft.
-    public init(draft: ComposerDraft, filePath: String? = nil, size: Size, appName: String = "APP", bundleID: String? = nil) {
+    /// Starts with a draft; `setUp` sets what else the composer starts with (the clock, the
+    /// phone, the test users, the file's form) before anything is derived from it, so the
+    /// push is checked once at start-up rather than once for each of them.
+    public init(draft: ComposerDraft, filePath: String? = nil, size: Size, appName: String = "APP", bundleID: String? = nil,
+                setUp: (inout AppState) -> Void = { _ in }) {
         self.draft = draft
         self.filePath = filePath
         self.size = size
         self.appName = appName
         self.bundleID = bundleID
-        let body = draft.requestBody
-        self.facts = ComposerFacts(analysis: PushAnalysis(draft.document(requestBody: body)), requestBody: body)
+        // Facts of an empty push stand in until the first derivation, just below.
+        let empty = ComposerDraft()
+        let body = empty.requestBody
+        self.facts = ComposerFacts(analysis: PushAnalysis(empty.document(requestBody: body)), requestBody: body)
         self.savedDraft = draft
         self.autosavedDraft = draft
+        isSettingUp = true
+        setUp(&self)
+        isSettingUp = false
         deriveFacts()
         beginEditing()
     }
