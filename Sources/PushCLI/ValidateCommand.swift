@@ -111,10 +111,11 @@ struct ValidateCommand: IOCommand {
                 var prepared = document.hasPush && analysis.budget.isLowerBound ? PersonalizablePush(document, trigger: triggerProperties) : nil
                 let ids = prepared?.translationIDs.sorted() ?? []
                 if !ids.isEmpty {
+                    // Reading the locale rules may say something on stderr: what came before goes first.
+                    output.flush()
                     do throws(PersonalizationProblem) {
                         translated = try personalization.loadTranslations(beside: file, rules: localeRules)
                     } catch {
-                        output.flush()
                         io.errorLine("push-composer validate: \(error.message)")
                         return 2
                     }

@@ -113,6 +113,11 @@ struct BrazeEndpointTests {
         #expect(BrazeEndpoint.recognise(object) == endpoint)
     }
 
+    @Test func everyEnvelopeFieldHasABitOfItsOwn() {
+        // `recognise` gives each field one bit of a UInt64 and keeps two for the legacy and channel keys.
+        #expect(EnvelopeField.allCases.count <= 62)
+    }
+
     @Test func keysOfNoRequestNameNoEndpoint() throws {
         let object = try #require(try JSONReader().read(#"{"alert": "Hi", "badge": 1}"#).value.objectValue)
         #expect(BrazeEndpoint.recognise(object) == nil)

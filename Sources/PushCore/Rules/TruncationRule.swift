@@ -26,7 +26,7 @@ public struct TruncationRule: Rule {
         if let title = fit.title, title.isCut {
             let beside = fit.timeOnTitleRow ? ", beside \u{201C}now\u{201D}" : ""
             out.append(context.diagnostic(Self.titleCut, .info, at: "/alert/title",
-                "The title shows \(title.shownCharacters) of its \(title.shownCharacters + title.lostCharacters) characters on "
+                "The title shows \(title.shownCharacters) of its \(title.totalCharacters) characters on "
                 + "\(context.phone.phrase)\(beside): \(Self.quoteEnd(of: title.lines))."))
         }
         if let body = fit.body, body.isCut {
