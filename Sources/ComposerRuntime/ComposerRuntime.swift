@@ -24,6 +24,8 @@ public final class ComposerRuntime {
     private var needsDraw = true
     /// What the clock showed on the last frame.
     private var drawnFace: ClockFace?
+    /// The last whole frame drawn, which a typed key's echo is drawn over.
+    private var drawnFrame: Frame?
     /// The revision last kept for an emergency write, so it is kept once per change, and when.
     private var keptRevision: Int?
     private var keptAt = -Double.infinity
@@ -75,7 +77,9 @@ public final class ComposerRuntime {
     /// the event applied, time looked at, finished work taken in, a frame drawn if anything
     /// changed. Tests drive the composer through this, one event at a time.
     public func pass(_ event: Event?) {
-        if let event { send(.event(event)) }
+        if let event {
+            if state.onlyTypes(event) { type(event) } else { send(.event(event)) }
+        }
         // Time passes while keys keep coming too: steady typing must still be autosaved.
         let now = clock()
         if now - lastTick >= Double(Self.tickMilliseconds) / 1000 || event == nil {
@@ -141,14 +145,39 @@ public final class ComposerRuntime {
         for result in performer.takeResults() { send(result) }
     }
 
+    /// A key that only types into the focused field: the form shows it at once, then the facts
+    /// that follow from it (the check, the payload, the card) are derived and the frame drawn.
+    private func type(_ event: Event) {
+        state.clock = max(state.clock, clock())
+        needsDraw = true
+        let rowsStay = state.type(event)
+        if rowsStay, let last = drawnFrame, state.size == terminal.size, let echo = ComposerView(state: state, theme: theme).echo(over: last) {
+            // Let go of the last frame so the terminal changes its copy in place.
+            drawnFrame = nil
+            terminal.draw(echo)
+        }
+        perform(state.deriveTypedFacts())
+    }
+
     /// Applies a message and performs the effects it returns, feeding their results back.
     public func send(_ msg: Msg) {
-        var queue = [msg]
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            if case .event = next { state.clock = max(state.clock, clock()) }
-            if case .tick = next {} else { needsDraw = true }
-            for effect in state.update(next) {
+        perform(update(msg))
+    }
+
+    /// Applies one message; all but the passing of time call for a frame.
+    private func update(_ msg: Msg) -> [Effect] {
+        if case .event = msg { state.clock = max(state.clock, clock()) }
+        if case .tick = msg {} else { needsDraw = true }
+        return state.update(msg)
+    }
+
+    /// Performs effects, and applies the messages their results bring in the order they come,
+    /// performing what those return in turn until nothing is left.
+    private func perform(_ effects: [Effect]) {
+        var effects = effects
+        var queue: [Msg] = []
+        while true {
+            for effect in effects {
                 // `update` has set `isQuitting` already (quitting has one writer); the performer
                 // is told all the same, as it is of every effect.
                 if effect == .suspend { needsDraw = true }
@@ -157,6 +186,8 @@ public final class ComposerRuntime {
             }
             // Work done inline (the immediate executor) or already finished off the loop.
             if queue.isEmpty { queue += performer.takeResults() }
+            guard !queue.isEmpty else { return }
+            effects = update(queue.removeFirst())
         }
     }
 
@@ -168,8 +199,9 @@ public final class ComposerRuntime {
         if state.size != terminal.size { send(.event(.resize(terminal.size))) }
         let face = ClockFace(state)
         guard needsDraw || face != drawnFace else { return }
-        terminal.draw(ComposerView(state: state, theme: theme).render())
-        (needsDraw, drawnFace) = (false, face)
+        let frame = ComposerView(state: state, theme: theme).render()
+        terminal.draw(frame)
+        (needsDraw, drawnFace, drawnFrame) = (false, face, frame)
     }
 
     /// Seconds from an arbitrary start, never going backwards.

@@ -41,21 +41,8 @@ extension NcursesBackend {
             // report it as a hang-up so the app saves its draft and leaves.
             if doupdate() == ERR { outputFailed = true }
             writer?.adopt(cursor: cursor)
-        } else if var writer {
-            let cells = updates.compactMap { update -> FrameWriter.Cell? in
-                guard update.x < size.width && update.y < size.height else { return nil }
-                return FrameWriter.Cell(x: update.x, y: update.y, text: Self.terminalText(of: update.cell),
-                                        width: update.cell.width, pen: pen(of: update.cell.style))
-            }
-            let buffer = frame.buffer
-            let bytes = writer.bytes(for: cells, cursorAt: cursor, size: size) { x, y in
-                let cell = buffer[x, y]
-                guard let only = Self.onlyScalar(cell), only.isASCII else { return nil }
-                return FrameWriter.Cell(x: x, y: y, text: [UInt8(only.value)], width: cell.width, pen: self.pen(of: cell.style))
-            }
-            self.writer = writer
-            if !writeOut(bytes) { outputFailed = true }
-            if (cursor != nil) != cursorShown { curs_set(cursor == nil ? 0 : 1) }
+        } else {
+            writeCells(updates, of: frame.buffer, cursor: cursor)
         }
         cursorShown = cursor != nil
         previous = frame.buffer
@@ -66,6 +53,48 @@ extension NcursesBackend {
             writeControl("\u{1B}7\u{1B}[\(image.rect.y + 1);\(image.rect.x + 1)H" + image.sequence + "\u{1B}8")
         }
         images = frame.images
+    }
+
+    /// Shows the last frame with `patch` pasted at its origin: only the patch's rows are compared,
+    /// and the frame is changed in place, not copied, when nothing else holds it.
+    public func draw(_ patch: FramePatch) {
+        guard isActive, var buffer = previous else { return }
+        let rows = Rect(x: 0, y: patch.origin.y, width: buffer.size.width, height: patch.buffer.size.height).intersection(buffer.area)
+        guard writer != nil, !repaintsEverything, buffer.size == size, !rows.isEmpty,
+              !images.contains(where: { !$0.rect.intersection(rows).isEmpty }) else {
+            buffer.paste(patch.buffer, at: patch.origin)
+            draw(Frame(buffer: buffer, cursor: patch.cursor, images: images))
+            return
+        }
+        previous = nil
+        let before = buffer.rows(rows.y..<rows.maxY)
+        buffer.paste(patch.buffer, at: patch.origin)
+        let updates = buffer.rows(rows.y..<rows.maxY).diff(from: before).map { Buffer.Update(x: $0.x, y: $0.y + rows.y, cell: $0.cell) }
+        let cursor = patch.cursor.flatMap { $0.x < size.width && $0.y < size.height ? $0 : nil }
+        store(updates, erased: false)
+        if let cursor { wmove(pc_stdscr(), Int32(cursor.y), Int32(cursor.x)) }
+        wnoutrefresh(pc_stdscr())
+        writeCells(updates, of: buffer, cursor: cursor)
+        cursorShown = cursor != nil
+        previous = buffer
+    }
+
+    /// Writes `updates` of `buffer` with the frame writer, in one write, and shows the cursor.
+    private func writeCells(_ updates: [Buffer.Update], of buffer: Buffer, cursor: Point?) {
+        guard var writer else { return }
+        let cells = updates.compactMap { update -> FrameWriter.Cell? in
+            guard update.x < size.width && update.y < size.height else { return nil }
+            return FrameWriter.Cell(x: update.x, y: update.y, text: Self.terminalText(of: update.cell),
+                                    width: update.cell.width, pen: pen(of: update.cell.style))
+        }
+        let bytes = writer.bytes(for: cells, cursorAt: cursor, size: size) { x, y in
+            let cell = buffer[x, y]
+            guard let only = Self.onlyScalar(cell), only.isASCII else { return nil }
+            return FrameWriter.Cell(x: x, y: y, text: [UInt8(only.value)], width: cell.width, pen: self.pen(of: cell.style))
+        }
+        self.writer = writer
+        if !writeOut(bytes) { outputFailed = true }
+        if (cursor != nil) != cursorShown { curs_set(cursor == nil ? 0 : 1) }
     }
 
     /// Puts the updated cells into curses' window (its copy of the screen). On an erased window,

@@ -85,10 +85,22 @@ public struct Buffer: Hashable, Sendable {
         for column in lead..<min(size.width, lead + span) { cells[row + column] = .blank(style) }
     }
 
+    /// A buffer of `rows` of this one, whole rows (clipped to the buffer).
+    public func rows(_ rows: Range<Int>) -> Buffer {
+        let kept = rows.clamped(to: 0..<size.height)
+        var part = Buffer(size: Size(width: size.width, height: 0))
+        part.size = Size(width: size.width, height: kept.count)
+        part.cells = Array(cells[(kept.lowerBound * size.width)..<(kept.upperBound * size.width)])
+        return part
+    }
+
     /// The text of row `y`: leading graphemes only, so wide graphemes appear once.
-    public func text(row y: Int) -> String {
+    public func text(row y: Int) -> String { text(row: y, columns: 0..<size.width) }
+
+    /// The text of `columns` of row `y` (clipped to the buffer), leading graphemes only.
+    public func text(row y: Int, columns: Range<Int>) -> String {
         var line = ""
-        for x in 0..<size.width where !self[x, y].isContinuation { line += self[x, y].grapheme }
+        for x in columns.clamped(to: 0..<size.width) where !self[x, y].isContinuation { line += self[x, y].grapheme }
         return line
     }
 

@@ -42,6 +42,14 @@ public final class MemoryBackend: TerminalBackend {
         frames.append(frame)
     }
 
+    /// Records the last frame with `patch` pasted at its origin, as a frame of its own.
+    public func draw(_ patch: FramePatch) {
+        guard let last = frames.last else { return }
+        var buffer = last.buffer
+        buffer.paste(patch.buffer, at: patch.origin)
+        draw(Frame(buffer: buffer, cursor: patch.cursor, images: last.images))
+    }
+
     /// Delivers the next queued event at once; nil when the queue is empty.
     public func nextEvent(timeoutMilliseconds: Int) -> Event? {
         guard !pendingEvents.isEmpty else {

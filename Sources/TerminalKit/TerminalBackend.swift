@@ -5,6 +5,9 @@ public protocol TerminalBackend: AnyObject {
     var size: Size { get }
     /// Shows `frame`, writing only what changed since the last one.
     func draw(_ frame: Frame)
+    /// Shows the last frame with `patch` pasted at its origin and the cursor where it says, writing
+    /// only what changed: for a change known to stay inside the patch (a typed key's echo).
+    func draw(_ patch: FramePatch)
     /// The next event, waiting at most `timeoutMilliseconds` (nil when none came in time, or
     /// when `waker` was called meanwhile).
     func nextEvent(timeoutMilliseconds: Int) -> Event?

@@ -86,13 +86,15 @@ final class TestClock {
         #expect(runtime.state.draft.text(of: .title) == "Flash sale ⚡ now")
         // The runtime took the terminal's size, not the state's.
         #expect(runtime.state.size == ComposerHarness.small)
-        // One frame at start, one per key that changed something; none after quitting.
-        #expect(terminal.frames.count == 1 + 4 + 1)
+        // One frame at start; for each typed key its echo, then the frame that follows from it;
+        // the question on quitting; none after.
+        #expect(terminal.frames.count == 1 + 4 * 2 + 1)
         let last = try #require(terminal.lastFrame)
         #expect(last.size == ComposerHarness.small)
         #expect(last.text.contains("Save before quitting?"))
         #expect(terminal.frames[0].text.contains("Flash sale ⚡ "))
-        #expect(terminal.frames[4].text.contains("Flash sale ⚡ now"))
+        #expect(terminal.frames[7].text.contains("Flash sale ⚡ now"))
+        #expect(terminal.frames[8].text.contains("Flash sale ⚡ now"))
         #expect(performer.effects.count == 2)
         #expect(performer.effects.first?.isDiscardAutosave == true)
         #expect(performer.effects.last == .quit)
@@ -106,12 +108,13 @@ final class TestClock {
         let (runtime, terminal, _) = Self.runtime(events)
         runtime.run(maxIdleTicks: 8)
         #expect(!runtime.state.isQuitting)
-        // The start, then only the "!".
-        #expect(terminal.frames.count == 2)
-        #expect(terminal.writtenCellCounts.count == 2)
-        // The second draw changed a handful of cells, not the screen.
-        #expect(terminal.writtenCellCounts[1] > 0)
-        #expect(terminal.writtenCellCounts[1] < 80 * 24 / 4)
+        // The start, then only the "!": its echo and the frame that follows.
+        #expect(terminal.frames.count == 3)
+        #expect(terminal.writtenCellCounts.count == 3)
+        // The echo wrote the "!" alone; the frame after it a handful of cells, not the screen.
+        #expect(terminal.writtenCellCounts[1] == 1)
+        #expect(terminal.writtenCellCounts[2] > 0)
+        #expect(terminal.writtenCellCounts[2] < 80 * 24 / 4)
         #expect(terminal.pendingEvents.isEmpty)
     }
 
@@ -151,8 +154,8 @@ final class TestClock {
         #expect(autosaves.count == 1)
         #expect(!runtime.state.needsAutosave)
         #expect(runtime.state.isDirty)
-        // Autosaving changes nothing on screen.
-        #expect(terminal.frames.count == 3)
+        // Autosaving changes nothing on screen: the start, and two frames for each key.
+        #expect(terminal.frames.count == 1 + 2 * 2)
     }
 
     @Test func aHangUpMidTypingAutosavesEverythingTypedThenEnds() throws {

@@ -96,6 +96,25 @@ import Testing
         #expect(ScreenReader.row(0, width: 6) == "aXcd#f")
     }
 
+    @Test func aPatchWritesItsChangedCellsAndTheFrameFollowsIt() throws {
+        let backend = try NcursesBackend.headless(size: Size(width: 8, height: 3))
+        defer { backend.stop() }
+        backend.draw(frame(backend.size) { $0.write("top", x: 0, y: 0); $0.write("abcdef", x: 0, y: 1); $0.write("end", x: 0, y: 2) })
+        // Marks behind the backend's back: an unchanged cell is not written again, even on the
+        // patch's row, and rows outside the patch are not looked at.
+        mvwaddstr(pc_stdscr(), 1, 5, "#")
+        mvwaddstr(pc_stdscr(), 2, 0, "%")
+        var patch = Buffer(size: Size(width: 4, height: 1))
+        patch.write("bXd", x: 0, y: 0)
+        backend.draw(FramePatch(buffer: patch, origin: Point(x: 1, y: 1), cursor: Point(x: 3, y: 1)))
+        #expect(ScreenReader.row(1, width: 8) == "abXd #  ")
+        #expect(ScreenReader.row(2, width: 8) == "%nd     ")
+        #expect(backend.previous?.text(row: 1) == "abXd f  ")
+        // The next whole frame is compared with the patched one: only what differs from it is written.
+        backend.draw(frame(backend.size) { $0.write("top", x: 0, y: 0); $0.write("abXd f!", x: 0, y: 1); $0.write("end", x: 0, y: 2) })
+        #expect(ScreenReader.row(1, width: 8) == "abXd #! ")
+    }
+
     @Test func runsOfNarrowCellsReplaceWideOnesWhole() throws {
         let backend = try NcursesBackend.headless(size: Size(width: 8, height: 1))
         defer { backend.stop() }

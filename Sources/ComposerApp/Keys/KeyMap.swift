@@ -13,6 +13,18 @@ public struct KeyMap: Sendable {
     /// Every binding. Each action bound to a function key also has a Ctrl or Alt key, since
     /// some terminals never send function keys.
     public let bindings: [Binding]
+    /// Each key's action, the first binding's where two name one key: asked on every key.
+    private let actions: [KeyEvent: Action]
+
+    /// A map of `bindings`.
+    public init(bindings: [Binding]) {
+        self.bindings = bindings
+        var actions: [KeyEvent: Action] = [:]
+        for binding in bindings {
+            for key in binding.keys where actions[key] == nil { actions[key] = binding.action }
+        }
+        self.actions = actions
+    }
 
     /// The composer's bindings.
     public static let standard = KeyMap(bindings: {
@@ -58,7 +70,7 @@ public struct KeyMap: Sendable {
 
     /// The action a key asks for, if any.
     public func action(for key: KeyEvent) -> Action? {
-        bindings.first { $0.keys.contains(key) }?.action
+        actions[key]
     }
 
     /// The name of the first key bound to `action` (`^Y` for redo), as help and messages give it.

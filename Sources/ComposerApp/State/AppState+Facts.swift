@@ -7,7 +7,7 @@ import TerminalKit
 extension AppState {
     /// Derives whatever part of the facts is out of date; cheap when nothing is.
     mutating func deriveFacts() {
-        guard !isSettingUp else { return }
+        guard !isSettingUp, !defersFacts else { return }
         let analysisKey = ComposerFacts.AnalysisKey(revision: revision, minute: wallClock.map { $0.unixSeconds / 60 }, phone: phone,
                                                       users: testUsersVersion, form: fileFormVersion)
         if facts.analysisKey != analysisKey {

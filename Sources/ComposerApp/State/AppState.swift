@@ -38,6 +38,8 @@ public struct AppState: Sendable {
     var isRestoring = false
     /// Set while the initialiser's set-up runs: nothing is derived until it is done.
     var isSettingUp = false
+    /// Set while a typed key is applied ahead of its facts (`type`).
+    var defersFacts = false
     /// Increments on every change of the draft (a key that changes nothing does not count).
     public private(set) var revision = 0
     /// What the file holds, as far as the composer knows: unsaved means the draft differs from

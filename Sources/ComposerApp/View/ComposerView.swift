@@ -40,6 +40,14 @@ public struct ComposerView {
         return Frame(buffer: buffer, cursor: cursor, images: images)
     }
 
+    /// The focused value drawn again over `last`: what a typed key shows before the rest of the
+    /// frame follows from it (`AppState.type`). Nil when the form is not on screen as it was.
+    public func echo(over last: Frame) -> FramePatch? {
+        let layout = state.layout
+        guard last.size == state.size, layout.fits, !layout.form.isEmpty, state.overlay == nil else { return nil }
+        return FormView(state: state, theme: theme).echo(in: layout.form, over: last)
+    }
+
     private func drawTitle(_ rect: Rect, _ buffer: inout Buffer) {
         buffer.fill(rect, style: theme[.titleBar])
         let name = state.filePath ?? "new draft"

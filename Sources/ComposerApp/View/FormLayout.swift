@@ -96,6 +96,10 @@ struct FormLayout {
         self.contentHeight = y
     }
 
+    /// Whether the focused field's notes change with the text typed into it, not only with the
+    /// facts: an expiry typed as a shorthand shows the date it stands for.
+    static func notesFollowText(of field: FieldID) -> Bool { field == .expiry }
+
     /// The hint and any explanation the focused field adds.
     private static func focusNotes(_ field: FieldID, hint: String, _ state: AppState) -> [Note] {
         var notes: [Note] = []

@@ -46,13 +46,58 @@ struct FormView {
                 }
             }
         }
+        drawMoreMarks(layout, scroll: scroll, in: rect, buffer: &buffer)
+        return cursor
+    }
+
+    /// The focused field's value drawn again over the form as `render` last drew it (`last`,
+    /// with its cursor), for a key that typed into it and left every row where it was
+    /// (`AppState.type`); nil when the value's place is not known. A one-line value stands on
+    /// the row of the last cursor; a box is placed by the form's rows.
+    func echo(in rect: Rect, over last: Frame) -> FramePatch? {
+        guard let field = state.focusedField else { return nil }
+        let spec = field.spec
+        let valueX = rect.x + FormLayout.valueOffset(forFormWidth: rect.width)
+        let valueWidth = max(1, rect.maxX - valueX - 1)
+        let value: Rect
+        var patch: Buffer
+        let cursor: Point?
+        if spec.kind == .text || spec.kind == .integer || spec.kind == .decimal, let lastCursor = last.cursor, rect.contains(lastCursor) {
+            value = Rect(x: valueX, y: lastCursor.y, width: valueWidth, height: 1)
+            patch = Buffer(size: value.size)
+            cursor = drawValue(field, spec, focused: true, in: Rect(size: value.size), fullTop: 0, buffer: &patch)
+            // The first and last rows may carry a "more" mark over the value's end; it stays.
+            let markX = rect.maxX - 7
+            if last.buffer.cell(at: Point(x: markX, y: value.y))?.style == theme[.muted],
+               let mark = Self.moreMarks.first(where: { $0 == last.buffer.text(row: value.y, columns: markX..<(markX + 6)) }) {
+                patch.write(mark, x: markX - valueX, y: 0, style: theme[.muted])
+            }
+        } else {
+            let layout = FormLayout(state: state, width: rect.width)
+            let scroll = FormLayout.scroll(rows: layout.rows, focus: state.focusIndex, height: rect.height)
+            guard let row = layout.rows[safe: state.focusIndex], row.field == field else { return nil }
+            let top = rect.y + row.y - scroll
+            value = Rect(x: valueX, y: top, width: valueWidth, height: row.valueHeight).intersection(rect)
+            patch = Buffer(size: value.size)
+            cursor = drawValue(field, spec, focused: true, in: Rect(size: value.size), fullTop: top - value.y, buffer: &patch)
+            drawMoreMarks(layout, scroll: scroll, in: Rect(x: rect.x - valueX, y: rect.y - value.y, width: rect.width, height: rect.height),
+                          buffer: &patch)
+        }
+        guard let cursor, !value.isEmpty else { return nil }
+        return FramePatch(buffer: patch, origin: Point(x: value.x, y: value.y), cursor: Point(x: cursor.x + value.x, y: cursor.y + value.y))
+    }
+
+    /// The marks of rows scrolled past, above and below.
+    static let moreMarks = ["↑ more", "↓ more"]
+
+    /// "↑ more" and "↓ more" where the form scrolls past rows above or below.
+    private func drawMoreMarks(_ layout: FormLayout, scroll: Int, in rect: Rect, buffer: inout Buffer) {
         if layout.contentHeight - scroll > rect.height {
-            buffer.write("↓ more", x: rect.maxX - 7, y: rect.maxY - 1, style: theme[.muted])
+            buffer.write(Self.moreMarks[1], x: rect.maxX - 7, y: rect.maxY - 1, style: theme[.muted])
         }
         if scroll > 0 {
-            buffer.write("↑ more", x: rect.maxX - 7, y: rect.y, style: theme[.muted])
+            buffer.write(Self.moreMarks[0], x: rect.maxX - 7, y: rect.y, style: theme[.muted])
         }
-        return cursor
     }
 
     private func drawValue(_ field: FieldID, _ spec: FieldSpec, focused: Bool, in rect: Rect, fullTop: Int, buffer: inout Buffer) -> Point? {

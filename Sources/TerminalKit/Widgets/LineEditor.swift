@@ -17,11 +17,15 @@ public struct LineEditor: Hashable, Sendable {
     /// The graphemes as one string, kept in step with every edit: the draft reads the text on
     /// every key, and joining a long line's graphemes again each time would cost its length.
     private var joined: String
+    /// How the graphemes are shown, kept in step likewise: drawing the line on every key then
+    /// needs no pass over it.
+    private(set) var view: LineView
 
     /// An editor holding `text` with the cursor at its end.
     public init(_ text: String = "") {
         characters = Array(text)
         joined = text
+        view = LineView(characters, joined: text)
         cursor = characters.count
     }
 
@@ -32,6 +36,7 @@ public struct LineEditor: Hashable, Sendable {
             editPoint = 0
             characters = Array(newValue)
             joined = newValue
+            view = LineView(characters, joined: newValue)
             cursor = characters.count
         }
     }
@@ -56,10 +61,13 @@ public struct LineEditor: Hashable, Sendable {
         editPoint = nil
         if let added {
             joined += added
+            view.append(ascii: added)
         } else if droppingLast {
             joined.removeLast()
+            view.dropLast()
         } else {
             joined = String(joining: characters)
+            view = LineView(characters, joined: joined)
         }
     }
 

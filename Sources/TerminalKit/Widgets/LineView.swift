@@ -1,7 +1,9 @@
 /// How a line of raw text is shown: each grapheme's visible form and width after sanitising.
 struct LineView {
-    /// The graphemes of a line that is not printable ASCII; empty for printable ASCII.
-    private var characters: [Character]
+    /// How many graphemes the line has when it is printable ASCII (one a byte, one cell each):
+    /// the common case, drawn on every key, which needs no array per grapheme and is written
+    /// in one run. Nil for any other line.
+    private var asciiCount: Int?
     /// What is drawn for each grapheme when some were replaced by a placeholder; else empty, and
     /// each grapheme is drawn as itself (made a string only when it is in view).
     private var shown: [String]
@@ -9,44 +11,64 @@ struct LineView {
     private var widths: [Int]
     /// Whether each one was replaced by a placeholder; empty when none was.
     private var replaced: [Bool]
-    /// The line when it is printable ASCII, one cell a byte: the common case, drawn on every key,
-    /// which needs no array per grapheme and is written in one run.
-    private var ascii: String?
 
-    init(_ characters: [Character]) {
-        let joined = String(joining: characters)
-        (self.characters, shown, widths, replaced) = ([], [], [], [])
+    /// How `characters` are shown; `joined` is them as one string. The view keeps no text:
+    /// its owner passes the same text again to draw it.
+    init(_ characters: some Collection<Character>, joined: String) {
+        (asciiCount, shown, widths, replaced) = (nil, [], [], [])
         switch TextShape.of(joined) {
         case .ascii:
-            ascii = joined
+            asciiCount = joined.utf8.count
         case .simple, .clustered:
             // A long line of mostly ASCII with one emoji is measured a grapheme at a time, but
             // only the graphemes in view become strings.
-            self.characters = characters
             widths = characters.map { DisplayWidth.of($0) }
         case .unsafe:
-            self.characters = characters
             shown = characters.map { Sanitizer.sanitize(String($0)) }
             widths = shown.map { DisplayWidth.of($0) }
             replaced = zip(shown, characters).map { $0 != String($1) }
         }
     }
 
+    /// Follows `text`, printable ASCII that stands alone, added at the end of the line: each
+    /// byte is one grapheme, one cell, shown as itself. Typing at the end costs no pass over the line.
+    mutating func append(ascii text: String) {
+        if let count = asciiCount {
+            asciiCount = count + text.utf8.count
+            return
+        }
+        widths += repeatElement(1, count: text.utf8.count)
+        if !shown.isEmpty { shown += text.utf8.map { String(UnicodeScalar($0)) } }
+        if !replaced.isEmpty { replaced += repeatElement(false, count: text.utf8.count) }
+    }
+
+    /// Follows the line's last grapheme going. A line that was not ASCII stays measured a
+    /// grapheme at a time, which draws the same.
+    mutating func dropLast() {
+        if let count = asciiCount {
+            asciiCount = max(0, count - 1)
+            return
+        }
+        if !widths.isEmpty { widths.removeLast() }
+        if !shown.isEmpty { shown.removeLast() }
+        if !replaced.isEmpty { replaced.removeLast() }
+    }
+
     /// The cell column where grapheme `index` starts.
     func column(of index: Int) -> Int {
-        if let ascii { return min(index, ascii.utf8.count) }
+        if let asciiCount { return min(index, asciiCount) }
         return widths[..<min(index, widths.count)].reduce(0, +)
     }
 
     /// How many graphemes the line has.
-    var count: Int { ascii?.utf8.count ?? widths.count }
+    var count: Int { asciiCount ?? widths.count }
 
     /// Total cells.
-    var width: Int { ascii?.utf8.count ?? widths.reduce(0, +) }
+    var width: Int { asciiCount ?? widths.reduce(0, +) }
 
     /// Cells grapheme `index` takes (1 past the end, where the cursor stands).
     private func width(at index: Int) -> Int {
-        if ascii != nil { return 1 }
+        if asciiCount != nil { return 1 }
         return index < widths.count ? widths[index] : 1
     }
 
@@ -61,10 +83,12 @@ struct LineView {
         return max(0, offset)
     }
 
-    /// Draws the graphemes visible between `offset` and `offset + area.width`; placeholders dimmed.
-    func draw(in area: Rect, row y: Int, offset: Int, style: Style, buffer: inout Buffer) {
-        if let ascii {
-            let bytes = ascii.utf8
+    /// Draws the graphemes of `characters` (the ones this view was made of, `joined` as one
+    /// string) visible between `offset` and `offset + area.width`; placeholders dimmed.
+    func draw(_ characters: some RandomAccessCollection<Character>, joined: String, in area: Rect, row y: Int, offset: Int, style: Style,
+              buffer: inout Buffer) {
+        if asciiCount != nil {
+            let bytes = joined.utf8
             let start = min(max(0, offset), bytes.count), end = min(bytes.count, max(0, offset) + area.width)
             guard start < end else { return }
             let visible = bytes[bytes.index(bytes.startIndex, offsetBy: start)..<bytes.index(bytes.startIndex, offsetBy: end)]
@@ -79,8 +103,16 @@ struct LineView {
             let x = area.x + column - offset
             // A grapheme cut by either edge is left blank rather than drawn in half.
             guard column >= offset, column + w <= offset + area.width else { continue }
-            let text = shown.isEmpty ? String(characters[i]) : shown[i]
+            let text = shown.isEmpty ? String(characters[characters.index(characters.startIndex, offsetBy: i)]) : shown[i]
             buffer.write(text, x: x, y: y, style: !replaced.isEmpty && replaced[i] ? style.dim : style, clip: area)
         }
+    }
+}
+
+extension LineView {
+    /// Draws `characters` at once, measured for this one drawing (a wrapped row of a line).
+    static func draw(_ characters: ArraySlice<Character>, in area: Rect, row y: Int, offset: Int, style: Style, buffer: inout Buffer) {
+        let joined = String(joining: characters)
+        LineView(characters, joined: joined).draw(characters, joined: joined, in: area, row: y, offset: offset, style: style, buffer: &buffer)
     }
 }

@@ -51,7 +51,7 @@ extension TextArea {
             var rows = wraps[index].rows.map(\.range)
             if extraRow && index == row { rows.append(lines[row].characters.count..<lines[row].characters.count) }
             for range in rows.dropFirst(skip) where y < area.height {
-                LineView(Array(lines[index].characters[range])).draw(in: area.row(y), row: area.y + y, offset: 0, style: style, buffer: &buffer)
+                LineView.draw(lines[index].characters[range], in: area.row(y), row: area.y + y, offset: 0, style: style, buffer: &buffer)
                 y += 1
             }
             skip = 0

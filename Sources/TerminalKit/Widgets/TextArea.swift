@@ -55,8 +55,8 @@ public struct TextArea: InteractiveWidget, Sendable {
     mutating func moveLine(by delta: Int) {
         let target = min(max(0, row + delta), lines.count - 1)
         guard target != row else { return }
-        let column = LineView(lines[row].characters).column(of: lines[row].cursor)
-        let view = LineView(lines[target].characters)
+        let column = lines[row].view.column(of: lines[row].cursor)
+        let view = lines[target].view
         var index = 0
         while index < view.count && view.column(of: index + 1) <= column { index += 1 }
         row = target
@@ -120,10 +120,10 @@ public struct TextArea: InteractiveWidget, Sendable {
         pageHeight = area.height
         if row < scrollRow { scrollRow = row }
         if row >= scrollRow + area.height { scrollRow = row - area.height + 1 }
-        let current = LineView(lines[row].characters)
+        let current = lines[row].view
         scrollColumn = current.scroll(keeping: lines[row].cursor, visible: area.width, from: scrollColumn)
         for y in 0..<area.height where scrollRow + y < lines.count {
-            LineView(lines[scrollRow + y].characters).draw(in: area.row(y), row: area.y + y, offset: scrollColumn, style: style, buffer: &buffer)
+            lines[scrollRow + y].view.draw(lines[scrollRow + y].characters, joined: lines[scrollRow + y].text, in: area.row(y), row: area.y + y, offset: scrollColumn, style: style, buffer: &buffer)
         }
         cursor = isFocused ? Point(x: area.x + current.column(of: lines[row].cursor) - scrollColumn, y: area.y + row - scrollRow) : nil
     }

@@ -52,9 +52,9 @@ public struct TextField: InteractiveWidget, Sendable {
         if editor.characters.isEmpty && !placeholder.isEmpty {
             buffer.writeTruncated(placeholder, in: row, style: look.dim)
         }
-        let view = LineView(editor.characters)
+        let view = editor.view
         scrollOffset = view.scroll(keeping: editor.cursor, visible: area.width, from: scrollOffset)
-        view.draw(in: row, row: area.y, offset: scrollOffset, style: look, buffer: &buffer)
+        view.draw(editor.characters, joined: editor.text, in: row, row: area.y, offset: scrollOffset, style: look, buffer: &buffer)
         cursor = isFocused ? Point(x: area.x + view.column(of: editor.cursor) - scrollOffset, y: area.y) : nil
     }
 }
