@@ -151,7 +151,7 @@ public final class ComposerRuntime {
         state.clock = max(state.clock, clock())
         needsDraw = true
         let rowsStay = state.type(event)
-        if rowsStay, let last = drawnFrame, state.size == terminal.size, let echo = ComposerView(state: state, theme: theme).echo(over: last) {
+        if rowsStay, let last = drawnFrame, state.size == terminal.size, let echo = ComposerView.echo(state, theme: theme, over: last) {
             // Let go of the last frame so the terminal changes its copy in place.
             drawnFrame = nil
             terminal.draw(echo)

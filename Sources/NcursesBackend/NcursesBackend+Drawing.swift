@@ -71,28 +71,29 @@ extension NcursesBackend {
         buffer.paste(patch.buffer, at: patch.origin)
         let updates = buffer.rows(rows.y..<rows.maxY).diff(from: before).map { Buffer.Update(x: $0.x, y: $0.y + rows.y, cell: $0.cell) }
         let cursor = patch.cursor.flatMap { $0.x < size.width && $0.y < size.height ? $0 : nil }
+        // The key goes out first; curses' copy of the screen follows (it writes nothing).
+        writeCells(updates, of: buffer, cursor: cursor)
         store(updates, erased: false)
         if let cursor { wmove(pc_stdscr(), Int32(cursor.y), Int32(cursor.x)) }
         wnoutrefresh(pc_stdscr())
-        writeCells(updates, of: buffer, cursor: cursor)
         cursorShown = cursor != nil
         previous = buffer
     }
 
     /// Writes `updates` of `buffer` with the frame writer, in one write, and shows the cursor.
     private func writeCells(_ updates: [Buffer.Update], of buffer: Buffer, cursor: Point?) {
-        guard var writer else { return }
+        guard writer != nil else { return }
         let cells = updates.compactMap { update -> FrameWriter.Cell? in
             guard update.x < size.width && update.y < size.height else { return nil }
             return FrameWriter.Cell(x: update.x, y: update.y, text: Self.terminalText(of: update.cell),
                                     width: update.cell.width, pen: pen(of: update.cell.style))
         }
-        let bytes = writer.bytes(for: cells, cursorAt: cursor, size: size) { x, y in
+        // Changed where it is kept: a copy of the writer would copy its table of sequences.
+        let bytes = writer!.bytes(for: cells, cursorAt: cursor, size: size) { x, y in
             let cell = buffer[x, y]
             guard let only = Self.onlyScalar(cell), only.isASCII else { return nil }
             return FrameWriter.Cell(x: x, y: y, text: [UInt8(only.value)], width: cell.width, pen: self.pen(of: cell.style))
         }
-        self.writer = writer
         if !writeOut(bytes) { outputFailed = true }
         if (cursor != nil) != cursorShown { curs_set(cursor == nil ? 0 : 1) }
     }

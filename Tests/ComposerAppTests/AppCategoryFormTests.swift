@@ -34,6 +34,16 @@ import Testing
         #expect(!h.state.compiledText(.request).contains("Shop now"))
     }
 
+    @Test func categoriesThatComeWhileTheButtonsAreOnScreenBringTheirButtons() {
+        let h = ComposerHarness(json: #"{"alert": "Hi", "category": "shop_offer"}"#)
+        h.go(to: .buttons)
+        #expect(h.state.fields == [.category, .customCategory, .addButton])
+        // The config is read again with the app's categories: the draft is equal, its fields are not.
+        h.state.categories = [Self.offer]
+        #expect(h.state.fields == [.category, .knownButton(0, .action), .knownButton(1, .action)])
+        #expect(h.render().text.contains("Not now button"))
+    }
+
     @Test func aTypedCategorysButtonTakesEveryActionAndCloseNeedsNoURI() {
         let h = ComposerHarness(json: #"{"alert": "Hi", "category": "CHAT", "buttons": [{"action_id": "later", "action": "URI", "uri": "https://x.example"}]}"#)
         h.go(to: .buttons)

@@ -23,6 +23,8 @@ public struct AppState: Sendable {
         didSet {
             // A draft from anywhere (undo, a reload, the editor) names the config's categories.
             if draft.categories != categories { draft.categories = categories }
+            // Before the guard: the app's categories, which equality leaves out, name buttons.
+            fields = draft.fields(on: screen)
             guard draft != oldValue else { return }
             if !isRestoring { recordUndo(oldValue) }
             draftChanged()
@@ -87,7 +89,12 @@ public struct AppState: Sendable {
     /// The signal that ended the composer (SIGHUP, SIGTERM, SIGINT), for its exit status.
     public var stopSignal: Int32?
     /// The current screen.
-    public var screen: Screen = .alert { didSet { deriveFacts() } }
+    public var screen: Screen = .alert {
+        didSet {
+            fields = draft.fields(on: screen)
+            deriveFacts()
+        }
+    }
     /// Which field of the screen has focus.
     public var focusIndex = 0
     /// The text of the focused field while it is edited.
@@ -281,6 +288,7 @@ public struct AppState: Sendable {
         isSettingUp = true
         setUp(&self)
         isSettingUp = false
+        fields = draft.fields(on: screen)
         deriveFacts()
         beginEditing()
     }
@@ -310,7 +318,9 @@ public struct AppState: Sendable {
     public private(set) var needsAutosave = false
 
     /// The fields of the current screen.
-    public var fields: [FieldID] { draft.fields(on: screen) }
+    /// The fields of the current screen, as the draft makes them: kept when the draft or the
+    /// screen changes, as every key reads them several times.
+    public private(set) var fields: [FieldID] = []
 
     /// The focused field.
     public var focusedField: FieldID? { fields[safe: focusIndex] }

@@ -42,7 +42,9 @@ public struct ComposerView {
 
     /// The focused value drawn again over `last`: what a typed key shows before the rest of the
     /// frame follows from it (`AppState.type`). Nil when the form is not on screen as it was.
-    public func echo(over last: Frame) -> FramePatch? {
+    /// A function of the state rather than of a view, so that the state is copied once, into
+    /// the form's view, on the way to the screen.
+    public static func echo(_ state: AppState, theme: Theme, over last: Frame) -> FramePatch? {
         let layout = state.layout
         guard last.size == state.size, layout.fits, !layout.form.isEmpty, state.overlay == nil else { return nil }
         return FormView(state: state, theme: theme).echo(in: layout.form, over: last)
