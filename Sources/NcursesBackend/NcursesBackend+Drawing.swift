@@ -58,9 +58,10 @@ extension NcursesBackend {
     /// Shows the last frame with `patch` pasted at its origin: only the patch's rows are compared,
     /// and the frame is changed in place, not copied, when nothing else holds it.
     public func draw(_ patch: FramePatch) {
-        guard isActive, var buffer = previous else { return }
+        // Measurement only: the naive baseline repaints everything once a key, with the frame after.
+        guard isActive, !repaintsEverything, var buffer = previous else { return }
         let rows = Rect(x: 0, y: patch.origin.y, width: buffer.size.width, height: patch.buffer.size.height).intersection(buffer.area)
-        guard writer != nil, !repaintsEverything, buffer.size == size, !rows.isEmpty,
+        guard writer != nil, buffer.size == size, !rows.isEmpty,
               !images.contains(where: { !$0.rect.intersection(rows).isEmpty }) else {
             buffer.paste(patch.buffer, at: patch.origin)
             draw(Frame(buffer: buffer, cursor: patch.cursor, images: images))

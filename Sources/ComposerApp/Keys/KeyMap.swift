@@ -15,6 +15,9 @@ public struct KeyMap: Sendable {
     public let bindings: [Binding]
     /// Each key's action, the first binding's where two name one key: asked on every key.
     private let actions: [KeyEvent: Action]
+    /// Whether a character typed without modifiers is bound: if not (the standard map binds
+    /// none), a typed letter is told apart without hashing it.
+    private let bindsPlainCharacters: Bool
 
     /// A map of `bindings`.
     public init(bindings: [Binding]) {
@@ -24,6 +27,7 @@ public struct KeyMap: Sendable {
             for key in binding.keys where actions[key] == nil { actions[key] = binding.action }
         }
         self.actions = actions
+        bindsPlainCharacters = actions.keys.contains { $0.modifiers.isEmpty && $0.typedCharacter != nil }
     }
 
     /// The composer's bindings.
@@ -70,7 +74,8 @@ public struct KeyMap: Sendable {
 
     /// The action a key asks for, if any.
     public func action(for key: KeyEvent) -> Action? {
-        actions[key]
+        if !bindsPlainCharacters, key.modifiers.isEmpty, key.typedCharacter != nil { return nil }
+        return actions[key]
     }
 
     /// The name of the first key bound to `action` (`^Y` for redo), as help and messages give it.

@@ -95,16 +95,27 @@ struct LineView {
             buffer.write(String(Substring(visible)), x: area.x + start - offset, y: y, style: style, clip: area)
             return
         }
-        var column = 0
+        // The graphemes wholly in view; one cut by either edge is left blank rather than drawn in half.
+        var column = 0, first: (index: Int, column: Int)?, end = 0
         for (i, w) in widths.enumerated() {
             defer { column += w }
-            if column + w <= offset { continue }
-            if column >= offset + area.width { break }
-            let x = area.x + column - offset
-            // A grapheme cut by either edge is left blank rather than drawn in half.
-            guard column >= offset, column + w <= offset + area.width else { continue }
-            let text = shown.isEmpty ? String(characters[characters.index(characters.startIndex, offsetBy: i)]) : shown[i]
-            buffer.write(text, x: x, y: y, style: !replaced.isEmpty && replaced[i] ? style.dim : style, clip: area)
+            if column < offset { continue }
+            if column + w > offset + area.width { break }
+            if first == nil { first = (i, column) }
+            end = i + 1
+        }
+        guard let first else { return }
+        if shown.isEmpty {
+            // Drawn as themselves: one string for the run in view, not a write per grapheme.
+            let start = characters.index(characters.startIndex, offsetBy: first.index)
+            let run = characters[start..<characters.index(start, offsetBy: end - first.index)]
+            buffer.write(String(joining: run), x: area.x + first.column - offset, y: y, style: style, clip: area)
+            return
+        }
+        var x = area.x + first.column - offset
+        for i in first.index..<end {
+            buffer.write(shown[i], x: x, y: y, style: !replaced.isEmpty && replaced[i] ? style.dim : style, clip: area)
+            x += widths[i]
         }
     }
 }
