@@ -317,7 +317,6 @@ public struct AppState: Sendable {
     /// when either changes, and kept, because the loop asks on every pass when to wake next.
     public private(set) var needsAutosave = false
 
-    /// The fields of the current screen.
     /// The fields of the current screen, as the draft makes them: kept when the draft or the
     /// screen changes, as every key reads them several times.
     public private(set) var fields: [FieldID] = []
