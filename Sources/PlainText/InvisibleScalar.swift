@@ -61,50 +61,60 @@ extension InvisibleScalar {
     /// Whether the scalar at `index` is one of the invisible characters emoji are spelled with:
     /// a ZWJ between two emoji (👨‍👩‍👧), or a tag character of a subdivision flag (🏴 England).
     public static func spellsEmoji(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        switch scalars[index].value {
-        case 0x200D:
-            guard index > 0, index + 1 < scalars.count else { return false }
-            return isEmojiLike(scalars[index - 1]) && isEmojiLike(scalars[index + 1]) && !contains(scalars[index + 1])
-        case 0xE0020...0xE007F:
-            // Tags follow the black flag (🏴), possibly after other tags.
-            var before = index - 1
-            while before >= 0, (0xE0020...0xE007F).contains(scalars[before].value) { before -= 1 }
-            return before >= 0 && scalars[before].value == 0x1F3F4
-        default:
-            return false
-        }
+        var before = index - 1
+        // A tag's neighbour is what the run of tags follows.
+        if isTag(scalars[index].value) { while before >= 0, isTag(scalars[before].value) { before -= 1 } }
+        return spellsEmoji(scalars[index].value, after: before >= 0 ? scalars[before] : nil,
+                           before: index + 1 < scalars.count ? scalars[index + 1] : nil)
     }
 
-    /// False when `text` surely holds none: a byte scan that lets through only controls, DEL and
-    /// the first two UTF-8 bytes of the table's characters (emoji, arrows and accented letters
-    /// are settled here, without decoding).
-    static func mayContain(_ text: String) -> Bool {
-        let pairs = leadPairs
+    /// Whether `value` spells an emoji between the scalar it comes `after` (for a tag, the one
+    /// its run of tags follows) and the one it comes `before`.
+    static func spellsEmoji(_ value: UInt32, after previous: Unicode.Scalar?, before next: Unicode.Scalar?) -> Bool {
+        if value == 0x200D {
+            guard let previous, let next else { return false }
+            return isEmojiLike(previous) && isEmojiLike(next) && !contains(next)
+        }
+        // Tags follow the black flag (🏴), possibly after other tags.
+        return isTag(value) && previous?.value == 0x1F3F4
+    }
+
+    /// A tag character of a subdivision flag.
+    static func isTag(_ value: UInt32) -> Bool { (0xE0020...0xE007F).contains(value) }
+
+    /// Whether `text` holds a scalar of the table (line feeds and tabs aside when
+    /// `allowingNewlines`): one pass over its UTF-8 that decodes only bytes beyond ASCII, so
+    /// typographic quotes, accents and emoji cost a few instructions each.
+    static func appears(in text: String, allowingNewlines: Bool) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var index = 0
-            while index < bytes.count {
+            // The scalar before `index`, and the last before it that is not a tag.
+            var previous: Unicode.Scalar?
+            var untagged: Unicode.Scalar?
+            while case let run = UTF8Sequence.endOfPrintableASCII(bytes, from: index), run < bytes.count {
+                if run > index { (previous, untagged) = (Unicode.Scalar(bytes[run - 1]), Unicode.Scalar(bytes[run - 1])) }
+                index = run
                 let byte = bytes[index]
-                if byte < 0x20 || byte == 0x7F { return true }
-                if byte >= 0xC0, index + 1 < bytes.count, pairs[Int(byte) << 8 | Int(bytes[index + 1])] { return true }
-                index += 1
+                if byte < 0x80 {  // a control or DEL
+                    (previous, untagged) = (Unicode.Scalar(byte), Unicode.Scalar(byte))
+                    if !(allowingNewlines && (byte == 0x0A || byte == 0x09)) { return true }
+                    index += 1
+                    continue
+                }
+                let (value, length) = UTF8Sequence.decodeValid(bytes, at: index)
+                if contains(value) {
+                    // A joiner or tag inside an emoji is how it is spelled, not hidden.
+                    let next = index + length < bytes.count ? Unicode.Scalar(UTF8Sequence.decodeValid(bytes, at: index + length).value) : nil
+                    if !spellsEmoji(value, after: isTag(value) ? untagged : previous, before: next) { return true }
+                }
+                previous = Unicode.Scalar(value)
+                if !isTag(value) { untagged = previous }
+                index += length
             }
             return false
         }
     }
-
-    /// The first two UTF-8 bytes of every character of the table beyond ASCII, as a bit table.
-    private static let leadPairs: [Bool] = {
-        var pairs = [Bool](repeating: false, count: 1 << 16)
-        for range in ranges where range.upperBound >= 0x80 {
-            for value in max(range.lowerBound, 0x80)...range.upperBound {
-                guard let scalar = Unicode.Scalar(value) else { continue }
-                let bytes = Array(String(scalar).utf8)
-                pairs[Int(bytes[0]) << 8 | Int(bytes[1])] = true
-            }
-        }
-        return pairs
-    }()
 
     /// Emoji scalars and the modifiers and selectors that may precede a ZWJ.
     static func isEmojiLike(_ scalar: Unicode.Scalar) -> Bool {
@@ -115,7 +125,7 @@ extension InvisibleScalar {
     /// The invisible characters of `text` that are not part of an emoji's spelling, with their
     /// 1-based position in characters; `allowingNewlines` lets line feeds (and tabs) through.
     public static func find(in text: String, allowingNewlines: Bool) -> [(position: Int, scalar: Unicode.Scalar)] {
-        guard mayContain(text), text.unicodeScalars.contains(where: { contains($0) }) else { return [] }
+        guard appears(in: text, allowingNewlines: allowingNewlines) else { return [] }
         // Scalars, not graphemes: a joiner's neighbours are the same either way, and positions
         // are counted only for what is found.
         let scalars = Array(text.unicodeScalars)

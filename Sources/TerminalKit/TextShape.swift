@@ -1,3 +1,5 @@
+import PlainText
+
 /// How much work drawing a string takes, found in one pass: `Buffer.write` runs on every
 /// string of every frame, and most need neither sanitising nor grapheme breaking.
 enum TextShape: Equatable {
@@ -12,18 +14,21 @@ enum TextShape: Equatable {
 
     /// The shape of `text`.
     static func of(_ text: String) -> TextShape {
-        // The leading run of printable ASCII is read as bytes; from the first other byte (always
-        // a scalar's start) scalars are read, printable ASCII among them still passed at once:
-        // a long title with one emoji is one byte scan, not a property look-up per letter.
-        let utf8 = text.utf8
-        guard let first = utf8.firstIndex(where: { !$0.isPrintableASCII }) else { return .ascii }
-        var simple = true
-        for scalar in text.unicodeScalars[first...] {
-            if scalar.value < 0x7F, scalar.value >= 0x20 { continue }
-            if !Sanitizer.isSafeAlone(scalar) { return .unsafe }
-            if DisplayWidth.joinsVisibleNeighbour(scalar) { simple = false }
+        // One pass over the bytes: printable ASCII is passed at once, and only other bytes are
+        // decoded, so a long title with one emoji is a byte scan, not a property look-up per letter.
+        var text = text
+        return text.withUTF8 { bytes in
+            var shape = TextShape.ascii
+            var index = 0
+            while case let run = UTF8Sequence.endOfPrintableASCII(bytes, from: index), run < bytes.count {
+                index = run
+                let (value, length) = UTF8Sequence.decodeValid(bytes, at: index)
+                guard let scalar = Unicode.Scalar(value), Sanitizer.isSafeAlone(scalar) else { return .unsafe }
+                if DisplayWidth.joinsVisibleNeighbour(scalar) { shape = .clustered } else if shape == .ascii { shape = .simple }
+                index += length
+            }
+            return shape
         }
-        return simple ? .simple : .clustered
     }
 }
 

@@ -55,4 +55,25 @@ import Testing
         buffer.write("\u{1B}]0;x\u{7}", x: 0, y: 0)
         #expect(buffer.text(row: 0) == "␛]0;x␇      ")
     }
+
+    /// A string's shape is found eight bytes of printable ASCII at a time: a control, a
+    /// joining mark, a flag, an invisible or a plain letter beyond ASCII at every place gives
+    /// the shape a scalar-by-scalar reading gives.
+    @Test(arguments: ["\u{1B}", "\n", "\u{7F}", "\u{301}", "🇫🇷", "\u{202E}", "é", "漢", "😀"])
+    func theShapeIsFoundAtEveryPlace(_ special: String) {
+        func scalarByScalar(_ text: String) -> TextShape {
+            var shape = TextShape.ascii
+            for scalar in text.unicodeScalars where !(scalar.value >= 0x20 && scalar.value < 0x7F) {
+                if !Sanitizer.isSafeAlone(scalar) { return .unsafe }
+                shape = DisplayWidth.joinsVisibleNeighbour(scalar) ? .clustered : shape == .ascii ? .simple : shape
+            }
+            return shape
+        }
+        for length in [1, 7, 8, 9, 17] {
+            for place in 0..<length {
+                let text = String(repeating: "a", count: place) + special + String(repeating: "b", count: length - place - 1)
+                #expect(TextShape.of(text) == scalarByScalar(text), "\(text.debugDescription)")
+            }
+        }
+    }
 }

@@ -29,12 +29,16 @@ public struct CardFit: Sendable {
         if let t = title, Liquid.appears(in: t) { title = nil }
         if Liquid.appears(in: body) { body = "" }
         let level = push.interruptionLevel.flatMap(InterruptionLevel.init(rawValue:))
-        let lock = NotificationLayout(title: title, appName: "", body: body, time: "now", hasMedia: push.assetURL != nil,
+        // The body is laid out below, with its long-pressed form.
+        let lock = NotificationLayout(title: title, appName: "", body: "", time: "now", hasMedia: push.assetURL != nil,
                                       level: level, presentation: .lock, phone: phone)
         self.title = (title ?? "").isEmpty ? nil : lock.title
-        self.body = body.isEmpty ? nil : lock.body
-        self.expandedBody = !body.isEmpty && lock.body.isCut
-            ? NotificationLayout.body(body, hasMedia: push.assetURL != nil, presentation: .expanded, phone: phone) : nil
+        if body.isEmpty {
+            self.body = nil
+            self.expandedBody = nil
+        } else {
+            (self.body, self.expandedBody) = NotificationLayout.lockAndExpandedBody(body, hasMedia: push.assetURL != nil, phone: phone)
+        }
         timeOnTitleRow = lock.timeOnTitleRow
         hasThumbnail = lock.hasThumbnail
     }

@@ -1,3 +1,5 @@
+import PlainText
+
 /// Text laid out into at most a given number of lines, as iOS shows it, and what was cut.
 public struct FittedText: Sendable, Equatable {
     /// The lines shown; the last ends with "…" when text was cut.
@@ -14,22 +16,35 @@ public struct FittedText: Sendable, Equatable {
     /// always have a grapheme boundary between them, so only the runs around other bytes go
     /// through grapheme breaking. "\r\n" is one character, as in Swift.
     public var lostCharacters: Int {
-        var rest = String(rest)
-        return rest.withUTF8 { bytes in
-            var count = 0
-            var i = 0
-            while i < bytes.count {
-                // A run that must be broken into graphemes: up to the next certain boundary.
-                var j = i + 1
-                while j < bytes.count, !(bytes[j - 1] < 0x80 && bytes[j] < 0x80 && !(bytes[j - 1] == 0x0D && bytes[j] == 0x0A)) {
-                    j += 1
-                }
-                count += j - i == 1 ? 1 : String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self).count
-                i = j
-            }
-            return count
-        }
+        if let count = rest.utf8.withContiguousStorageIfAvailable(Self.characters) { return count }
+        var copy = String(rest)
+        return copy.withUTF8(Self.characters)
     }
+
+    /// The characters in UTF-8 `bytes`: ASCII pairs need no grapheme breaking.
+    private static func characters(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var i = 0
+        while i < bytes.count {
+            // Printable ASCII, a grapheme a byte, save the last, which may start one with what follows.
+            let run = UTF8Sequence.endOfPrintableASCII(bytes, from: i)
+            let last = run < bytes.count && bytes[run] >= 0x80 ? run - 1 : run
+            if last > i {
+                count += last - i
+                i = last
+                if i == bytes.count { break }
+            }
+            // A run that must be broken into graphemes: up to the next certain boundary.
+            var j = i + 1
+            while j < bytes.count, !(bytes[j - 1] < 0x80 && bytes[j] < 0x80 && !(bytes[j - 1] == 0x0D && bytes[j] == 0x0A)) {
+                j += 1
+            }
+            count += j - i == 1 ? 1 : String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self).count
+            i = j
+        }
+        return count
+    }
+
     /// How many characters the text has.
     public var totalCharacters: Int { shownCharacters + lostCharacters }
 }

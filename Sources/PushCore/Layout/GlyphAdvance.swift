@@ -64,7 +64,14 @@ public enum GlyphAdvance {
     static func em(_ character: Character, weight: FontWeight, isFullWidth: Bool) -> Double {
         if startsASCII(character), let ascii = character.asciiValue { return em(ascii: ascii, weight: weight) }
         if isFullWidth { return 1 }
-        guard let base = baseScalar(of: character) else { return 0 }
+        guard let first = character.unicodeScalars.first else { return 0 }
+        return em(firstScalar: first, weight: weight)
+    }
+
+    /// The advance of a cluster that starts with `first` (not ASCII, not full width), in ems:
+    /// its base letter's, a typographic mark's, nothing for marks and controls, else an average letter's.
+    static func em(firstScalar first: Unicode.Scalar, weight: FontWeight) -> Double {
+        let base = baseScalar(of: first)
         if base.value < 0x7F, base.value >= 0x20 {
             let table = weight == .semibold ? bold : regular
             return Double(table[Int(base.value) - 0x20]) / 1000
@@ -85,18 +92,23 @@ public enum GlyphAdvance {
         if startsASCII(character), character.asciiValue != nil { return false }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return false }
-        // Below Hangul Jamo a lone scalar is never full width (the first emoji is U+231A);
-        // Latin, Greek and Cyrillic answer here without a property lookup.
-        if first.value < 0x1100, scalars.index(after: scalars.startIndex) == scalars.endIndex { return false }
-        if fullWidthRanges.contains(where: { $0.contains(first.value) }) { return true }
-        if first.properties.isEmojiPresentation { return true }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return isFullWidth(alone: first) }
+        if fullWidthRanges.contains(where: { $0.contains(first.value) }) || first.properties.isEmojiPresentation { return true }
         // A text-default emoji asked for in colour (U+FE0F), a keycap, a flag or a ZWJ sequence.
-        if scalars.count > 1, first.properties.isEmoji,
+        if first.properties.isEmoji,
            scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D })
             || (0x1F1E6...0x1F1FF).contains(first.value) {
             return true
         }
         return false
+    }
+
+    /// Whether a scalar that is a grapheme on its own is drawn full width.
+    static func isFullWidth(alone scalar: Unicode.Scalar) -> Bool {
+        // Below Hangul Jamo a lone scalar is never full width (the first emoji is U+231A);
+        // Latin, Greek and Cyrillic answer here without a property lookup.
+        if scalar.value < 0x1100 { return false }
+        return fullWidthRanges.contains(where: { $0.contains(scalar.value) }) || scalar.properties.isEmojiPresentation
     }
 
     /// Whether a cluster starts with an ASCII byte: only then can it have an ASCII value, and
@@ -105,11 +117,9 @@ public enum GlyphAdvance {
         (character.utf8.first ?? 0) < 0x80
     }
 
-    /// The scalar that decides a cluster's width: its first after canonical decomposition,
-    /// so `é` measures as `e`.
-    private static func baseScalar(of character: Character) -> Unicode.Scalar? {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return nil }
+    /// The scalar that decides a cluster's width, from its first: that scalar after canonical
+    /// decomposition, so `é` measures as `e`.
+    private static func baseScalar(of first: Unicode.Scalar) -> Unicode.Scalar {
         if first.value < latinBases.lowerBound || first.value > latinBases.upperBound { return first }
         return latinBases.table[Int(first.value - latinBases.lowerBound)]
     }

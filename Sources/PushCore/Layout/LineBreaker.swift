@@ -1,3 +1,5 @@
+import PlainText
+
 /// Breaks text into lines as iOS's text system does for a notification, and cuts the last.
 ///
 /// Lines break at spaces (which hang at the line's end), after hyphens, and beside full-width
@@ -26,32 +28,52 @@ public struct LineBreaker: Sendable {
     /// Lays out `text`. The text is walked in place and only as far as the lines reach, so a
     /// body typed on for pages costs, per keystroke, about what one that fills its lines does.
     public func fit(_ text: String) -> FittedText {
+        fit(text, limits: [maxLines])[0]
+    }
+
+    /// Lays out `text` in `maxLines` lines and, when they cut it, in `longer` lines as well (a
+    /// long-pressed card): the greedy lines before the first cut are the same in both, so
+    /// they are laid out once. Nil for the longer when the shorter shows it all.
+    public func fit(_ text: String, orIn longer: Int) -> (FittedText, longer: FittedText?) {
+        guard longer > maxLines else {
+            let short = fit(text)
+            return (short, short.isCut ? short : nil)
+        }
+        let fitted = fit(text, limits: [maxLines, longer])
+        return (fitted[0], fitted.count > 1 ? fitted[1] : nil)
+    }
+
+    private func fit(_ text: String, limits: [Int]) -> [FittedText] {
         var bytes = text
         return bytes.withUTF8 { utf8 in
-            font.withASCIIPoints { points in fit(Walk(text: text, utf8: utf8, font: font, asciiPoints: points)) }
+            font.withASCIIPoints { points in fit(Walk(text: text, utf8: utf8, font: font, asciiPoints: points), limits: limits) }
         }
     }
 
     /// A place in the text (a UTF-8 offset), and how many characters come before it from where the line starts.
     private typealias Place = (offset: Int, count: Int)
 
-    private func fit(_ walk: Walk) -> FittedText {
+    /// The text in each of `limits` lines (ascending), up to the first that shows it all.
+    private func fit(_ walk: Walk, limits: [Int]) -> [FittedText] {
+        var fitted: [FittedText] = []
         var lines: [String] = []
         var start = 0
         var shown = 0
         let end = walk.utf8.count
-        while start < end, lines.count < maxLines {
+        while start < end {
             let (lineEnd, next) = line(from: start, in: walk)
-            if lines.count == maxLines - 1, next.offset < end {
+            if lines.count == limits[fitted.count] - 1, next.offset < end {
                 let cut = truncated(from: start, in: walk)
-                lines.append(walk.string(start, cut.offset) + String(Self.ellipsis))
-                return FittedText(lines: lines, shownCharacters: shown + cut.count, rest: walk.rest(from: cut.offset))
+                fitted.append(FittedText(lines: lines + [walk.string(start, cut.offset) + String(Self.ellipsis)],
+                                         shownCharacters: shown + cut.count, rest: walk.rest(from: cut.offset)))
+                if fitted.count == limits.count { return fitted }
             }
             lines.append(walk.string(start, lineEnd))
             shown += next.count
             start = next.offset
         }
-        return FittedText(lines: lines, shownCharacters: shown, rest: walk.rest(from: start))
+        fitted.append(FittedText(lines: lines, shownCharacters: shown, rest: walk.rest(from: start)))
+        return fitted
     }
 
     /// One greedy line from `start`: where its text ends, and where the next line starts.
@@ -96,6 +118,27 @@ public struct LineBreaker: Sendable {
     /// follows), so a break before one moves back a character. All of them are full-width, and
     /// each is one scalar: the set holds scalar values, which compare far faster than characters.
     static let noLineStart: Set<UInt32> = Set("、。，．・：；？！）」』】〕〉》〙〗｝］ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々".unicodeScalars.map(\.value))
+
+    /// Whether a scalar followed by an ASCII character ends its grapheme there: all do but the
+    /// prepended marks (Grapheme_Cluster_Break=Prepend), which all lie in U+0600–U+0DFF and
+    /// U+11000–U+11FFF; scalars there take the grapheme breaker.
+    static func endsGraphemeBeforeASCII(_ value: UInt32) -> Bool {
+        value < 0x600 || (value >= 0xE00 && value < 0x11000) || value >= 0x12000
+    }
+
+    /// Scalars that start a grapheme after any scalar that `endsGraphemeBeforeASCII`: ASCII,
+    /// and ranges with no joining rule (Grapheme_Cluster_Break Other, neither Hangul, regional
+    /// indicators nor Indic consonants): Latin-1 and Latin letters, typographic punctuation,
+    /// CJK punctuation, kana, ideographs, full-width forms.
+    static let graphemeStarts: [ClosedRange<UInt32>] = [
+        0x00...0x7F, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3041...0x3096,
+        0x30A0...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF60,
+    ]
+
+    /// Whether a scalar starts a grapheme after one that `endsGraphemeBeforeASCII`.
+    static func startsGrapheme(_ value: UInt32) -> Bool {
+        value < 0x80 || graphemeStarts.contains { $0.contains(value) }
+    }
 
     static func cannotStartLine(_ c: Character) -> Bool {
         let scalars = c.unicodeScalars
@@ -178,11 +221,23 @@ extension LineBreaker {
         @inline(never)
         func cluster(at i: Int) -> Glyph {
             let byte = utf8[i]
-            let c = text[text.utf8.index(text.utf8.startIndex, offsetBy: i)]
-            let next = i + c.utf8.count
-            if byte < 0x80, let ascii = c.asciiValue {
-                return Glyph(ascii: ascii, next: next, advance: asciiPoints[Int(ascii)], isFullWidth: false, mayStartLine: true)
+            let (value, length) = UTF8Sequence.decodeValid(utf8, at: i)
+            // A scalar followed by ASCII, CJK or Latin text is a grapheme of its own (accents,
+            // quotes, ideographs, most emoji beside a space): no grapheme breaking.
+            let alone = byte >= 0x80 && LineBreaker.endsGraphemeBeforeASCII(value)
+                && (i + length == utf8.count || LineBreaker.startsGrapheme(UTF8Sequence.decodeValid(utf8, at: i + length).value))
+            let c = alone ? nil : text[text.utf8.index(text.utf8.startIndex, offsetBy: i)]
+            if let c, byte < 0x80, let ascii = c.asciiValue {
+                return Glyph(ascii: ascii, next: i + c.utf8.count, advance: asciiPoints[Int(ascii)], isFullWidth: false, mayStartLine: true)
             }
+            // One scalar (CJK, kana, most emoji): measured from its value.
+            if alone || c?.utf8.count == length, let scalar = Unicode.Scalar(value) {
+                let fullWidth = GlyphAdvance.isFullWidth(alone: scalar)
+                return Glyph(ascii: nil, next: i + length, advance: font.width(alone: scalar, isFullWidth: fullWidth),
+                             isFullWidth: fullWidth, mayStartLine: !fullWidth || !LineBreaker.noLineStart.contains(value))
+            }
+            guard let c else { return Glyph(ascii: nil, next: i + length, advance: 0, isFullWidth: false, mayStartLine: true) }
+            let next = i + c.utf8.count
             let fullWidth = GlyphAdvance.isFullWidth(c)
             return Glyph(ascii: nil, next: next, advance: font.width(of: c, isFullWidth: fullWidth),
                          isFullWidth: fullWidth, mayStartLine: !fullWidth || !LineBreaker.cannotStartLine(c))

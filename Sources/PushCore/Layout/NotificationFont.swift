@@ -40,6 +40,11 @@ public struct NotificationFont: Sendable, Equatable {
         points(GlyphAdvance.em(character, weight: weight, isFullWidth: isFullWidth))
     }
 
+    /// The advance of a scalar beyond ASCII that is a grapheme on its own, in points.
+    func width(alone scalar: Unicode.Scalar, isFullWidth: Bool) -> Double {
+        points(isFullWidth ? 1 : GlyphAdvance.em(firstScalar: scalar, weight: weight))
+    }
+
     /// Runs `body` with every ASCII character's advance in points, indexed by its byte.
     func withASCIIPoints<R>(_ body: (UnsafeBufferPointer<Double>) -> R) -> R {
         asciiPoints.withUnsafeBufferPointer(body)

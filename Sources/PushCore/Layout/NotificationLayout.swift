@@ -51,6 +51,20 @@ public struct NotificationLayout: Sendable, Equatable {
             .fit(presentation == .hidden ? "Notification" : body)
     }
 
+    /// The body on the lock screen and, only when that cuts it, long-pressed. Without media the
+    /// two are as wide, so the lines they share are laid out once.
+    public static func lockAndExpandedBody(_ body: String, hasMedia: Bool, phone: PhoneSize) -> (lock: FittedText, expanded: FittedText?) {
+        let lockWidth = bodyWidth(hasMedia: hasMedia, presentation: .lock, phone: phone)
+        let expandedWidth = bodyWidth(hasMedia: hasMedia, presentation: .expanded, phone: phone)
+        let lines = LineBreaker(font: .body, width: lockWidth, maxLines: NotificationPresentation.lock.bodyLines)
+        if lockWidth == expandedWidth {
+            let (lock, expanded) = lines.fit(body, orIn: NotificationPresentation.expanded.bodyLines)
+            return (lock, expanded)
+        }
+        let lock = lines.fit(body)
+        return (lock, lock.isCut ? Self.body(body, hasMedia: hasMedia, presentation: .expanded, phone: phone) : nil)
+    }
+
     /// The width of the lines under the title row: the column, less the thumbnail beside them.
     static func bodyWidth(hasMedia: Bool, presentation: NotificationPresentation, phone: PhoneSize) -> Double {
         let column = NotificationGeometry.column(phone)

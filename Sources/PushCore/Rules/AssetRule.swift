@@ -19,10 +19,13 @@ public struct AssetRule: Rule {
         [Self.fileTypeRequired, Self.fileTypeInvalid, Self.fileTypeWithoutURL, Self.urlFormat, Self.fileTypeMismatch, Self.mutableForced]
     }
 
+    /// The media types Braze accepts, as a message lists them.
+    private static let types = AssetFileType.allCases.map(\.rawValue).joined(separator: ", ")
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let push = context.push
         var out: [Diagnostic] = []
-        let types = AssetFileType.allCases.map(\.rawValue).joined(separator: ", ")
+        let types = Self.types
         if let type = push.assetFileType, AssetFileType(rawValue: type) == nil {
             out.append(context.diagnostic(Self.fileTypeInvalid, .error, at: "/asset_file_type",
                 "\"\(type)\" is not a media type Braze accepts: use one of \(types)."))

@@ -43,11 +43,25 @@ public struct LiquidSyntaxRule: Rule {
                 out.append(placed(context.diagnostic(error.code, .error, at: pointer, "Liquid: \(error.message)\(place)"), text, error, context))
             }
         case .array(let items):
-            for (index, item) in items.enumerated() { visit(item.value, at: JSONPointer.appending(pointer, index), context: context, into: &out) }
+            for (index, item) in items.enumerated() where Self.mayHoldLiquid(item.value) {
+                visit(item.value, at: JSONPointer.appending(pointer, index), context: context, into: &out)
+            }
         case .object(let object):
-            for member in object.members { visit(member.value.value, at: JSONPointer.appending(pointer, member.key), context: context, into: &out) }
+            // A pointer is named only for what may hold Liquid: most strings hold none.
+            for member in object.members where Self.mayHoldLiquid(member.value.value) {
+                visit(member.value.value, at: JSONPointer.appending(pointer, member.key), context: context, into: &out)
+            }
         default:
             return
+        }
+    }
+
+    /// False for a string without Liquid and for numbers, booleans and null.
+    private static func mayHoldLiquid(_ value: JSONValue) -> Bool {
+        switch value {
+        case .string(let text): LiquidTemplate.containsLiquid(text)
+        case .array, .object: true
+        default: false
         }
     }
 

@@ -237,6 +237,7 @@ struct JSONByteParser {
         var hasEscape = false
         var runStart = index
         while true {
+            index = bytes.withUnsafeBufferPointer { JSONStringBytes.plainEnd($0, from: index) }
             guard index < bytes.count else { throw error(.syntax, "the text is not closed: a '\"' is missing") }
             let b = bytes[index]
             switch b {

@@ -37,7 +37,9 @@ public struct JSONObject: Sendable, Equatable {
 
     /// The member with this key.
     public func member(_ key: String) -> JSONMember? {
-        members.first { $0.key == key }
+        // Decoding asks for every known key of every object: compared in place, nothing copied.
+        for index in members.indices where members[index].key == key { return members[index] }
+        return nil
     }
 
     /// The value of the member with this key; setting nil removes it, setting a new key appends.

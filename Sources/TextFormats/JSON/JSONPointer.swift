@@ -5,13 +5,25 @@ public enum JSONPointer {
     /// Escapes one reference token: `~` becomes `~0` and `/` becomes `~1`.
     public static func escape(_ token: String) -> String {
         // A byte scan: Foundation's substring search cost more than reading the whole file.
-        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        guard needsEscaping(token) else { return token }
         return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// Appends one token to a pointer.
     public static func appending(_ pointer: String, _ token: String) -> String {
-        pointer + "/" + escape(token)
+        // Decoding names every member it reads: one string grown once, not two concatenations.
+        let escaped = needsEscaping(token) ? escape(token) : token
+        var out = pointer
+        out.reserveCapacity(pointer.utf8.count + 1 + escaped.utf8.count)
+        out.append("/")
+        out.append(escaped)
+        return out
+    }
+
+    /// Whether a token holds "~" or "/", read from its bytes.
+    private static func needsEscaping(_ token: String) -> Bool {
+        var token = token
+        return token.withUTF8 { bytes in bytes.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") } }
     }
 
     /// Appends an array index to a pointer.

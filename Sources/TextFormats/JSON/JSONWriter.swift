@@ -75,7 +75,7 @@ public enum JSONWriter {
         var s = s
         return s.withUTF8 { bytes in
             var extra = 0
-            for b in bytes where b < 0x20 || b == 0x22 || b == 0x5C {
+            for b in bytes[JSONStringBytes.plainEnd(bytes, from: 0)...] where b < 0x20 || b == 0x22 || b == 0x5C {
                 switch b {
                 case 0x22, 0x5C, 0x08, 0x0C, 0x0A, 0x0D, 0x09: extra &+= 1
                 default: extra &+= 5

@@ -121,6 +121,21 @@ import TextFormats
         #expect(JSONWriter.compactCount(node.value) == JSONWriter.bytes(node.value).count)
     }
 
+    /// Strings are read and measured eight plain bytes at a time: a quote, a backslash, a
+    /// control, DEL or a letter beyond ASCII at every place around those words reads back whole
+    /// and measures what the writer writes.
+    @Test(arguments: ["\"", "\\", "\n", "\u{1}", "\u{7F}", "é", "😀"])
+    func everyPlaceOfASpecialByteReadsAndMeasuresRight(_ special: String) throws {
+        for length in [1, 7, 8, 9, 17] {
+            for place in 0..<length {
+                let text = String(repeating: "a", count: place) + special + String(repeating: "b", count: length - place - 1)
+                let written = JSONWriter.string(.string(text))
+                #expect(try JSONReader().read(written).value == .string(text), "\(written)")
+                #expect(JSONWriter.quotedCount(text) == written.utf8.count, "\(written)")
+            }
+        }
+    }
+
     @Test func prettyOutputReadsBackEqual() throws {
         let node = try JSONReader().read(#"{"a":[1,{"b":null}],"c":{},"d":[]}"#)
         let pretty = JSONWriter.string(node.value, style: .pretty)

@@ -93,4 +93,71 @@ extension LineBreakerTests {
         let tail = text.dropFirst()
         #expect(FittedText(lines: [], shownCharacters: 0, rest: tail).lostCharacters == tail.count)
     }
+
+    /// A scalar followed by ASCII is measured from its value without grapheme breaking: that
+    /// it ends its grapheme there, and that its width and full-width answer are those of the
+    /// character, hold for every scalar.
+    @Test func aScalarMeasuredAloneIsMeasuredAsItsCharacter() {
+        var alone = 0
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            if LineBreaker.endsGraphemeBeforeASCII(value) {
+                alone += 1
+                // Before ASCII, and before the joiner-free ranges: an ideograph, a pictograph, full-width punctuation.
+                for next in ["a", "漢", "©", "，"] where (String(character) + next).count != 2 {
+                    Issue.record("U+\(String(value, radix: 16)) joins the \(next) after it")
+                }
+            }
+            let fullWidth = GlyphAdvance.isFullWidth(alone: scalar)
+            if fullWidth != GlyphAdvance.isFullWidth(character) { Issue.record("U+\(String(value, radix: 16)): full width differs") }
+            for font in [NotificationFont.body, .title] where font.width(alone: scalar, isFullWidth: fullWidth) != font.width(of: character) {
+                Issue.record("U+\(String(value, radix: 16)): width differs")
+            }
+        }
+        #expect(alone > 1_000_000)
+    }
+
+    /// The characters after a cut are counted a word of plain ASCII at a time: a letter that
+    /// joins the one before it, CR LF, a control or an emoji at every place counts as Swift does.
+    @Test(arguments: ["\u{301}", "\r\n", "\n", "\u{7F}", "é", "😀", "🇫🇷", "漢"])
+    func lostCharactersCountAsSwiftDoes(_ special: String) {
+        for length in [1, 7, 8, 9, 17] {
+            for place in 0..<length {
+                let text = String(repeating: "a", count: place) + special + String(repeating: "b", count: length - place - 1)
+                #expect(FittedText(lines: [], shownCharacters: 0, rest: Substring(text)).lostCharacters == text.count, "\(text.debugDescription)")
+            }
+        }
+    }
+
+    /// Every scalar of the ranges that start a grapheme neither joins what comes before it nor
+    /// what follows it.
+    @Test func theGraphemeStartsJoinNothing() {
+        for range in LineBreaker.graphemeStarts {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let text = String(Character(scalar))
+                if ("a" + text).count != 2 || (text + "a").count != 2 || ("漢" + text).count != 2 {
+                    Issue.record("U+\(String(value, radix: 16)) joins a neighbour")
+                }
+            }
+        }
+    }
+
+    /// The short and the long layout of one text, laid out together, are each what a layout
+    /// of their own gives: the body on the lock screen and long-pressed.
+    @Test func twoLayoutsTogetherAreEachAsAlone() {
+        let texts = ["", "nnnn nnnn", String(repeating: "nnnn nnnn ", count: 3), String(repeating: "nnnn nnnn ", count: 6),
+                     String(repeating: "nnnn nnnn ", count: 30), "nn\nnn\nnn\nnn\nnn\nnn", "漢字かな。" + String(repeating: "語", count: 40),
+                     "Caf\u{E9} \u{1F600}\u{1F3FD} e\u{301} " + String(repeating: "\u{1F1EB}\u{1F1F7} ", count: 20)]
+        for text in texts {
+            for (short, long) in [(4, 7), (1, 2), (2, 2), (3, 1)] {
+                let lines = breaker(letters: 10, lines: short)
+                let (first, second) = lines.fit(text, orIn: long)
+                #expect(first == lines.fit(text))
+                let alone = LineBreaker(font: lines.font, width: lines.width, maxLines: max(short, long)).fit(text)
+                #expect(second == (first.isCut ? alone : nil), "\(text.prefix(20)) in \(short) or \(long)")
+            }
+        }
+    }
 }

@@ -48,6 +48,14 @@ struct HiddenCharacterRuleTests {
         #expect(diagnostics(analyze(json, now: Clean.now), of: HiddenCharacterRule()).isEmpty)
     }
 
+    /// Joiners and tags found beside what they cannot spell: a joiner with no emoji on one side,
+    /// a joiner after a flag's tags, tags after no black flag, a joiner before another invisible.
+    @Test(arguments: ["a\u{200D}b", "👍\u{200D}b", "a\u{200D}👍", "🏴\u{E0067}\u{200D}👍", "👍\u{E0067}\u{E007F}",
+                      "👍\u{200D}\u{200B}", "\u{200D}👍", "👍\u{200D}", "Family 👨‍👩‍👧 then a\u{200D}b"])
+    func strayJoinersAndTagsAreFound(_ text: String) {
+        #expect(!InvisibleScalar.find(in: text, allowingNewlines: true).isEmpty, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
     /// One definition: whatever the JSON writer escapes for a terminal, the sanitiser replaces,
     /// and the reverse, for every scalar of the ranges either ever listed.
     @Test func theWriterAndTheRuleShareTheSanitisersDefinition() {
