@@ -18,8 +18,12 @@ struct BatchChecker: Sendable {
     /// Files looked at together: enough to keep every core busy, few enough to print steadily.
     static let window = 256
 
-    /// Each file with its analysis, or why it could not be read, in the order of `files`.
-    func check(_ files: [String]) -> AsyncStream<(String, Result<PushAnalysis, InputLoader.Unreadable>)> {
+    /// Each file with its analysis, or why it could not be read, in the order of `files`, a
+    /// window at a time (the caller is woken once a window, not once a file). `finish`, given
+    /// the file and its analysis, runs on the core that checked it, so what the caller makes of
+    /// an analysis (its printed lines) is made in parallel too, and the analysis is freed there.
+    func check<Outcome: Sendable>(_ files: [String], finish: @escaping @Sendable (String, Result<PushAnalysis, InputLoader.Unreadable>) -> Outcome)
+        -> AsyncStream<[(file: String, outcome: Outcome)]> {
         // Standard input is read once, in order: with it, one file after another.
         let workers = files.contains("-") ? 1 : max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
         return AsyncStream { continuation in
@@ -27,7 +31,7 @@ struct BatchChecker: Sendable {
                 var start = 0
                 while start < files.count, !Task.isCancelled {
                     let slice = Array(files[start..<min(files.count, start + Self.window)])
-                    for (file, result) in zip(slice, await analyse(slice, workers: workers)) { continuation.yield((file, result)) }
+                    continuation.yield(Array(zip(slice, await analyse(slice, workers: workers, finish: finish))))
                     start += slice.count
                 }
                 continuation.finish()
@@ -38,20 +42,22 @@ struct BatchChecker: Sendable {
 
     /// One window: each of `workers` tasks takes the next file not yet taken, so a task that
     /// drew long files does not leave the others waiting at the end of the window.
-    private func analyse(_ slice: [String], workers: Int) async -> [Result<PushAnalysis, InputLoader.Unreadable>] {
-        guard workers > 1, slice.count > 1 else { return slice.map(analyse) }
+    private func analyse<Outcome: Sendable>(_ slice: [String], workers: Int,
+                                            finish: @escaping @Sendable (String, Result<PushAnalysis, InputLoader.Unreadable>) -> Outcome) async -> [Outcome] {
+        guard workers > 1, slice.count > 1 else { return slice.map { finish($0, analyse($0)) } }
         let next = NextIndex()
-        return await withTaskGroup(of: [(Int, Result<PushAnalysis, InputLoader.Unreadable>)].self) { group in
+        return await withTaskGroup(of: [(Int, Outcome)].self) { group in
             for _ in 0..<workers {
                 group.addTask {
-                    var done: [(Int, Result<PushAnalysis, InputLoader.Unreadable>)] = []
-                    while case let index = next.take(), index < slice.count { done.append((index, analyse(slice[index]))) }
+                    var done: [(Int, Outcome)] = []
+                    while case let index = next.take(), index < slice.count { done.append((index, finish(slice[index], analyse(slice[index])))) }
                     return done
                 }
             }
-            var results = [Result<PushAnalysis, InputLoader.Unreadable>?](repeating: nil, count: slice.count)
-            for await part in group { for (index, result) in part { results[index] = result } }
-            return results.map { $0 ?? .failure(InputLoader.Unreadable(message: "not checked")) }
+            var results = [Outcome?](repeating: nil, count: slice.count)
+            for await part in group { for (index, outcome) in part { results[index] = outcome } }
+            // Every index was taken by a task, and every task returned what it took.
+            return results.compactMap { $0 }
         }
     }
 

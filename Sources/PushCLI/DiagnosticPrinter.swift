@@ -6,7 +6,22 @@ struct DiagnosticPrinter {
     let ansi: ANSI
 
     func line(_ d: Diagnostic, file: String) -> String {
+        line(d, sanitizedName: Sanitizer.sanitize(file))
+    }
+
+    /// The lines of a file's diagnostics, each ending in a newline: the name is made safe once.
+    func lines(_ diagnostics: [Diagnostic], file: String) -> String {
+        guard !diagnostics.isEmpty else { return "" }
         let name = Sanitizer.sanitize(file)
+        var text = ""
+        for d in diagnostics {
+            text += line(d, sanitizedName: name)
+            text += "\n"
+        }
+        return text
+    }
+
+    private func line(_ d: Diagnostic, sanitizedName name: String) -> String {
         let place = d.location.map { "\(name):\($0.line):\($0.column)" } ?? name
         let label: String
         switch d.severity {

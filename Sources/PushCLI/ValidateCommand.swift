@@ -89,78 +89,86 @@ struct ValidateCommand: IOCommand {
         let mediaChecker = media ? MediaChecker(fetcher: MediaSetup.fetcher(caFile: caFile, environment: io.environment)) : nil
         // Fetching media takes network time: then each file's lines go out as they are known.
         var output = media ? OutputBuffer(io: io, limit: 0) : OutputBuffer(io: io)
-        for await (file, checked) in checker.check(files) {
-            let name = InputLoader.displayName(file)
-            switch checked {
-            case .failure(let problem):
-                unreadable += 1
-                if format == .json {
-                    reports.append(JSONNode(.object(JSONReport.unreadable(file: name, message: problem.message))))
-                } else {
-                    output.flush()
-                    io.err(DiagnosticPrinter(ansi: ANSI(enabled: false)).unreadable(name, problem.message) + "\n")
-                }
-            case .success(let analysis):
-                let document = analysis.document
-                lastAnalysis = analysis
-                var d = analysis.diagnostics
-                var perUser: [UserOutcome] = []
-                // Only a push with {% translation %} blocks reads a translations file.
-                var translated: Translations?
-                // Templates parsed once for the translation ids and every user (only a push with Liquid).
-                var prepared = document.hasPush && analysis.budget.isLowerBound ? PersonalizablePush(document, trigger: triggerProperties) : nil
-                let ids = prepared?.translationIDs.sorted() ?? []
-                if !ids.isEmpty {
-                    // Reading the locale rules may say something on stderr: what came before goes first.
-                    output.flush()
-                    do throws(PersonalizationProblem) {
-                        translated = try personalization.loadTranslations(beside: file, rules: localeRules)
-                    } catch {
-                        io.errorLine("push-composer validate: \(error.message)")
-                        return 2
+        // With nothing to add to a file's own findings (no test users, no media, no
+        // translations), its part of the output is made on the core that checked it.
+        let finishesAhead = testUsers == nil && !media && files.count > 1
+        let (strict, format) = (strict, format)
+        let finish: @Sendable (String, Result<PushAnalysis, InputLoader.Unreadable>) -> FileOutcome = { file, checked in
+            guard finishesAhead, case .success(let analysis) = checked,
+                  !(analysis.document.hasPush && analysis.budget.isLowerBound && !PersonalizablePush(analysis.document).translationIDs.isEmpty)
+            else { return .checked(checked) }
+            return .finished(FileVerdict(InputLoader.displayName(file), analysis, diagnostics: analysis.diagnostics,
+                                         strict: strict, format: format, printer: printer))
+        }
+        for await window in checker.check(files, finish: finish) {
+            for (file, outcome) in window {
+                let name = InputLoader.displayName(file)
+                let verdict: FileVerdict
+                switch outcome {
+                case .finished(let finished):
+                    verdict = finished
+                case .checked(.failure(let problem)):
+                    unreadable += 1
+                    if format == .json {
+                        reports.append(JSONNode(.object(JSONReport.unreadable(file: name, message: problem.message))))
+                    } else {
+                        output.flush()
+                        io.err(DiagnosticPrinter(ansi: ANSI(enabled: false)).unreadable(name, problem.message) + "\n")
                     }
-                    d += translated?.findings(for: ids) ?? []
-                    prepared?.translations = translated
-                }
-                if let testUsers, document.hasPush, !d.hasErrors {
-                    // A row for each locale no test user reads, so every translation's bytes show.
-                    let rows = TestUsers(users: testUsers.users + (translated?.standIns(besides: testUsers) ?? []))
-                    perUser = UserOutcome.all(prepared ?? PersonalizablePush(document, trigger: triggerProperties), users: rows, now: moment,
-                                              phones: phoneOption.tabled, notesPhone: phoneOption.chosen, onlyWithLiquid: users == nil)
-                    // Each user's bytes are exact: the template's lower bound says nothing more.
-                    if !perUser.isEmpty { d.removeAll { $0.code == SizeRule.liquid } }
-                    d += perUser.compactMap(\.diagnostic) + perUser.flatMap(\.notes)
-                }
-                if let mediaChecker, document.hasPush {
-                    switch await mediaChecker.check(document, source: document) {
-                    case .none: break
-                    case .liquid:
-                        let renderings = perUser.compactMap { outcome -> (user: String, document: PushDocument)? in
-                            if case .sent(let rendered) = outcome.result { (outcome.user, rendered) } else { nil }
+                    continue
+                case .checked(.success(let analysis)):
+                    let document = analysis.document
+                    lastAnalysis = analysis
+                    var d = analysis.diagnostics
+                    var perUser: [UserOutcome] = []
+                    // Only a push with {% translation %} blocks reads a translations file.
+                    var translated: Translations?
+                    // Templates parsed once for the translation ids and every user (only a push with Liquid).
+                    var prepared = document.hasPush && analysis.budget.isLowerBound ? PersonalizablePush(document, trigger: triggerProperties) : nil
+                    let ids = prepared?.translationIDs.sorted() ?? []
+                    if !ids.isEmpty {
+                        // Reading the locale rules may say something on stderr: what came before goes first.
+                        output.flush()
+                        do throws(PersonalizationProblem) {
+                            translated = try personalization.loadTranslations(beside: file, rules: localeRules)
+                        } catch {
+                            io.errorLine("push-composer validate: \(error.message)")
+                            return 2
                         }
-                        if renderings.isEmpty {
-                            d.append(MediaChecker.liquidNote(document))
-                        } else {
-                            d += await mediaChecker.checkEach(renderings, source: document)
+                        d += translated?.findings(for: ids) ?? []
+                        prepared?.translations = translated
+                    }
+                    if let testUsers, document.hasPush, !d.hasErrors {
+                        // A row for each locale no test user reads, so every translation's bytes show.
+                        let rows = TestUsers(users: testUsers.users + (translated?.standIns(besides: testUsers) ?? []))
+                        perUser = UserOutcome.all(prepared ?? PersonalizablePush(document, trigger: triggerProperties), users: rows, now: moment,
+                                                  phones: phoneOption.tabled, notesPhone: phoneOption.chosen, onlyWithLiquid: users == nil)
+                        // Each user's bytes are exact: the template's lower bound says nothing more.
+                        if !perUser.isEmpty { d.removeAll { $0.code == SizeRule.liquid } }
+                        d += perUser.compactMap(\.diagnostic) + perUser.flatMap(\.notes)
+                    }
+                    if let mediaChecker, document.hasPush {
+                        switch await mediaChecker.check(document, source: document) {
+                        case .none: break
+                        case .liquid:
+                            let renderings = perUser.compactMap { outcome -> (user: String, document: PushDocument)? in
+                                if case .sent(let rendered) = outcome.result { (outcome.user, rendered) } else { nil }
+                            }
+                            if renderings.isEmpty {
+                                d.append(MediaChecker.liquidNote(document))
+                            } else {
+                                d += await mediaChecker.checkEach(renderings, source: document)
+                            }
+                        case .checked(_, let found): d += found
                         }
-                    case .checked(_, let found): d += found
                     }
+                    lastUsers = perUser
+                    verdict = FileVerdict(name, analysis, diagnostics: d, strict: strict, format: format, printer: printer,
+                                          users: testUsers == nil ? nil : perUser, usersFile: usersFile, replacesDiagnostics: testUsers != nil || media)
                 }
-                lastUsers = perUser
-                errors += d.count(.error); warnings += d.count(.warning); infos += d.count(.info)
-                let fails = d.hasErrors || (strict && d.count(.warning) > 0)
-                if fails { failing += 1 }
-                if format == .json {
-                    var report = JSONReport.file(name, analysis, valid: !fails)
-                    if testUsers != nil || media {
-                        report["diagnostics"] = .array(d.map { JSONNode(.object(JSONReport.diagnostic($0))) })
-                    }
-                    if testUsers != nil { report["users"] = .array(perUser.map { JSONNode(.object($0.json)) }) }
-                    reports.append(JSONNode(.object(report)))
-                } else {
-                    for diagnostic in d { output.append(printer.line(diagnostic, file: name) + "\n") }
-                    if !perUser.isEmpty { output.append(UsersTable(ansi: printer.ansi).render(perUser.map(\.report), file: name, usersFile: usersFile)) }
-                }
+                errors += verdict.errors; warnings += verdict.warnings; infos += verdict.infos
+                if verdict.fails { failing += 1 }
+                if let json = verdict.json { reports.append(json) } else { output.append(verdict.text) }
             }
         }
         output.flush()
@@ -201,6 +209,46 @@ struct ValidateCommand: IOCommand {
         }
         let valid = checked - failing - unreadable
         return "checked \(plural(checked, "file")): \(valid) valid, \(failing) invalid; \(parts)"
+    }
+}
+
+/// A checked file as `validate` hands it on: what it adds to the output, or its analysis when
+/// more is to be done with it in order (test users, media, translations, an unreadable file).
+enum FileOutcome: Sendable {
+    case finished(FileVerdict)
+    case checked(Result<PushAnalysis, InputLoader.Unreadable>)
+}
+
+/// What one checked file adds to `validate`'s output and summary.
+struct FileVerdict: Sendable {
+    var errors: Int
+    var warnings: Int
+    var infos: Int
+    /// Whether the file counts as invalid (an error, or a warning with `--strict`).
+    var fails: Bool
+    /// Its lines, in the text format.
+    var text = ""
+    /// Its report, in the JSON format.
+    var json: JSONNode?
+
+    /// The verdict on file `name`'s `analysis` with its final diagnostics; `users` are each test user's
+    /// outcome when test users were read, and `replacesDiagnostics` reports `diagnostics` in JSON
+    /// in place of the analysis' own.
+    init(_ name: String, _ analysis: PushAnalysis, diagnostics d: [Diagnostic], strict: Bool, format: OutputFormat, printer: DiagnosticPrinter,
+         users perUser: [UserOutcome]? = nil, usersFile: String = "", replacesDiagnostics: Bool = false) {
+        (errors, warnings, infos) = (d.count(.error), d.count(.warning), d.count(.info))
+        fails = d.hasErrors || (strict && warnings > 0)
+        if format == .json {
+            var report = JSONReport.file(name, analysis, valid: !fails)
+            if replacesDiagnostics { report["diagnostics"] = .array(d.map { JSONNode(.object(JSONReport.diagnostic($0))) }) }
+            if let perUser { report["users"] = .array(perUser.map { JSONNode(.object($0.json)) }) }
+            json = JSONNode(.object(report))
+        } else {
+            text = printer.lines(d, file: name)
+            if let perUser, !perUser.isEmpty {
+                text += UsersTable(ansi: printer.ansi).render(perUser.map(\.report), file: name, usersFile: usersFile)
+            }
+        }
     }
 }
 
