@@ -62,10 +62,12 @@ struct BatchChecker: Sendable {
     }
 
     private func analyse(_ file: String) -> Result<PushAnalysis, InputLoader.Unreadable> {
-        loader.load(file).map { document in
-            var document = document
+        switch loader.load(file) {
+        case .failure(let problem):
+            return .failure(problem)
+        case .success(var document):
             document.apnsOptions = apns
-            return PushAnalysis(document, now: now, phone: phone, attributes: attributes)
+            return .success(PushAnalysis(document, now: now, phone: phone, attributes: attributes))
         }
     }
 }

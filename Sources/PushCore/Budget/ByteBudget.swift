@@ -79,9 +79,17 @@ public struct ByteBudget: Sendable, Equatable {
         }
         self.brazeBytes = total
         self.structureBytes = total - rows.reduce(0) { $0 + $1.bytes }
-        self.rows = rows.enumerated().sorted { a, b in
-            a.element.bytes != b.element.bytes ? a.element.bytes > b.element.bytes : a.offset < b.offset
-        }.map(\.element)
+        // Largest first, ties in payload order: an insertion sort in place, as rows are few.
+        for i in rows.indices.dropFirst() {
+            let row = rows[i]
+            var j = i
+            while j > 0, rows[j - 1].bytes < row.bytes {
+                rows[j] = rows[j - 1]
+                j -= 1
+            }
+            rows[j] = row
+        }
+        self.rows = rows
         self.isLowerBound = templated
     }
 

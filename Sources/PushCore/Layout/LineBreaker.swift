@@ -86,6 +86,19 @@ public struct LineBreaker: Sendable {
         var n = 0
         let end = walk.utf8.count
         while j < end {
+            if spaces == 0, !breaksAfterPrevious {
+                // Letters of printable ASCII, not a space or a hyphen, each followed by ASCII:
+                // nothing to break at, only widths to add, until one does not fit.
+                while j + 1 < end {
+                    let byte = walk.utf8[j]
+                    guard byte > 0x20, byte < 0x7F, byte != 0x2D, walk.utf8[j + 1] < 0x80 else { break }
+                    let advance = walk.asciiPoints[Int(byte)]
+                    guard used + advance <= width + 1e-9 else { break }
+                    used += advance
+                    j += 1
+                    n += 1
+                }
+            }
             let g = walk.glyph(at: j)
             if g.ascii == 0x0A { return (j, (g.next, n + 1)) }
             let advance = g.advance
@@ -129,10 +142,13 @@ public struct LineBreaker: Sendable {
     /// Scalars that start a grapheme after any scalar that `endsGraphemeBeforeASCII`: ASCII,
     /// and ranges with no joining rule (Grapheme_Cluster_Break Other, neither Hangul, regional
     /// indicators nor Indic consonants): Latin-1 and Latin letters, typographic punctuation,
-    /// CJK punctuation, kana, ideographs, full-width forms.
+    /// CJK punctuation, kana, ideographs, full-width forms, and the emoji blocks without their
+    /// skin-tone modifiers (a pictograph joins the one before it only after a ZWJ, which is a
+    /// grapheme of its own where a walk starts).
     static let graphemeStarts: [ClosedRange<UInt32>] = [
         0x00...0x7F, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3041...0x3096,
         0x30A0...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF60,
+        0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF,
     ]
 
     /// Whether a scalar starts a grapheme after one that `endsGraphemeBeforeASCII`.

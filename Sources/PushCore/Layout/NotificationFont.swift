@@ -61,6 +61,8 @@ public struct NotificationFont: Sendable, Equatable {
 
     /// The advance of a run of text, in points.
     public func width<S: StringProtocol>(of text: S) -> Double {
+        // ASCII, a character a byte (CR LF's two bytes, like the pair, take nothing): from the table.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.reduce(0) { $0 + asciiPoints[Int($1)] } }
         var total = 0.0
         for character in text { total += width(of: character) }
         return total

@@ -22,5 +22,8 @@ public enum PhoneSize: String, Sendable, CaseIterable, Codable {
     }
 
     /// How the phone is named in messages, e.g. "a standard phone (393 pt)".
-    public var phrase: String { "a \(rawValue) phone (\(Int(points)) pt)" }
+    public var phrase: String { Self.phrases[self] ?? rawValue }
+
+    /// Every phrase, made once: each cut note of every file validated names its phone.
+    private static let phrases = Dictionary(uniqueKeysWithValues: allCases.map { ($0, "a \($0.rawValue) phone (\(Int($0.points)) pt)") })
 }

@@ -10,7 +10,8 @@ extension PushDocument {
     /// non-objects, or requests whose push (`messages.apple_push`, `notification`) is missing or
     /// not an object, or whose endpoint carries none.
     public var hasPush: Bool {
-        let container = endpoint.flatMap { JSONPointer.parent(of: $0.pushPointer) }
+        // Named only when a type is wrong: most documents have no issue at all.
+        lazy var container = endpoint.flatMap { JSONPointer.parent(of: $0.pushPointer) }
         for issue in readIssues {
             switch issue {
             case .unreadable: return false

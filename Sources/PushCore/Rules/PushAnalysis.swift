@@ -1,7 +1,9 @@
 import BrazeLiquid
 
 /// Everything the core knows about a document: its diagnostics and byte budget, computed once.
-public struct PushAnalysis: Sendable {
+/// A class: it never changes once made, and it is handed on whole (a batch of files, the
+/// composer's facts), which for a value of this size meant copying every string it holds.
+public final class PushAnalysis: Sendable {
     /// The document analysed.
     public let document: PushDocument
     /// Its byte budget.

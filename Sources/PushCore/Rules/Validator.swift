@@ -14,7 +14,7 @@ public struct Validator: Sendable {
         AssetRule(), CollapseIDRule(), ButtonsRule(), CategoryRule(), PriorityRule(), PushTypeRule(), LiveActivityRule(), SizeRule(), HiddenCharacterRule(), LiquidSyntaxRule(), TruncationRule(),
     ]
     /// Every rule.
-    public static var allRules: [any Rule] { readingRules + pushRules }
+    public static let allRules: [any Rule] = readingRules + pushRules
 
     /// The current time in UNIX seconds, for `expiry.past`; nil leaves that check out.
     public var now: Int64?

@@ -44,9 +44,20 @@ struct JSONByteParser {
             column = columnCacheValue
             i = columnCacheOffset
         }
-        while i < end && i < bytes.count {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+        let stop = min(end, bytes.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            // Eight bytes at a time: a continuation byte has its top bits 10.
+            if let base = buffer.baseAddress {
+                while i + 8 <= stop {
+                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                    column += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                    i += 8
+                }
+            }
+            while i < stop {
+                if buffer[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
         }
         columnCacheOffset = i
         columnCacheValue = column

@@ -33,7 +33,8 @@ public enum JSONPointer {
 
     /// The pointer one level up, or nil for the root.
     public static func parent(of pointer: String) -> String? {
-        guard !pointer.isEmpty, let slash = pointer.lastIndex(of: "/") else { return nil }
+        // The byte "/" is only ever the scalar "/": searched as bytes, not characters.
+        guard !pointer.isEmpty, let slash = pointer.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
         return String(pointer[..<slash])
     }
 }

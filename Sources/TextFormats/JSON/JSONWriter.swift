@@ -75,11 +75,14 @@ public enum JSONWriter {
         var s = s
         return s.withUTF8 { bytes in
             var extra = 0
-            for b in bytes[JSONStringBytes.plainEnd(bytes, from: 0)...] where b < 0x20 || b == 0x22 || b == 0x5C {
-                switch b {
+            var index = JSONStringBytes.plainEnd(bytes, from: 0)
+            while index < bytes.count {
+                switch bytes[index] {
                 case 0x22, 0x5C, 0x08, 0x0C, 0x0A, 0x0D, 0x09: extra &+= 1
-                default: extra &+= 5
+                case 0x00..<0x20: extra &+= 5
+                default: break
                 }
+                index = JSONStringBytes.plainEnd(bytes, from: index + 1)
             }
             return bytes.count + 2 + extra
         }

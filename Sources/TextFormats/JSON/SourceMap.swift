@@ -15,6 +15,16 @@ public struct SourceMap: Sendable {
         self.root = root
     }
 
+    /// Whether a key's UTF-8 is exactly a token's (no canonical equivalence: two spellings of
+    /// "é" are two keys), compared as buffers rather than element by element through the views.
+    private static func bytes(of key: String, equal token: Substring.UTF8View) -> Bool {
+        guard key.utf8.count == token.count else { return false }
+        var key = key
+        return key.withUTF8 { keyBytes in
+            token.withContiguousStorageIfAvailable { keyBytes.elementsEqual($0) } ?? keyBytes.elementsEqual(token)
+        }
+    }
+
     /// The location of `pointer`, or of its nearest ancestor that was written.
     public func location(of pointer: String) -> SourceLocation? {
         guard let root, pointer.isEmpty || pointer.utf8.first == UInt8(ascii: "/") else { return nil }
@@ -28,9 +38,8 @@ public struct SourceMap: Sendable {
                 // Tokens are compared escaped (`~0`, `~1`), as the pointers were built; a token
                 // without "~" can only be a key without "~" or "/", which escaping leaves alone.
                 let escaped = token.contains(UInt8(ascii: "~"))
-                guard let member = object.members.first(where: {
-                    escaped ? JSONPointer.escape($0.key).utf8.elementsEqual(token) : $0.key.utf8.elementsEqual(token)
-                }) else { return found }
+                guard let member = object.members.first(where: { Self.bytes(of: escaped ? JSONPointer.escape($0.key) : $0.key, equal: token) })
+                else { return found }
                 found = member.keyLocation ?? member.value.location ?? found
                 node = member.value
             case .array(let items):

@@ -104,8 +104,8 @@ extension LineBreakerTests {
             let character = Character(scalar)
             if LineBreaker.endsGraphemeBeforeASCII(value) {
                 alone += 1
-                // Before ASCII, and before the joiner-free ranges: an ideograph, a pictograph, full-width punctuation.
-                for next in ["a", "漢", "©", "，"] where (String(character) + next).count != 2 {
+                // Before ASCII, and before the joiner-free ranges: an ideograph, pictographs, full-width punctuation.
+                for next in ["a", "漢", "©", "，", "😀"] where (String(character) + next).count != 2 {
                     Issue.record("U+\(String(value, radix: 16)) joins the \(next) after it")
                 }
             }
