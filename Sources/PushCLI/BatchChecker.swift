@@ -56,8 +56,8 @@ struct BatchChecker: Sendable {
             }
             var results = [Outcome?](repeating: nil, count: slice.count)
             for await part in group { for (index, outcome) in part { results[index] = outcome } }
-            // Every index was taken by a task, and every task returned what it took.
-            return results.compactMap { $0 }
+            // Every index is taken by a task; were one missed, its file still keeps its place.
+            return results.indices.map { results[$0] ?? finish(slice[$0], .failure(InputLoader.Unreadable(message: "not checked"))) }
         }
     }
 
