@@ -13,7 +13,6 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Sending only: kept out of the core and the composer's pure modules.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),
@@ -34,8 +33,12 @@ let package = Package(
         // MARK: - The push as a test user receives it: Liquid rendered per user, the users file (no UI)
         .target(name: "PushPersonalization", dependencies: ["PushCore", "TextFormats", "BrazeLiquid", "SafeFiles"]),
 
-        // MARK: - Braze's Liquid: preprocessor, parser and renderer (no UI; digests by swift-crypto)
-        .target(name: "BrazeLiquid", dependencies: ["TextFormats", .product(name: "Crypto", package: "swift-crypto")]),
+        // MARK: - Digests, HMACs and P-256 keys by the system's libcrypto (OpenSSL), in one small C module
+        .target(name: "CLibCrypto"),
+        .target(name: "Cryptography", dependencies: ["CLibCrypto"]),
+
+        // MARK: - Braze's Liquid: preprocessor, parser and renderer (no UI; digests by libcrypto)
+        .target(name: "BrazeLiquid", dependencies: ["TextFormats", "Cryptography"]),
 
         // MARK: - Terminal drawing layer (no ncurses, no push knowledge)
         .target(name: "TerminalKit", dependencies: ["PlainText"]),
@@ -85,7 +88,7 @@ let package = Package(
             dependencies: [
                 "PushSending", "PushCore", "TextFormats", "SafeFiles", "PushMedia",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "Cryptography",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -150,7 +153,7 @@ let package = Package(
         .executableTarget(
             name: "send-bench",
             dependencies: ["BenchmarkSupport", "ComposerApp", "PushCore", "PushSending", "PushTransport", "LocalPushServers",
-                           "TerminalKit", .product(name: "Crypto", package: "swift-crypto")],
+                           "TerminalKit", "Cryptography"],
             path: "Tests/Benchmarks/SendBench"
         ),
 
@@ -161,7 +164,7 @@ let package = Package(
         .target(
             name: "LocalPushServers",
             dependencies: [
-                .product(name: "Crypto", package: "swift-crypto"),
+                "Cryptography",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -177,7 +180,7 @@ let package = Package(
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "TextFormats", "PlainText", "BrazeLiquid"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PushCLITests",
-            dependencies: ["PushCLI", "PushCore", "FileTestSupport", "LocalPushServers", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["PushCLI", "PushCore", "FileTestSupport", "LocalPushServers", "Cryptography"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TextFormats", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
@@ -199,15 +202,16 @@ let package = Package(
         .testTarget(
             name: "PushTransportTests",
             dependencies: ["PushTransport", "PushSending", "PushCore", "PushMedia", "LocalPushServers", "FileTestSupport",
-                           .product(name: "Crypto", package: "swift-crypto")]
+                           "Cryptography"]
         ),
         .testTarget(name: "ProcessControlTests", dependencies: ["CProcessControl"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "PlainText", "FileTestSupport"]),
+        .testTarget(name: "CryptographyTests", dependencies: ["Cryptography", "FileTestSupport"]),
         .testTarget(
             name: "ComposerAppTests",
             dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "FileTestSupport", "PushCore", "TextFormats", "PushPreview", "TerminalKit",
                            "SnapshotTesting", "SafeFiles", "PushSending", "PushTransport", "PushPersonalization", "LocalPushServers", "PictureDecoding",
-                           .product(name: "Crypto", package: "swift-crypto")],
+                           "Cryptography"],
             exclude: ["Snapshots"]
         ),
     ],

@@ -1,14 +1,15 @@
+import Cryptography
 import Foundation
 
 /// Hashes, HMACs, Base64 and URL encodings.
 enum EncodingFilters {
-    static func digest(_ input: LiquidValue, _ digest: Digest) -> LiquidValue {
-        .string(Digest.hex(digest.hash(Array(input.textValue.utf8))))
+    static func digest(_ input: LiquidValue, _ digest: DigestAlgorithm) -> LiquidValue {
+        .string(digest.hexHash(input.textValue.utf8))
     }
 
-    static func hmac(_ input: LiquidValue, key: LiquidValue, _ digest: Digest, base64: Bool) -> LiquidValue {
-        let mac = digest.authenticate(Array(input.textValue.utf8), key: Array(key.textValue.utf8))
-        return .string(base64 ? Data(mac).base64EncodedString() : Digest.hex(mac))
+    static func hmac(_ input: LiquidValue, key: LiquidValue, _ digest: DigestAlgorithm, base64: Bool) -> LiquidValue {
+        let mac = digest.authenticationCode(for: input.textValue.utf8, key: key.textValue.utf8)
+        return .string(base64 ? Data(mac).base64EncodedString() : DigestAlgorithm.hex(mac))
     }
 
     static func base64Encode(_ input: LiquidValue, urlSafe: Bool) -> LiquidValue {

@@ -1,4 +1,4 @@
-import Crypto
+import Cryptography
 import PushSending
 import Synchronization
 
@@ -24,7 +24,7 @@ final class APNsSenderPool: Sendable {
         case .certificate(let file): credential = ["certificate", file]
         }
         let name = (credential + [settings.endpoint ?? "", settings.caFile ?? ""]).joined(separator: "\u{0}")
-        let digest = Array(SHA256.hash(data: fileBytes))
+        let digest = DigestAlgorithm.sha256.hash(fileBytes)
         // Looked up and made under one lock, so two sends at once never make two senders.
         let (sender, replaced) = try entries.withLock { entries throws(SendRefusal) -> (APNsSender, APNsSender?) in
             if let entry = entries[name], entry.fileDigest == digest { return (entry.sender, nil) }

@@ -1,9 +1,9 @@
-import Crypto
+import Cryptography
 import PushSending
 
 /// The team's APNs token key, read from its `.p8` file, and the ES256 signing it does.
 public struct APNsSigningKey: Sendable {
-    private let key: P256.Signing.PrivateKey
+    private let key: P256Key
     /// The key id, the JWT's `kid`.
     public let keyID: String
     /// The team id, the JWT's `iss`.
@@ -26,11 +26,10 @@ public struct APNsSigningKey: Sendable {
         guard trimmed.hasPrefix("-----BEGIN") else {
             throw SendRefusal(.setup, "\(file) lacks the -----BEGIN PRIVATE KEY----- line: use the .p8 file as Apple gave it")
         }
-        do {
-            key = try P256.Signing.PrivateKey(pemRepresentation: trimmed)
-        } catch {
+        guard let key = P256Key(privatePEM: trimmed) else {
             throw SendRefusal(.setup, "\(file) is not a P-256 private key, as APNs keys are: download the .p8 again")
         }
+        self.key = key
         self.keyID = keyID
         self.teamID = teamID
     }
@@ -41,7 +40,7 @@ public struct APNsSigningKey: Sendable {
         let header = #"{"alg":"ES256","kid":"\#(keyID)"}"#
         let claims = #"{"iss":"\#(teamID)","iat":\#(issuedAt)}"#
         let signingInput = Base64URL.encode(Array(header.utf8)) + "." + Base64URL.encode(Array(claims.utf8))
-        let signature = try key.signature(for: Array(signingInput.utf8))
-        return signingInput + "." + Base64URL.encode(signature.rawRepresentation)
+        let signature = try key.signature(for: signingInput.utf8)
+        return signingInput + "." + Base64URL.encode(signature)
     }
 }

@@ -1,4 +1,4 @@
-import Crypto
+import Cryptography
 import Foundation
 import PushMedia
 import SafeFiles
@@ -38,7 +38,7 @@ public struct MediaCache: Sendable {
     }
 
     private func path(for url: String) -> String {
-        folder + "/" + SHA256.hash(data: Data(url.utf8)).map { String(format: "%02x", $0) }.joined() + Self.suffix
+        folder + "/" + DigestAlgorithm.sha256.hexHash(url.utf8) + Self.suffix
     }
 
     /// The entry kept for `url`, if one is.

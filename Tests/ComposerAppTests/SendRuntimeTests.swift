@@ -1,6 +1,6 @@
 @testable import ComposerApp
 import ComposerRuntime
-import Crypto
+import Cryptography
 import FileTestSupport
 import Foundation
 import LocalPushServers
@@ -24,9 +24,9 @@ import Testing
 
         init(in folder: TemporaryFolder) async throws {
             let tls = try TestTLS.make(in: folder.path)
-            let key = P256.Signing.PrivateKey()
+            let key = P256Key()
             let keyFile = folder.path + "/AuthKey_TESTKEY123.p8"
-            try Array(key.pemRepresentation.utf8).withUnsafeBytes { bytes in
+            try Array(key.privatePEM.utf8).withUnsafeBytes { bytes in
                 let fd = open(keyFile, O_WRONLY | O_CREAT | O_EXCL, 0o600)
                 defer { close(fd) }
                 #expect(write(fd, bytes.baseAddress, bytes.count) == bytes.count)

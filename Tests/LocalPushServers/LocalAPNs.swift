@@ -1,4 +1,4 @@
-import Crypto
+import Cryptography
 
 /// A local APNs provider API: HTTP/2 over TLS on 127.0.0.1, token authentication, Apple's
 /// checks, statuses and reasons, and answers scripted per device token.
@@ -28,7 +28,7 @@ public final class LocalAPNs: Sendable {
     public static func start(
         tls: TestTLS,
         team: String,
-        keys: [String: P256.Signing.PublicKey],
+        keys: [String: P256Key],
         topics: Set<String>,
         environment: Environment = .sandbox,
         onRequest: (@Sendable (APNsRecordedRequest) -> Void)? = nil

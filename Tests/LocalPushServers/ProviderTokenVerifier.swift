@@ -1,4 +1,4 @@
-import Crypto
+import Cryptography
 import Foundation
 
 /// Checks an APNs provider token (ES256 JWT) as APNs does: header `{"alg":"ES256","kid":…}`,
@@ -18,7 +18,7 @@ struct ProviderTokenVerifier: Sendable {
     static let lifetime: Int64 = 3600
 
     let team: String
-    let keys: [String: P256.Signing.PublicKey]
+    let keys: [String: P256Key]
 
     func verify(_ token: String, now: Int64) -> Outcome {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
@@ -35,8 +35,7 @@ struct ProviderTokenVerifier: Sendable {
               // `iat` must be a JSON integer: a string or fraction is refused, to keep the client exact.
               let issuedAt = Self.integer(claims["iat"]),
               signatureBytes.count == 64,
-              let signature = try? P256.Signing.ECDSASignature(rawRepresentation: signatureBytes),
-              key.isValidSignature(signature, for: Data("\(parts[0]).\(parts[1])".utf8))
+              key.isValidSignature(signatureBytes, for: "\(parts[0]).\(parts[1])".utf8)
         else { return .invalid }
         if now - issuedAt > Self.lifetime { return .expired(issuedAt: issuedAt) }
         return .valid(keyID: keyID, issuedAt: issuedAt)

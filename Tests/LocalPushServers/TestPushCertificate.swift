@@ -1,4 +1,4 @@
-import Crypto
+import Cryptography
 import Foundation
 
 /// A push certificate as Apple issues them, made at test time with the openssl tool so no key is
@@ -34,7 +34,7 @@ public struct TestPushCertificate: Sendable {
         try Data(opensslConfig(topics: topics).utf8).write(to: URL(fileURLWithPath: scratch + "/push.cnf"))
         try Data().write(to: URL(fileURLWithPath: scratch + "/index.txt"))
         try Data("01\n".utf8).write(to: URL(fileURLWithPath: scratch + "/serial"))
-        try PrivateFile.write(Array(P256.Signing.PrivateKey().pemRepresentation.utf8), to: scratch + "/ca-key.pem")
+        try PrivateFile.write(Array(P256Key().privatePEM.utf8), to: scratch + "/ca-key.pem")
         try TestTLS.runOpenSSL([
             "req", "-x509", "-new", "-sha256", "-days", "2", "-key", "ca-key.pem", "-out", caCertificatePath,
             "-config", "push.cnf", "-extensions", "v3_ca", "-subj", "/CN=PushComposer test push CA/O=PushComposer tests",

@@ -1,4 +1,4 @@
-import Crypto
+import Cryptography
 import Foundation
 import NIOSSL
 
@@ -24,7 +24,7 @@ public struct TestTLS: Sendable {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let configPath = scratch + "/cert.cnf"
 
-        try PrivateFile.write(Array(P256.Signing.PrivateKey().pemRepresentation.utf8), to: keyPath)
+        try PrivateFile.write(Array(P256Key().privatePEM.utf8), to: keyPath)
         // An explicit config keeps the result independent of the system's openssl.cnf, whose
         // default extensions would clash with ours.
         let names = hosts.map { $0.first?.isNumber == true || $0.contains(":") ? "IP:\($0)" : "DNS:\($0)" }.joined(separator: ",")

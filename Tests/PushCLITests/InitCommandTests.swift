@@ -1,5 +1,5 @@
 import ComposerSettings
-import Crypto
+import Cryptography
 import FileTestSupport
 import Foundation
 @testable import PushCLI
@@ -18,7 +18,7 @@ struct InitCommandTests {
     func key(mode: mode_t = 0o600, name: String = "AuthKey_ABC123DEFG.p8") throws -> String {
         try FileManager.default.createDirectory(atPath: folder.path + "/home/keys", withIntermediateDirectories: true)
         let path = folder.path + "/home/keys/" + name
-        try P256.Signing.PrivateKey().pemRepresentation.write(toFile: path, atomically: false, encoding: .utf8)
+        try P256Key().privatePEM.write(toFile: path, atomically: false, encoding: .utf8)
         chmod(path, mode)
         return path
     }

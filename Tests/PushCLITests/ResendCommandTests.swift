@@ -1,4 +1,4 @@
-import Crypto
+import Cryptography
 import FileTestSupport
 import Foundation
 import LocalPushServers
@@ -22,8 +22,8 @@ struct ResendCommandTests {
 
         init() async throws {
             let tls = try TestTLS.make(in: folder.path)
-            let key = P256.Signing.PrivateKey()
-            pem = key.pemRepresentation
+            let key = P256Key()
+            pem = key.privatePEM
             try PrivateFile.write(Array(pem.utf8), to: folder.path + "/AuthKey_TESTKEY123.p8")
             apns = try await LocalAPNs.start(tls: tls, team: "TEAM123456", keys: ["TESTKEY123": key.publicKey], topics: ["com.example.app"])
             braze = try await LocalBraze.start(tls: tls, apiKey: ResendCommandTests.brazeKey)

@@ -1,6 +1,6 @@
 // push-test-servers: the local APNs and Braze servers as a program, for end-to-end scripts and
 // the send benchmark. See ServerOptions.usage.
-import Crypto
+import Cryptography
 import Foundation
 import LocalPushServers
 
@@ -35,9 +35,9 @@ func run(_ options: ServerOptions, until stop: StopSignal) async throws {
     do { script = try ServerScript.load(from: "\(directory)/script.json") } catch { fail(error.message, status: 2) }
 
     let tls = try TestTLS.make(in: directory)
-    let signingKey = P256.Signing.PrivateKey()
+    let signingKey = P256Key()
     let keyFile = "\(directory)/AuthKey_\(keyID).p8"
-    try PrivateFile.write(Array(signingKey.pemRepresentation.utf8), to: keyFile)
+    try PrivateFile.write(Array(signingKey.privatePEM.utf8), to: keyFile)
     let brazeKey = UUID().uuidString.lowercased()
     let brazeKeyFile = "\(directory)/braze-key"
     try PrivateFile.write(Array(brazeKey.utf8), to: brazeKeyFile)

@@ -1,4 +1,4 @@
-import Crypto
+import Cryptography
 import FileTestSupport
 import Foundation
 import LocalPushServers
@@ -72,8 +72,8 @@ struct APNsCertificateTests {
     @Test("The same server answers a sender without a certificate 403 MissingProviderToken")
     func noCertificate() async throws {
         let setup = try await Setup()
-        let key = P256.Signing.PrivateKey()
-        let signing = try APNsSigningKey(pem: Array(key.pemRepresentation.utf8), file: "AuthKey_TESTKEY123.p8", keyID: "TESTKEY123", teamID: "TEAM123456")
+        let key = P256Key()
+        let signing = try APNsSigningKey(pem: Array(key.privatePEM.utf8), file: "AuthKey_TESTKEY123.p8", keyID: "TESTKEY123", teamID: "TEAM123456")
         let tokenSettings = APNsSettings(keyFile: "AuthKey_TESTKEY123.p8", keyID: "TESTKEY123", teamID: "TEAM123456", topic: "com.example.app",
                                          endpoint: setup.settings.endpoint, caFile: setup.tls.certificatePath)
         let sender = try APNsSender(settings: tokenSettings, key: signing)

@@ -1,4 +1,4 @@
-import Crypto
+import Cryptography
 import FileTestSupport
 import Foundation
 import LocalPushServers
@@ -21,8 +21,8 @@ final class APNsFixture: Sendable {
     init(environment: LocalAPNs.Environment = .sandbox) async throws {
         folder = TemporaryFolder(fixture: ())
         tls = try TestTLS.make(in: folder.path)
-        let privateKey = P256.Signing.PrivateKey()
-        let pem = privateKey.pemRepresentation
+        let privateKey = P256Key()
+        let pem = privateKey.privatePEM
         key = try APNsSigningKey(pem: Array(pem.utf8), file: "AuthKey_\(Self.keyID).p8", keyID: Self.keyID, teamID: Self.team)
         server = try await LocalAPNs.start(tls: tls, team: Self.team, keys: [Self.keyID: privateKey.publicKey],
                                            topics: [Self.topic], environment: environment)

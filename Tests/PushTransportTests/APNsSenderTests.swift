@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import Crypto
+import Cryptography
 import LocalPushServers
 import PushCore
 import PushSending
@@ -161,7 +161,7 @@ struct APNsSenderTests {
     @Test("A token signed with another key is refused as InvalidProviderToken")
     func wrongKey() async throws {
         let fixture = try await APNsFixture()
-        let other = try APNsSigningKey(pem: Array(P256.Signing.PrivateKey().pemRepresentation.utf8), file: "other.p8",
+        let other = try APNsSigningKey(pem: Array(P256Key().privatePEM.utf8), file: "other.p8",
                                        keyID: APNsFixture.keyID, teamID: APNsFixture.team)
         let sender = try fixture.sender(key: other)
         let result = try #require(await sender.send(try APNsFixture.push(), to: [APNsFixture.device(1)]).first)
@@ -200,7 +200,7 @@ struct APNsSenderTests {
             }
         }
         // Apple's own layout: no final newline, and leading blank lines are forgiven.
-        let pem = "\n\n" + P256.Signing.PrivateKey().pemRepresentation
+        let pem = "\n\n" + P256Key().privatePEM
         #expect(throws: Never.self) { try APNsSigningKey(pem: Array(pem.utf8), file: "k.p8", keyID: "A", teamID: "B") }
     }
 }

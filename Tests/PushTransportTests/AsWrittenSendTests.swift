@@ -1,4 +1,4 @@
-import Crypto
+import Cryptography
 import FileTestSupport
 import Foundation
 import LocalPushServers
@@ -15,8 +15,8 @@ struct AsWrittenSendTests {
     private func start() async throws -> (TemporaryFolder, LocalAPNs, APNsSender) {
         let folder = TemporaryFolder(fixture: ())
         let tls = try TestTLS.make(in: folder.path)
-        let privateKey = P256.Signing.PrivateKey()
-        let key = try APNsSigningKey(pem: Array(privateKey.pemRepresentation.utf8), file: "AuthKey_\(APNsFixture.keyID).p8",
+        let privateKey = P256Key()
+        let key = try APNsSigningKey(pem: Array(privateKey.privatePEM.utf8), file: "AuthKey_\(APNsFixture.keyID).p8",
                                      keyID: APNsFixture.keyID, teamID: APNsFixture.team)
         let server = try await LocalAPNs.start(tls: tls, team: APNsFixture.team, keys: [APNsFixture.keyID: privateKey.publicKey],
                                                topics: [APNsFixture.topic, Self.liveActivityTopic])

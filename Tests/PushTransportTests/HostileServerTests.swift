@@ -1,4 +1,3 @@
-import Crypto
 import FileTestSupport
 import Foundation
 import LocalPushServers

@@ -1,4 +1,4 @@
-import Crypto
+import Cryptography
 import FileTestSupport
 import Foundation
 import LocalPushServers
@@ -17,9 +17,9 @@ struct SendServiceTests {
 
         init() async throws {
             let tls = try TestTLS.make(in: folder.path)
-            let key = P256.Signing.PrivateKey()
+            let key = P256Key()
             let keyFile = folder.path + "/AuthKey_TESTKEY123.p8"
-            try PrivateFile.write(Array(key.pemRepresentation.utf8), to: keyFile)
+            try PrivateFile.write(Array(key.privatePEM.utf8), to: keyFile)
             server = try await LocalAPNs.start(tls: tls, team: "TEAM123456", keys: ["TESTKEY123": key.publicKey], topics: ["com.example.app"])
             settings = APNsSettings(keyFile: keyFile, keyID: "TESTKEY123", teamID: "TEAM123456", topic: "com.example.app",
                                     endpoint: "https://127.0.0.1:\(server.port)", caFile: tls.certificatePath,

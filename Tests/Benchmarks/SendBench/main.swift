@@ -1,6 +1,6 @@
 import BenchmarkSupport
 import ComposerApp
-import Crypto
+import Cryptography
 import Foundation
 import LocalPushServers
 import PushCore
@@ -26,9 +26,9 @@ let folder = NSTemporaryDirectory() + "send-bench-\(getpid())"
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: folder) }
 let tls = try TestTLS.make(in: folder)
-let privateKey = P256.Signing.PrivateKey()
+let privateKey = P256Key()
 let server = try await LocalAPNs.start(tls: tls, team: "TEAM123456", keys: ["TESTKEY123": privateKey.publicKey], topics: ["com.example.app"])
-let key = try APNsSigningKey(pem: Array(privateKey.pemRepresentation.utf8), file: "bench.p8", keyID: "TESTKEY123", teamID: "TEAM123456")
+let key = try APNsSigningKey(pem: Array(privateKey.privatePEM.utf8), file: "bench.p8", keyID: "TESTKEY123", teamID: "TEAM123456")
 let settings = APNsSettings(keyFile: "", keyID: "TESTKEY123", teamID: "TEAM123456", topic: "com.example.app",
                             endpoint: "https://127.0.0.1:\(server.port)", caFile: tls.certificatePath)
 let push = try APNsPush(PushReader().read(Array(#"{"alert":{"title":"Flash sale","body":"Today only: 40% off everything."}}"#.utf8)),
