@@ -1,4 +1,4 @@
-// Compiled into every fuzz target, inside the module under test (see Tests/Fuzz/run.sh).
+// Compiled into every fuzz target, beside its entry file (see Tests/Fuzz/build.py).
 
 /// Stops the run with a message when a property of the code under test does not hold:
 /// libFuzzer takes the trap as a crash and saves the input.

@@ -1,4 +1,4 @@
-import TextFormats
+@testable import TextFormats
 
 // libFuzzer target: the strict JSON reader, module TextFormats.
 //

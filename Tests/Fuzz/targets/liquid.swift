@@ -1,3 +1,5 @@
+@testable import BrazeLiquid
+
 // libFuzzer target: Braze's Liquid engine, module BrazeLiquid: parse, then render for every user
 // of a users file, within the work budget.
 //

@@ -1,3 +1,5 @@
+@testable import PictureDecoding
+
 // libFuzzer target: the picture decoders' wrappers, PictureDecoding, over the system's
 // libjpeg-turbo, libpng, giflib and libwebp (those are not instrumented; the Swift around them is).
 //

@@ -1,3 +1,4 @@
+@testable import PushCore
 import TextFormats
 
 // libFuzzer target: reading, validation, every compile target and the byte budget, module PushCore.

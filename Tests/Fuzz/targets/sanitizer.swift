@@ -1,3 +1,5 @@
+@testable import TerminalKit
+
 // libFuzzer target: the sanitiser, module TerminalKit.
 //
 // The input is turned into text two ways, chosen by its first byte: as UTF-8 (invalid bytes become

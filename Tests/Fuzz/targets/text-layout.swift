@@ -1,3 +1,5 @@
+@testable import TerminalKit
+
 // libFuzzer target: wrapping, truncation and padding, module TerminalKit.
 //
 // The first byte gives the width (1…80); the rest is the text, as UTF-8 (invalid bytes become

@@ -1,3 +1,5 @@
+@testable import ComposerSettings
+
 // libFuzzer target: the reader of theme and config files, TOMLReader in ComposerSettings (only
 // its own three files are compiled).
 //

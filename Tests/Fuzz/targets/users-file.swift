@@ -1,3 +1,5 @@
+@testable import PushPersonalization
+
 // libFuzzer target: the users file a push is previewed and checked with, TestUsers in
 // PushPersonalization, and what each user's attributes render to.
 //
