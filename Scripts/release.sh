@@ -12,12 +12,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 dist=${DIST:-$root/dist}
-scratch=$root/.build-static
 
 echo "== building the release (Swift runtime linked statically)" >&2
-swift build -c release --product push-composer --static-swift-stdlib --scratch-path "$scratch" 2>&1 |
-  { grep -v '^warning: .*unhandled\|CMakeLists.txt$' || true; } >&2
-built="$scratch/release/push-composer"
+built=$(bash Scripts/build-release.sh)
+scratch=$root/.build-static
 version=$("$built" --version | cut -d' ' -f1)
 arch=$(uname -m)
 debarch=$(dpkg --print-architecture)
@@ -31,11 +29,12 @@ mkdir -p "$tree/bin" "$tree/share/man/man1" "$tree/share/push-composer/themes" "
 strip -o "$tree/bin/push-composer" "$built"
 
 echo "== the man page, from the argument parser" >&2
-# The plugin builds the package (debug: the tests' build is reused) and runs the tool's help dump.
-swift package generate-manual --configuration debug >&2
-manual=$(find "$root/.build/plugins/GenerateManual/outputs" -name 'push-composer.1' -newer "$built" | head -n 1)
-[ -n "$manual" ] || { echo "release: the man page was not generated" >&2; exit 1; }
-cp "$manual" "$tree/share/man/man1/push-composer.1"
+# swift-argument-parser's generate-manual reads the binary's own help dump, so the page cannot
+# drift from --help; it is built beside the release, from what the release already compiled.
+manual_tool=$(bash Scripts/build-release.sh generate-manual)
+"$manual_tool" "$built" --output-directory "$work/man" >&2
+[ -s "$work/man/push-composer.1" ] || { echo "release: the man page was not generated" >&2; exit 1; }
+cp "$work/man/push-composer.1" "$tree/share/man/man1/push-composer.1"
 
 echo "== completions, themes, licences" >&2
 "$tree/bin/push-composer" --generate-completion-script bash > "$tree/share/bash-completion/completions/push-composer"

@@ -1,53 +1,163 @@
 #!/usr/bin/env bash
-# Builds, runs every Swift test, then the end-to-end scripts, and ends with one
-# "N passed, N failed" line. Exit status is non-zero when anything failed.
+# The test command: sets the machine up (Scripts/setup.sh), builds, runs every check, prints one
+# line per phase with its wall time and a closing table, and ends with one "N passed, N failed"
+# line. Exit status is non-zero when anything failed.
+#
+# Where the two cores go: the debug build the Swift tests need comes first and takes both. Then two
+# lanes run side by side, because each leaves a core idle much of the time:
+#   lane 1: the release build (what users install), the release check, then the end-to-end
+#           scripts against that release binary, E2E_JOBS (2) at a time;
+#   lane 2: the Swift tests (mostly waiting on local servers and clocks), the fuzz targets' build,
+#           then each fuzz target for FUZZ_SECONDS (10), FUZZ_JOBS (2) at a time.
+# A phase's output is printed whole when it ends, so lanes never interleave lines.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+root=$(pwd)
 
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-passed=0
-failed=0
+bash Scripts/setup.sh || { echo "0 passed, 1 failed"; exit 1; }
 
-# No crash on I/O can come back: Foundation's FileHandle reads and writes trap on a closed or
-# full descriptor, and `try!` turns any thrown error into a crash. Sources use SafeFiles instead.
-echo "== no try! and no FileHandle in Sources"
-if grep -rnE 'try!|FileHandle' Sources; then
-  echo "FAIL - Sources use try! or FileHandle (see above): use SafeFiles' reader and OutputChannel"; failed=$((failed + 1))
-else
-  echo "ok   - no try! and no FileHandle in Sources"; passed=$((passed + 1))
-fi
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
+E2E_JOBS=${E2E_JOBS:-2}
+FUZZ_JOBS=${FUZZ_JOBS:-2}
+FUZZ_SECONDS=${FUZZ_SECONDS:-10}
+# The debug build's flags (no debug information: the tests never read it, and it costs build and
+# link time), shared with the run command (Scripts/run.sh) so both use one build.
+read -ra debug_flags < Scripts/debug-build-flags
+sequence=0
 
-echo "== swift build"
-if ! swift build --build-tests 2>&1 | tail -n 30; then
-  echo "build failed"; echo "0 passed, 1 failed"; exit 1
-fi
-if [ "${PIPESTATUS[0]}" != 0 ]; then echo "0 passed, 1 failed"; exit 1; fi
+# Milliseconds since the epoch.
+now_ms() { local t=${EPOCHREALTIME/./}; echo $((t / 1000)); }
+started_all=$(now_ms)
 
-echo "== swift test"
-swift test --skip-build 2>&1 | tee "$log" | grep -E '^(✘|􀢄)|Test run with|Executed|error:' || true
-status=${PIPESTATUS[0]}
-# Count individual tests, not the closing "Test run with N tests" line.
-ok=$(grep -E '^(✔|􁁛) Test .* passed' "$log" | grep -vc 'Test run with' || true)
-bad_tests=$(grep -E '^(✘|􀢄) Test .* failed' "$log" | grep -vc 'Test run with' || true)
-passed=$((passed + ok))
-failed=$((failed + bad_tests))
-if [ "$status" != 0 ] && [ "$bad_tests" = 0 ]; then failed=$((failed + 1)); fi
+# phase KIND NAME COMMAND…: runs COMMAND, output to a log, and records its wall time and counts.
+# KIND says how a phase is counted:
+#   build   a failure is one failed check, success counts nothing;
+#   check   one check: passed on exit 0;
+#   script  its own last "N passed, N failed" line; a script that exits without one has failed;
+#   swift   Swift Testing's xunit report (written by swift test, not grepped from its output).
+# The phase's number (its order in the table) is PHASE_ID when the caller set it, else the next one.
+phase() {
+  local kind=$1 name=$2; shift 2
+  local id=${PHASE_ID:-}
+  if [ -z "$id" ]; then sequence=$((sequence + 1)); id=$(printf '%03d' "$sequence"); fi
+  local log="$results/$id.log" start
+  start=$(now_ms)
+  "$@" >"$log" 2>&1 </dev/null
+  local rc=$? passed=0 failed=0 line
+  case "$kind" in
+    build) [ "$rc" = 0 ] || failed=1 ;;
+    check) if [ "$rc" = 0 ]; then passed=1; else failed=1; fi ;;
+    script)
+      line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
+      if [ -z "$line" ]; then
+        failed=1; echo "FAIL - $name ended (status $rc) without its \"N passed, N failed\" line" >>"$log"
+      else
+        passed=${line%% *}; failed=$(echo "$line" | cut -d' ' -f3)
+        if [ "$rc" != 0 ] && [ "$failed" = 0 ]; then failed=1; echo "FAIL - $name exited $rc" >>"$log"; fi
+      fi ;;
+    swift)
+      local report="$results/$id-swift-testing.xml"
+      if [ -s "$report" ]; then
+        read -r passed failed < <(python3 - "$report" <<'PY'
+import sys, xml.etree.ElementTree as tree
+suites = tree.parse(sys.argv[1]).getroot().iter("testsuite")
+tests = failures = skipped = 0
+for suite in suites:
+    tests += int(suite.get("tests", 0)); skipped += int(suite.get("skipped", 0))
+    failures += int(suite.get("failures", 0)) + int(suite.get("errors", 0))
+print(tests - failures - skipped, failures)
+PY
+)
+      else
+        failed=1; echo "FAIL - swift test wrote no report (status $rc)" >>"$log"
+      fi
+      if [ "$rc" != 0 ] && [ "$failed" = 0 ]; then failed=1; echo "FAIL - swift test exited $rc" >>"$log"; fi ;;
+  esac
+  local seconds=$((($(now_ms) - start + 500) / 1000))
+  local verdict=ok
+  [ "$failed" = 0 ] || verdict=FAIL
+  echo "$id|$name|$seconds|$passed|$failed|$verdict" >"$results/$id.result"
+  # One phase's output at a time, whole.
+  {
+    flock 9
+    echo "== $name"
+    case "$kind" in
+      swift) grep -E '^(✘|􀢄)|Test run with|error:' "$log" ;;
+      build) tail -n 25 "$log" ;;
+      *) cat "$log" ;;
+    esac
+    echo "-- $name: $verdict in $seconds s ($passed passed, $failed failed)"
+  } 9>>"$results/print.lock"
+  [ "$failed" = 0 ]
+}
 
-# End-to-end scripts: each takes the built binary and prints its own "N passed, N failed".
-bin="$(swift build --show-bin-path)/push-composer"
-for script in Tests/e2e/*.sh; do
-  [ -e "$script" ] || continue
-  echo "== $script"
-  out=$(bash "$script" "$bin" 2>&1); rc=$?
-  echo "$out"
-  line=$(echo "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed' | tail -n 1)
-  if [ -n "$line" ]; then
-    passed=$((passed + $(echo "$line" | cut -d' ' -f1)))
-    failed=$((failed + $(echo "$line" | cut -d' ' -f3)))
+# in_parallel JOBS KIND PREFIX COMMAND ITEM…: the phases "PREFIX NAME" (COMMAND ITEM, where NAME
+# is the item's base name), JOBS at once; returns non-zero when one of them failed.
+in_parallel() {
+  local jobs=$1 kind=$2 prefix=$3 command=$4; shift 4
+  local item name status=0
+  for item in "$@"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || status=1; done
+    sequence=$((sequence + 1))
+    name=$(basename "$item"); name=${name%.*}
+    PHASE_ID=$(printf '%03d' "$sequence") phase "$kind" "$prefix $name" "$command" "$item" &
+  done
+  while [ "$(jobs -rp | wc -l)" -gt 0 ]; do wait -n || status=1; done
+  return $status
+}
+
+lint() {
+  # No crash on I/O can come back: Foundation's FileHandle reads and writes trap on a closed or
+  # full descriptor, and `try!` turns any thrown error into a crash. Sources use SafeFiles instead.
+  if grep -rnE 'try!|FileHandle' Sources; then
+    echo "Sources use try! or FileHandle (see above): use SafeFiles' reader and OutputChannel"; return 1
   fi
-  if [ "$rc" != 0 ] && { [ -z "$line" ] || [ "$(echo "$line" | cut -d' ' -f3)" = 0 ]; }; then failed=$((failed + 1)); fi
-done
+  echo "no try! and no FileHandle in Sources"
+}
 
+swift_tests() {
+  swift test --skip-build "${debug_flags[@]}" --xunit-output "$results/$id.xml"
+}
+
+e2e_script() { bash "$1" "$release_binary"; }
+fuzz_target() { bash Tests/Fuzz/run.sh "$1" "$FUZZ_SECONDS"; }
+
+lane_release() {
+  phase build "build: release (static)" bash Scripts/build-release.sh || return
+  release_binary=$root/.build-static/release/push-composer  # where Scripts/build-release.sh puts it
+  export PUSH_TEST_SERVERS=$root/.build/debug/push-test-servers
+  phase script "release: .deb and tarball installed without Swift" bash Tests/e2e/release.sh
+  in_parallel "$E2E_JOBS" script e2e e2e_script $(ls Tests/e2e/*.sh | grep -v '/release.sh$')
+}
+
+lane_tests() {
+  phase swift "swift test" swift_tests
+  phase build "build: fuzz targets" bash Tests/Fuzz/run.sh --build || return
+  in_parallel "$FUZZ_JOBS" check fuzz fuzz_target $(bash Tests/Fuzz/run.sh --list)
+}
+
+phase check "lint: no try! and no FileHandle in Sources" lint
+if phase build "build: tests (debug)" swift build --product PushComposerPackageTests "${debug_flags[@]}" &&
+   phase build "build: push-test-servers (debug)" swift build --product push-test-servers "${debug_flags[@]}" &&
+   phase build "build: benchmarks (debug)" bash -c "swift build --product keystroke-bench ${debug_flags[*]} && swift build --product send-bench ${debug_flags[*]}"; then
+  # Each lane numbers its phases apart, so their logs never share a name.
+  sequence=100 lane_release &
+  sequence=500 lane_tests &
+  wait
+fi
+
+echo
+echo "== where the time went (wall seconds; the lanes overlap)"
+printf '%-58s %7s %7s %7s\n' phase seconds passed failed
+passed=0 failed=0
+for result in $(ls "$results"/*.result | sort); do
+  IFS='|' read -r _ name seconds p f verdict <"$result"
+  printf '%-58s %7s %7s %7s\n' "$name" "$seconds" "$p" "$f"
+  passed=$((passed + p)); failed=$((failed + f))
+done
+total=$((($(now_ms) - started_all + 500) / 1000))
+printf '%-58s %7s %7s %7s\n' "all" "$total" "$passed" "$failed"
+echo
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -27,8 +27,7 @@ command -v python3 >/dev/null 2>&1 || { echo "python3 is needed to generate the 
 
 # The build users install: release, with the Swift runtime linked in (Scripts/release.sh).
 echo "building release …" >&2
-swift build -c release --product push-composer --static-swift-stdlib --scratch-path .build-static 2>&1 | tail -n 1 >&2
-BIN="$ROOT/.build-static/release/push-composer"
+BIN=$(bash "$ROOT/Scripts/build-release.sh")
 
 DIR="$(mktemp -d)"
 trap 'rm -rf "$DIR"' EXIT

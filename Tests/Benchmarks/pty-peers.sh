@@ -9,6 +9,6 @@ for peer in nano vim; do
         { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$peer"; } >/dev/null 2>&1 || true
     fi
 done
-swift build -c release --product push-composer --static-swift-stdlib --scratch-path .build-static 2>&1 | tail -n 1 >&2
+BIN=$(bash Scripts/build-release.sh)
 echo "command: Tests/Benchmarks/pty-peers.sh  ($(nproc) cores, $(date -u +%Y-%m-%d))"
-python3 Tests/Benchmarks/pty-peers.py .build-static/release/push-composer
+python3 Tests/Benchmarks/pty-peers.py "$BIN"

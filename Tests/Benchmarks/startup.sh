@@ -15,10 +15,9 @@ if ! command -v hyperfine >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 
 fi
 
 echo "building release, static Swift runtime …" >&2
-swift build -c release --product push-composer --static-swift-stdlib --scratch-path .build-static 2>&1 | tail -n 1 >&2
+STATIC=$(bash Scripts/build-release.sh)
 echo "building release, shared Swift runtime …" >&2
 swift build -c release --product push-composer --scratch-path .build-release 2>&1 | tail -n 1 >&2
-STATIC="$ROOT/.build-static/release/push-composer"
 SHARED="$ROOT/.build-release/release/push-composer"
 
 # The static build must run on its own: --help answers, and no libswift*.so is loaded.

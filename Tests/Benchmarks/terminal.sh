@@ -5,6 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v python3 >/dev/null || { apt-get update -qq && apt-get install -y -qq python3; }
-swift build -c release --product push-composer --static-swift-stdlib --scratch-path .build-static >/dev/null
+BIN=$(bash Scripts/build-release.sh)
 echo "command: Tests/Benchmarks/terminal.sh  ($(nproc) cores, $(date -u +%Y-%m-%d))"
-python3 Tests/Benchmarks/terminal-bytes.py .build-static/release/push-composer
+python3 Tests/Benchmarks/terminal-bytes.py "$BIN"

@@ -1,6 +1,7 @@
 # Shared by the sending tests (sourced after composer-tmux.sh): the local APNs and Braze
-# (`push-test-servers`, built beside the binary) in $S, answering as $S/script.json says.
-SERVERS="$(dirname "$BIN")/push-test-servers"
+# (`push-test-servers`: $PUSH_TEST_SERVERS, else the one built beside the binary) in $S,
+# answering as $S/script.json says.
+SERVERS="${PUSH_TEST_SERVERS:-$(dirname "$BIN")/push-test-servers}"
 S="$WORK/servers"; mkdir -p "$S" "$XDG_CONFIG_HOME/push-composer"
 
 # Starts the servers (with ARGS, such as --certificate) and waits until they listen
