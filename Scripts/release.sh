@@ -32,6 +32,7 @@ echo "== the man page, from the argument parser" >&2
 # swift-argument-parser's generate-manual reads the binary's own help dump, so the page cannot
 # drift from --help; it is built beside the release, from what the release already compiled.
 manual_tool=$(bash Scripts/build-release.sh generate-manual)
+mkdir -p "$work/man"
 "$manual_tool" "$built" --output-directory "$work/man" >&2
 [ -s "$work/man/push-composer.1" ] || { echo "release: the man page was not generated" >&2; exit 1; }
 cp "$work/man/push-composer.1" "$tree/share/man/man1/push-composer.1"
@@ -124,9 +125,9 @@ mkdir -p "$work/shlibs/debian"
 printf 'Source: push-composer\n\nPackage: push-composer\nArchitecture: any\n' > "$work/shlibs/debian/control"
 depends=$(cd "$work/shlibs" && dpkg-shlibdeps -O "$deb/usr/bin/push-composer" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "release: dpkg-shlibdeps named no dependencies" >&2; exit 1; }
-# The picture libraries are opened on first use, so the binary does not name them: their
-# packages are added by the files the program opens (listed once, in its C module).
-for file in $(grep -o 'lib[a-z0-9]*\.so\.[0-9]*' "$root/Sources/CPictureLibraries/picture_libraries.c"); do
+# The picture libraries and libcrypto are opened on first use, so the binary does not name them:
+# their packages are added by the files the program opens (listed once, in each C module).
+for file in $(grep -oh 'lib[a-z0-9]*\.so\.[0-9]*' "$root/Sources/CPictureLibraries/picture_libraries.c" "$root/Sources/CLibCrypto/libcrypto_shims.c"); do
   package=$(dpkg -S "$file" 2>/dev/null | awk -v f="$file" -F': ' '{ n = split($2, p, "/"); if (p[n] == f) { sub(/:.*/, "", $1); print $1; exit } }')
   [ -n "$package" ] || { echo "release: no installed package has $file" >&2; exit 1; }
   depends="$depends, $package"

@@ -3,12 +3,21 @@ import Foundation
 
 /// Hashes, HMACs, Base64 and URL encodings.
 enum EncodingFilters {
-    static func digest(_ input: LiquidValue, _ digest: DigestAlgorithm) -> LiquidValue {
-        .string(digest.hexHash(input.textValue.utf8))
+    static func digest(_ input: LiquidValue, _ digest: DigestAlgorithm) throws(FilterFailure) -> LiquidValue {
+        do {
+            return .string(try digest.hexHash(input.textValue.utf8))
+        } catch {
+            throw FilterFailure(error.message)
+        }
     }
 
-    static func hmac(_ input: LiquidValue, key: LiquidValue, _ digest: DigestAlgorithm, base64: Bool) -> LiquidValue {
-        let mac = digest.authenticationCode(for: input.textValue.utf8, key: key.textValue.utf8)
+    static func hmac(_ input: LiquidValue, key: LiquidValue, _ digest: DigestAlgorithm, base64: Bool) throws(FilterFailure) -> LiquidValue {
+        let mac: [UInt8]
+        do {
+            mac = try digest.authenticationCode(for: input.textValue.utf8, key: key.textValue.utf8)
+        } catch {
+            throw FilterFailure(error.message)
+        }
         return .string(base64 ? Data(mac).base64EncodedString() : DigestAlgorithm.hex(mac))
     }
 

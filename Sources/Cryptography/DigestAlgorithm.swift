@@ -6,19 +6,21 @@ public enum DigestAlgorithm: Sendable, CaseIterable {
     case md5, sha1, sha256, sha512
 
     /// The digest of `message`.
-    public func hash(_ message: some Collection<UInt8>) -> [UInt8] {
+    public func hash(_ message: some Collection<UInt8>) throws(CryptoLibraryMissing) -> [UInt8] {
+        try CryptoLibraryMissing.open()
         let input = Array(message)
         var output = [UInt8](repeating: 0, count: Int(PC_DIGEST_MAX))
         let count = input.withUnsafeBufferPointer { bytes in
             pc_digest(code, bytes.baseAddress, bytes.count, &output)
         }
-        // Only a library that cannot make these four (no default provider) fails, and nothing works then.
+        // Once the library is open, only one without its default provider fails, and nothing works then.
         precondition(count > 0, "libcrypto could not compute \(self)")
         return Array(output.prefix(Int(count)))
     }
 
     /// The HMAC (RFC 2104) of `message` under `key`.
-    public func authenticationCode(for message: some Collection<UInt8>, key: some Collection<UInt8>) -> [UInt8] {
+    public func authenticationCode(for message: some Collection<UInt8>, key: some Collection<UInt8>) throws(CryptoLibraryMissing) -> [UInt8] {
+        try CryptoLibraryMissing.open()
         let input = Array(message)
         let secret = Array(key)
         var output = [UInt8](repeating: 0, count: Int(PC_DIGEST_MAX))
@@ -32,8 +34,8 @@ public enum DigestAlgorithm: Sendable, CaseIterable {
     }
 
     /// The digest in lower-case hexadecimal, as file names and the history write it.
-    public func hexHash(_ message: some Collection<UInt8>) -> String {
-        Self.hex(hash(message))
+    public func hexHash(_ message: some Collection<UInt8>) throws(CryptoLibraryMissing) -> String {
+        Self.hex(try hash(message))
     }
 
     /// Lower-case hexadecimal of any bytes.

@@ -15,14 +15,16 @@ public final class P256Key: Sendable {
 
     deinit { pc_p256_free(key) }
 
-    /// A new random private key.
+    /// A new random private key, for tests and local servers (the program itself only reads keys);
+    /// stops the program when libcrypto cannot be opened.
     public convenience init() {
         guard let made = pc_p256_generate() else { preconditionFailure("libcrypto could not make a P-256 key") }
         self.init(made, isPrivate: true)
     }
 
     /// A private key from PEM (PKCS#8 or SEC 1); nil when the text holds no unencrypted P-256 key.
-    public convenience init?(privatePEM text: String) {
+    public convenience init?(privatePEM text: String) throws(CryptoLibraryMissing) {
+        try CryptoLibraryMissing.open()
         let bytes = Array(text.utf8)
         guard let read = bytes.withUnsafeBufferPointer({ buffer in
             buffer.withMemoryRebound(to: CChar.self) { pc_p256_private_from_pem($0.baseAddress, $0.count) }

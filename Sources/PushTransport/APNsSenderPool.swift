@@ -24,7 +24,12 @@ final class APNsSenderPool: Sendable {
         case .certificate(let file): credential = ["certificate", file]
         }
         let name = (credential + [settings.endpoint ?? "", settings.caFile ?? ""]).joined(separator: "\u{0}")
-        let digest = DigestAlgorithm.sha256.hash(fileBytes)
+        let digest: [UInt8]
+        do {
+            digest = try DigestAlgorithm.sha256.hash(fileBytes)
+        } catch {
+            throw SendRefusal(.setup, error.message)
+        }
         // Looked up and made under one lock, so two sends at once never make two senders.
         let (sender, replaced) = try entries.withLock { entries throws(SendRefusal) -> (APNsSender, APNsSender?) in
             if let entry = entries[name], entry.fileDigest == digest { return (entry.sender, nil) }

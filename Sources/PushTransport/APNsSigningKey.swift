@@ -26,7 +26,13 @@ public struct APNsSigningKey: Sendable {
         guard trimmed.hasPrefix("-----BEGIN") else {
             throw SendRefusal(.setup, "\(file) lacks the -----BEGIN PRIVATE KEY----- line: use the .p8 file as Apple gave it")
         }
-        guard let key = P256Key(privatePEM: trimmed) else {
+        let read: P256Key?
+        do {
+            read = try P256Key(privatePEM: trimmed)
+        } catch {
+            throw SendRefusal(.setup, error.message)
+        }
+        guard let key = read else {
             throw SendRefusal(.setup, "\(file) is not a P-256 private key, as APNs keys are: download the .p8 again")
         }
         self.key = key

@@ -37,13 +37,16 @@ public struct MediaCache: Sendable {
         self.folder = folder
     }
 
-    private func path(for url: String) -> String {
-        folder + "/" + DigestAlgorithm.sha256.hexHash(url.utf8) + Self.suffix
+    /// Where `url` is kept; nil without libcrypto, which only means nothing is cached.
+    private func path(for url: String) -> String? {
+        guard let name = try? DigestAlgorithm.sha256.hexHash(url.utf8) else { return nil }
+        return folder + "/" + name + Self.suffix
     }
 
     /// The entry kept for `url`, if one is.
     func entry(for url: String) -> Entry? {
-        guard let bytes = try? FileReader(limit: (MediaFormat.Family.image.limit ?? 0) + (64 << 10), followsSymbolicLinks: false).read(path(for: url)).bytes,
+        guard let path = path(for: url),
+              let bytes = try? FileReader(limit: (MediaFormat.Family.image.limit ?? 0) + (64 << 10), followsSymbolicLinks: false).read(path).bytes,
               let newline = bytes.firstIndex(of: UInt8(ascii: "\n")),
               case .object(let meta)? = (try? JSONReader().read(Array(bytes[..<newline])))?.value,
               case .string(let kept)? = meta["url"], kept == url,
@@ -69,10 +72,11 @@ public struct MediaCache: Sendable {
         meta["stopped_at_cap"] = .bool(entry.stoppedAtCap)
         meta["whole"] = .bool(entry.whole)
         let bytes = Array(JSONWriter.string(.object(meta), style: .compact).utf8) + [UInt8(ascii: "\n")] + entry.head
+        guard let path = path(for: entry.url) else { return }
         do {
             try FolderPath.create(folder)
             chmod(folder, 0o700)
-            try AtomicFileWriter(mode: .draft).write(bytes, to: path(for: entry.url))
+            try AtomicFileWriter(mode: .draft).write(bytes, to: path)
         } catch {
             return
         }

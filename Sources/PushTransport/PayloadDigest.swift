@@ -4,7 +4,7 @@ import Cryptography
 /// without keeping the push itself.
 public enum PayloadDigest {
     /// Lower-case hex SHA-256.
-    public static func sha256(_ bytes: [UInt8]) -> String {
-        DigestAlgorithm.sha256.hexHash(bytes)
+    public static func sha256(_ bytes: [UInt8]) throws(CryptoLibraryMissing) -> String {
+        try DigestAlgorithm.sha256.hexHash(bytes)
     }
 }

@@ -117,9 +117,17 @@ private final class HistoryRecorder: Sendable {
     /// The body's hash, keeping the body the first time it is met.
     private func digest(_ body: [UInt8], in history: SendHistory) -> String {
         if let known = hashes.withLock({ $0[body] }) { return known }
-        let hash = PayloadDigest.sha256(body)
+        let hash: String
         do {
-            try SentBodies(stateFolder: history.folder).keep(body)
+            hash = try PayloadDigest.sha256(body)
+        } catch {
+            // The send still counts: only its payload cannot be found again.
+            note("the payload is not kept for 'history show' and 'resend': \(error.message)")
+            hashes.withLock { $0[body] = "" }
+            return ""
+        }
+        do {
+            try SentBodies(stateFolder: history.folder).keep(body, hash: hash)
         } catch {
             note("the payload is not kept for 'history show' and 'resend': \(error.message)")
         }

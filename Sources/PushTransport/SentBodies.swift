@@ -30,9 +30,10 @@ public struct SentBodies: Sendable {
         return folder + "/" + hash
     }
 
-    /// Keeps `body` (already kept: marks it as sent now), then lets the oldest go past the bounds.
-    public func keep(_ body: [UInt8]) throws(StorageError) {
-        guard body.count <= Self.readLimit, let path = path(for: PayloadDigest.sha256(body)) else { return }
+    /// Keeps `body` under its SHA-256 `hash` (already kept: marks it as sent now), then lets the
+    /// oldest go past the bounds.
+    public func keep(_ body: [UInt8], hash: String) throws(StorageError) {
+        guard body.count <= Self.readLimit, let path = path(for: hash) else { return }
         try makeFolder()
         var info = stat()
         if FileName.withCString(path, { lstat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == body.count {
@@ -58,7 +59,13 @@ public struct SentBodies: Sendable {
             if error.kind == .notFound { return nil }
             throw FileReadError(error.kind, "\(path) \(error.message)")
         }
-        guard PayloadDigest.sha256(bytes) == hash else {
+        let actual: String
+        do {
+            actual = try PayloadDigest.sha256(bytes)
+        } catch {
+            throw FileReadError(.other, "\(path) cannot be checked against its name: \(error.message)")
+        }
+        guard actual == hash else {
             throw FileReadError(.other, "\(path) was changed since it was sent (its SHA-256 no longer matches its name)")
         }
         return bytes

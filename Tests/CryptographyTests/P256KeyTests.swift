@@ -53,7 +53,7 @@ struct P256KeyTests {
         let messageFile = try folder.write("signed by openssl", to: "message")
         for file in [sec1, pkcs8] {
             let text = try #require(TemporaryFolder.text(file))
-            let key = try #require(P256Key(privatePEM: text))
+            let key = try #require(try P256Key(privatePEM: text))
             try Self.openssl(["dgst", "-sha256", "-sign", file, "-out", folder.path + "/theirs.der", messageFile])
             let der = try #require(FileManager.default.contents(atPath: folder.path + "/theirs.der"))
             let raw = try #require(Self.raw(fromDER: Array(der)))
@@ -72,11 +72,11 @@ struct P256KeyTests {
         try Self.openssl(["pkcs8", "-topk8", "-v2", "aes-256-cbc", "-passout", "pass:secret", "-in", plain, "-out", encrypted])
         for file in [p384, ed25519, encrypted] {
             let text = try #require(TemporaryFolder.text(file))
-            #expect(P256Key(privatePEM: text) == nil, "\(file)")
+            #expect(try P256Key(privatePEM: text) == nil, "\(file)")
         }
-        #expect(P256Key(privatePEM: "") == nil)
-        #expect(P256Key(privatePEM: "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n") == nil)
-        #expect(P256Key(privatePEM: String(repeating: "A", count: 200_000)) == nil)
+        #expect(try P256Key(privatePEM: "") == nil)
+        #expect(try P256Key(privatePEM: "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n") == nil)
+        #expect(try P256Key(privatePEM: String(repeating: "A", count: 200_000)) == nil)
     }
 
     @discardableResult

@@ -1,10 +1,17 @@
 // The few things the program asks of the system's libcrypto (OpenSSL 3): digests, HMACs and
 // P-256 ECDSA keys, behind plain functions so Swift never handles OpenSSL's types or macros.
+// The library is opened on first use; every function fails (-1, NULL or 0) when it cannot be.
 #ifndef LIBCRYPTO_SHIMS_H
 #define LIBCRYPTO_SHIMS_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+/// The file opened: "libcrypto.so.3" (Debian's libssl3).
+extern const char *const pc_crypto_file;
+
+/// Opens libcrypto and finds its functions, once; 1 when it is usable, 0 when not.
+int pc_crypto_open(void);
 
 /// The digests the program uses, by number (MD5, SHA-1, SHA-256, SHA-512).
 enum pc_digest_algorithm { PC_MD5 = 0, PC_SHA1 = 1, PC_SHA256 = 2, PC_SHA512 = 3 };
