@@ -21,6 +21,23 @@ import Testing
         #expect(field.cursor == Point(x: 0, y: 0))
     }
 
+    @Test func crossingTheRightEdgeBringsAFewCellsOfWhatFollows() {
+        var field = TextField(text: "0123456789abcdefghijklmnopqrstuvwxyz")
+        field.isFocused = true
+        field.send([.key(.home)])
+        #expect(rows(&field, width: 20) == ["0123456789abcdefghij"])
+        // A jump to three before the end shows the end, as an insertion that leaves the cursor inside does.
+        for _ in 0..<33 { field.send([.key(.right)]) }
+        #expect(rows(&field, width: 20) == ["hijklmnopqrstuvwxyz "])
+        #expect(field.cursor == Point(x: 16, y: 0))
+        // One step past the edge brings three cells of what follows, not one.
+        field.send([.key(.home)])
+        _ = rows(&field, width: 20)
+        for _ in 0..<20 { field.send([.key(.right)]) }
+        #expect(rows(&field, width: 20) == ["456789abcdefghijklmn"])
+        #expect(field.cursor == Point(x: 16, y: 0))
+    }
+
     @Test func aLongLineWithOneEmojiShowsItsEnd() {
         // Measured a grapheme at a time, drawn only where in view.
         var field = TextField(text: String(repeating: "ab", count: 30) + "🎉cd")
@@ -39,8 +56,9 @@ import Testing
         field.send([.key(.home)])
         #expect(rows(&field, width: 5) == ["日本 "])
         field.send([.key(.right), .key(.right), .key(.right)])  // before テ at cell 6
-        #expect(rows(&field, width: 5) == [" 語テ"])
-        #expect(field.cursor == Point(x: 3, y: 0))
+        // One cell of what follows comes in with it (a quarter of the width), which cuts ス.
+        #expect(rows(&field, width: 5) == ["語テ "])
+        #expect(field.cursor == Point(x: 2, y: 0))
     }
 
     @Test func wordAndLineMotions() {

@@ -72,6 +72,9 @@ struct LineView {
         return index < widths.count ? widths[index] : 1
     }
 
+    /// Cells after the cursor kept in view when it crosses the right edge (at most a quarter of it).
+    static let lookahead = 3
+
     /// The scroll offset that keeps the cursor (before grapheme `cursor`) visible in `width` cells.
     func scroll(keeping cursor: Int, visible: Int, from current: Int) -> Int {
         guard visible > 0 else { return 0 }
@@ -79,7 +82,12 @@ struct LineView {
         let end = start + width(at: cursor)
         var offset = min(current, max(0, self.width + 1 - visible))  // do not scroll past the end
         if start < offset { offset = start }
-        if end > offset + visible { offset = end - visible }
+        if end > offset + visible {
+            // Past the right edge: the cursor comes in with a few cells of what follows it (as vim's
+            // sidescrolloff), so an insertion that leaves the cursor inside it still shows its end.
+            let ahead = max(0, min(Self.lookahead, visible / 4, self.width + 1 - end))
+            offset = end + ahead - visible
+        }
         return max(0, offset)
     }
 
