@@ -7,12 +7,37 @@ struct ServerOptions {
 
     static let usage = """
         usage: push-test-servers --dir DIR [--topic BUNDLE_ID] [--production] [--certificate]
-          Starts a local APNs and a local Braze on 127.0.0.1 (and three TLS peers that hang or
-          must be refused: silent_tls_port, wrong_name_port, expired_port, all trusted by
-          ca_bundle), writes DIR/servers.json when they listen, logs each request to DIR/requests.jsonl, and runs until SIGTERM, SIGINT or the
-          end of stdin (when stdin is a pipe). DIR/script.json, if present, scripts answers.
+          Starts, on 127.0.0.1 over HTTP/2 and TLS, a local APNs, a local Braze REST API and a
+          media host (and three TLS peers that hang or must be refused: silent_tls_port,
+          wrong_name_port, expired_port, all trusted by ca_bundle); writes DIR/servers.json when
+          they listen, logs each request to DIR/requests.jsonl, and runs until SIGTERM, SIGINT or
+          the end of stdin (when stdin is a pipe). DIR/script.json, if present, scripts answers.
           --certificate also starts an APNs that knows senders by push certificate
           (apns_certificate_port) and makes one for BUNDLE_ID: push_p12, push_p12_password.
+
+        To send to them, put in push-composer's config.toml (the ports are in servers.json):
+          bundle_id = "com.example.app"            # or the --topic given
+          [apns]
+          key_file = "DIR/AuthKey_TESTKEY123.p8"   # key_id TESTKEY123 is read from the name
+          team_id = "TEAM123456"
+          server = "https://127.0.0.1:APNS_PORT"
+          ca_file = "DIR/server-cert.pem"
+          [[apns.devices]]
+          name = "Test phone"
+          token = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+          [braze]
+          rest_endpoint = "https://127.0.0.1:BRAZE_PORT"
+          ca_file = "DIR/server-cert.pem"
+          test_users = ["ana"]
+          [media]
+          ca_file = "DIR/server-cert.pem"
+        then: BRAZE_API_KEY=$(cat DIR/braze-key) push-composer send push.json --to braze
+              push-composer send push.json --to apns --device "Test phone"
+        APNs accepts any token unless script.json says otherwise; each request it and Braze take
+        is a line of DIR/requests.jsonl. The media host serves https://127.0.0.1:MEDIA_PORT/
+        sale.jpg (1024x512), banner.png, photo.webp, animated.gif, clip.mp4, moved.jpg (a
+        redirect), login.jpg (an HTML page), slow.jpg (never ends); any other path is a 404:
+              push-composer media push.json     # with "asset_url" set to one of them
         """
 
     var directory = ""

@@ -75,6 +75,15 @@ func run(_ options: ServerOptions, until stop: StopSignal) async throws {
     }
     // Peers a client must refuse or give up on: one that says nothing after TLS, one whose
     // certificate names another host, one whose certificate expired. ca_bundle trusts all three.
+    let media: LocalMedia
+    do {
+        media = try await LocalMedia.start(tls: tls, routes: MediaRoutes.all)
+    } catch {
+        try? await apns.stop()
+        try? await certificateAPNs?.server.stop()
+        try? await braze.stop()
+        throw error
+    }
     let wrongName = try TestTLS.make(in: directory, name: "wrong-name", hosts: ["wrong.example"])
     let expired = try TestTLS.make(in: directory, name: "expired", expired: true)
     let peers = [try await SilentTLSServer.start(tls: tls), try await SilentTLSServer.start(tls: wrongName),
@@ -96,6 +105,7 @@ func run(_ options: ServerOptions, until stop: StopSignal) async throws {
         try writeAtomically(certificateFields.merging([
             "apns_port": apns.port,
             "braze_port": braze.port,
+            "media_port": media.port,
             "ca_file": tls.certificatePath,
             "key_file": keyFile,
             "key_id": keyID,
@@ -110,6 +120,7 @@ func run(_ options: ServerOptions, until stop: StopSignal) async throws {
     } catch {
         try? await apns.stop()
         try? await braze.stop()
+        try? await media.stop()
         try? await certificateAPNs?.server.stop()
         for peer in peers { try? await peer.stop() }
         throw error
@@ -117,6 +128,7 @@ func run(_ options: ServerOptions, until stop: StopSignal) async throws {
     try? await certificateAPNs?.server.stop()
     try await apns.stop()
     try await braze.stop()
+    try await media.stop()
     for peer in peers { try? await peer.stop() }
 }
 

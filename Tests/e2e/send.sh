@@ -22,6 +22,15 @@ cat > "$S/script.json" <<JSON
 JSON
 start_servers --certificate
 APNS_PORT=$(field apns_port); BRAZE_PORT=$(field braze_port)
+
+# --- the media host beside them ------------------------------------------------------------------
+MEDIA_PORT=$(field media_port)
+printf '{"alert": {"title": "Sale", "body": "Now"}, "asset_url": "https://127.0.0.1:%s/sale.jpg", "asset_file_type": "jpg"}' "$MEDIA_PORT" > "$WORK/media.json"
+"$BIN" media "$WORK/media.json" --ca-file "$S/server-cert.pem" >"$WORK/out" 2>&1; rc=$?
+check "The local media host serves a JPEG the media check passes, with its pixel size" sh -c "[ $rc = 0 ] && grep -q '1024' '$WORK/out'"
+sed 's|/sale.jpg|/login.jpg|' "$WORK/media.json" > "$WORK/login.json"
+"$BIN" media "$WORK/login.json" --ca-file "$S/server-cert.pem" >"$WORK/out" 2>&1; rc=$?
+check "Its login page is not media: status 1, media.not-media" sh -c "[ $rc = 1 ] && grep -q 'media.not-media' '$WORK/out'"
 BRAZE_KEY=$(cat "$S/braze-key")
 CONFIG="$XDG_CONFIG_HOME/push-composer/config.toml"
 write_config() {
