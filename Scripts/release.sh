@@ -7,7 +7,9 @@
 #   push-composer_VERSION_DEBARCH.deb         sudo apt install ./push-composer_…deb
 # Needs Swift 6, binutils (strip), dpkg-dev (dpkg-shlibdeps, dpkg-deb) and the -dev packages
 # the build needs (see the README). DEBFULLNAME and DEBEMAIL name the package's maintainer.
-# Prints the two files and their sizes.
+# DEB_COMPRESSION (xz) is dpkg-deb's -Z: the test command's release check packs with "none",
+# since xz takes a minute of CPU and the files installed are the same. Prints the two files and
+# their sizes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -148,7 +150,7 @@ Description: compose, check and send iOS test pushes in Braze's apple_push forma
  through Braze or straight to a phone through APNs.
 CONTROL
 package="$dist/push-composer_${version}_${debarch}.deb"
-dpkg-deb --root-owner-group -Zxz --build "$deb" "$package" >&2
+dpkg-deb --root-owner-group -Z"${DEB_COMPRESSION:-xz}" --build "$deb" "$package" >&2
 
 for file in "$tarball" "$package"; do
   echo "$file $(du -h "$file" | cut -f1)"

@@ -4,14 +4,13 @@
 # line. Exit status is non-zero when anything failed.
 #
 # Where the two cores go: two builds of every module (debug for the Swift tests, release for what
-# users install) are most of the work, so they run side by side, the release build first in line
-# (the debug lane runs at a lower priority): the end-to-end scripts, which mostly wait on a
-# terminal, then run against the release binary while the debug build still uses the cores.
-#   release lane: the release build of push-composer and push-test-servers, the release check,
-#                 then the end-to-end scripts, E2E_JOBS (3) at a time;
-#   debug lane:   the debug build of the Swift tests and the benchmarks, then the Swift tests
-#                 beside the fuzz build (-Onone) and each fuzz target for FUZZ_SECONDS (20),
-#                 FUZZ_JOBS (2) at a time.
+# users install) are most of the work, and each keeps both cores busy, so they run one after the
+# other; what waits rather than computes runs beside them:
+#   1. the debug build of the Swift tests, push-test-servers and the benchmarks;
+#   2. the release build, beside the Swift tests (which mostly wait on local servers and clocks);
+#   3. the release check and the end-to-end scripts against the release binary, E2E_JOBS (3) at a
+#      time (they mostly wait on terminals), beside the fuzz build and each fuzz target for
+#      FUZZ_SECONDS (10), FUZZ_JOBS (2) at a time.
 # A phase's output is printed whole when it ends, so lanes never interleave lines.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -23,8 +22,9 @@ results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 E2E_JOBS=${E2E_JOBS:-3}
 FUZZ_JOBS=${FUZZ_JOBS:-2}
-FUZZ_SECONDS=${FUZZ_SECONDS:-20}
-# Unoptimised fuzz targets build in a third of the time; the 20 s each buy back the executions.
+FUZZ_SECONDS=${FUZZ_SECONDS:-10}
+# Unoptimised fuzz targets build in a third of the time (60 instead of 200 CPU seconds): in ten
+# seconds a run is about replaying the regressions and a first pass over the corpus.
 export FUZZ_OPTIMIZATION=${FUZZ_OPTIMIZATION:--Onone}
 # The debug build's flags (no debug information: the tests never read it, and it costs build and
 # link time), shared with the run command (Scripts/run.sh) so both use one build.
@@ -133,35 +133,43 @@ e2e_script() { bash "$1" "$release_binary"; }
 fuzz_target() { bash Tests/Fuzz/run.sh "$1" "$FUZZ_SECONDS"; }
 
 lane_release() {
-  phase build "build: release (static)" bash Scripts/build-release.sh || return
-  phase build "build: push-test-servers (release)" bash Scripts/build-release.sh push-test-servers || return
-  release_binary=$root/.build-static/release/push-composer  # where Scripts/build-release.sh puts them
-  export PUSH_TEST_SERVERS=$root/.build-static/release/push-test-servers
-  phase script "release: .deb and tarball installed without Swift" bash Tests/e2e/release.sh
-  # The longest (terminal.sh, over a minute) first, so it does not start last.
-  in_parallel "$E2E_JOBS" script e2e e2e_script Tests/e2e/terminal.sh \
+  phase build "build: release (static)" bash Scripts/build-release.sh
+  local status=$?
+  # The fuzz build waits for this line; written from the side, so this lane never waits for it to be read.
+  ( (echo "$status" >"$results/release-built.fifo") & )
+  [ "$status" = 0 ] || return
+  release_binary=$root/.build-static/release/push-composer  # where Scripts/build-release.sh puts it
+  # The release check is one more script in the pool, first as it is among the longest; its .deb
+  # is packed without compression (see Scripts/release.sh).
+  export DEB_COMPRESSION=none
+  in_parallel "$E2E_JOBS" script e2e e2e_script Tests/e2e/release.sh Tests/e2e/terminal.sh \
     $(ls Tests/e2e/*.sh | grep -v -e '/release.sh$' -e '/terminal.sh$')
 }
 
-lane_debug() {
-  phase build "build: tests (debug)" swift build --product PushComposerPackageTests "${debug_flags[@]}" || return
-  phase build "build: benchmarks (debug)" \
-    bash -c "swift build --product keystroke-bench ${debug_flags[*]} && swift build --product send-bench ${debug_flags[*]}"
-  sequence=$((sequence + 1))
-  PHASE_ID=$(printf '%03d' "$sequence") phase swift "swift test" swift_tests &
-  # In a subshell of its own, so the Swift tests running beside it do not count among its jobs.
+lane_checks() {
+  phase swift "swift test" swift_tests
+  # The fuzz build is CPU work like the release build, so it waits for it to end, then fills the
+  # cores the end-to-end scripts leave idle while they wait on terminals.
+  local built
+  read -r built <"$results/release-built.fifo"
+  [ -n "$built" ] || return
   if phase build "build: fuzz targets" bash Tests/Fuzz/run.sh --build; then
-    (in_parallel "$FUZZ_JOBS" check fuzz fuzz_target $(bash Tests/Fuzz/run.sh --list))
+    in_parallel "$FUZZ_JOBS" check fuzz fuzz_target $(bash Tests/Fuzz/run.sh --list)
   fi
-  wait
 }
 
 phase check "lint: no try! and no FileHandle in Sources" lint
-# Each lane numbers its phases apart, so their logs never share a name.
-sequence=100 lane_release &
-# The debug lane yields to the release lane, whose binary the end-to-end scripts wait for.
-(renice -n 10 -p "$BASHPID" >/dev/null; sequence=500 lane_debug) &
-wait
+if phase build "build: tests (debug)" swift build --product PushComposerPackageTests "${debug_flags[@]}" &&
+   phase build "build: push-test-servers (debug)" swift build --product push-test-servers "${debug_flags[@]}" &&
+   phase build "build: benchmarks (debug)" \
+     bash -c "swift build --product keystroke-bench ${debug_flags[*]} && swift build --product send-bench ${debug_flags[*]}"; then
+  export PUSH_TEST_SERVERS=$root/.build/debug/push-test-servers
+  mkfifo "$results/release-built.fifo"
+  # Each lane numbers its phases apart, so their logs never share a name.
+  (sequence=100 lane_release) &
+  (sequence=500 lane_checks) &
+  wait
+fi
 
 echo
 echo "== where the time went (wall and CPU seconds; the lanes overlap, so walls do not add up)"
