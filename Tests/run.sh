@@ -4,13 +4,13 @@
 # line. Exit status is non-zero when anything failed.
 #
 # Where the two cores go: two builds of every module (debug for the Swift tests, release for what
-# users install) are most of the work, and each keeps both cores busy, so they run one after the
-# other; what waits rather than computes runs beside them:
-#   1. the debug build of the Swift tests, push-test-servers and the benchmarks;
-#   2. the release build, beside the Swift tests (which mostly wait on local servers and clocks);
-#   3. the release check and the end-to-end scripts against the release binary, E2E_JOBS (3) at a
-#      time (they mostly wait on terminals), beside the fuzz build and each fuzz target for
-#      FUZZ_SECONDS (10), FUZZ_JOBS (2) at a time.
+# users install) are most of the work. Each keeps both cores busy most of the time, so the debug
+# build goes first and the release build runs beside it in the idle class, taking only the cores
+# the debug build leaves idle; once the debug build is done the release build has the cores, with
+# the Swift tests (which mostly wait on local servers and clocks) and, in the idle class, the fuzz
+# build and each fuzz target for FUZZ_SECONDS (10), FUZZ_JOBS (2) at a time. Last, the release
+# check and the end-to-end scripts against the release binary, E2E_JOBS (3) at a time: they
+# mostly wait on terminals.
 # A phase's output is printed whole when it ends, so lanes never interleave lines.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -132,13 +132,25 @@ swift_tests() {
 e2e_script() { bash "$1" "$release_binary"; }
 fuzz_target() { bash Tests/Fuzz/run.sh "$1" "$FUZZ_SECONDS"; }
 
+# as_normal PID…: these processes and all they have started leave the idle class, so their next
+# children (the release build's next compiles) get the cores at the usual priority.
+as_normal() {
+  local pid
+  for pid in "$@"; do
+    chrt --other --all-tasks --pid 0 "$pid" 2>/dev/null
+    as_normal $(pgrep -P "$pid")
+  done
+}
+
 lane_release() {
   phase build "build: release (static)" bash Scripts/build-release.sh
   local status=$?
-  # The fuzz build waits for this line; written from the side, so this lane never waits for it to be read.
-  ( (echo "$status" >"$results/release-built.fifo") & )
+  ( (echo "$status" >"$results/release-built.fifo") & )  # the fuzz runs wait for this word
   [ "$status" = 0 ] || return
   release_binary=$root/.build-static/release/push-composer  # where Scripts/build-release.sh puts it
+  # The scripts send through the debug build's push-test-servers: wait for the debug lane's word.
+  local built
+  read -r built <"$results/debug-built.fifo"
   # The release check is one more script in the pool, first as it is among the longest; its .deb
   # is packed without compression (see Scripts/release.sh).
   export DEB_COMPRESSION=none
@@ -146,30 +158,46 @@ lane_release() {
     $(ls Tests/e2e/*.sh | grep -v -e '/release.sh$' -e '/terminal.sh$')
 }
 
-lane_checks() {
-  phase swift "swift test" swift_tests
-  # The fuzz build is CPU work like the release build, so it waits for it to end, then fills the
-  # cores the end-to-end scripts leave idle while they wait on terminals.
+# The fuzz build in the idle class, then, once the release build is done, the runs at the usual
+# priority: ten seconds of fuzzing should be ten seconds of a core, not of what a build leaves.
+lane_fuzz() {
+  phase build "build: fuzz targets" bash Tests/Fuzz/run.sh --build || return
   local built
   read -r built <"$results/release-built.fifo"
-  [ -n "$built" ] || return
-  if phase build "build: fuzz targets" bash Tests/Fuzz/run.sh --build; then
-    in_parallel "$FUZZ_JOBS" check fuzz fuzz_target $(bash Tests/Fuzz/run.sh --list)
-  fi
+  as_normal "$BASHPID"
+  in_parallel "$FUZZ_JOBS" check fuzz fuzz_target $(bash Tests/Fuzz/run.sh --list)
+}
+
+lane_debug() {
+  phase build "build: tests (debug)" swift build --product PushComposerPackageTests "${debug_flags[@]}" &&
+    phase build "build: push-test-servers (debug)" swift build --product push-test-servers "${debug_flags[@]}" &&
+    phase build "build: benchmarks (debug)" \
+      bash -c "swift build --product keystroke-bench ${debug_flags[*]} && swift build --product send-bench ${debug_flags[*]}"
+  local status=$?
+  # Written from the side, so this lane never waits for it to be read.
+  ( (echo "$status" >"$results/debug-built.fifo") & )
+  as_normal "$release_lane"
+  [ "$status" = 0 ] || return
+  # The fuzz targets, in the idle class, fill what the release build leaves idle; the Swift tests
+  # run at the usual priority beside both.
+  (chrt --idle --pid 0 "$BASHPID"; sequence=700 lane_fuzz) &
+  phase swift "swift test" swift_tests
+  wait
 }
 
 phase check "lint: no try! and no FileHandle in Sources" lint
-if phase build "build: tests (debug)" swift build --product PushComposerPackageTests "${debug_flags[@]}" &&
-   phase build "build: push-test-servers (debug)" swift build --product push-test-servers "${debug_flags[@]}" &&
-   phase build "build: benchmarks (debug)" \
-     bash -c "swift build --product keystroke-bench ${debug_flags[*]} && swift build --product send-bench ${debug_flags[*]}"; then
-  export PUSH_TEST_SERVERS=$root/.build/debug/push-test-servers
-  mkfifo "$results/release-built.fifo"
-  # Each lane numbers its phases apart, so their logs never share a name.
-  (sequence=100 lane_release) &
-  (sequence=500 lane_checks) &
-  wait
-fi
+export PUSH_TEST_SERVERS=$root/.build/debug/push-test-servers
+mkfifo "$results/debug-built.fifo" "$results/release-built.fifo"
+# The release lane starts in the idle class: it takes only the cores the debug build leaves idle
+# (its serial stretches), and every process it starts inherits the class until the debug build is
+# done and lifts it. Each lane numbers its phases apart, so their logs never share a name.
+(chrt --idle --pid 0 "$BASHPID"; sequence=100 lane_release) &
+release_lane=$!
+(sequence=500 lane_debug) &
+wait
+# A word no lane was left to read (the debug build failed before the fuzz lane began) is taken
+# here, so no writer outlives the run.
+for fifo in "$results"/*.fifo; do timeout 1 cat "$fifo" >/dev/null 2>&1; done
 
 echo
 echo "== where the time went (wall and CPU seconds; the lanes overlap, so walls do not add up)"
