@@ -17,6 +17,9 @@ public struct ConfigFileEditor: Sendable {
         public var line: Int
     }
 
+    /// The most characters a device's name may have.
+    public static let deviceNameLimit = 64
+
     /// The file's path.
     public let path: String
     /// Whether the file was there when opened.
@@ -39,8 +42,10 @@ public struct ConfigFileEditor: Sendable {
     /// The file's text as it would be saved.
     public var text: String { lines.joined(separator: "\n") }
 
-    /// Opens the config at `path`; a missing file is an empty one, written on `save`.
+    /// Opens the config at `path`; a missing file is an empty one, written on `save`. A file
+    /// or folder someone else could change is refused, as reading it for a send would be.
     public static func open(_ path: String) throws(SettingsError) -> ConfigFileEditor {
+        if let problem = TrustedPath.problem(settingsFile: path) { throw SettingsError(problem) }
         guard access(path, F_OK) == 0 else { return ConfigFileEditor(path: path, existed: false, lines: [], document: TOMLDocument()) }
         return try editing(TextFile.contents(path), path: path)
     }
@@ -69,6 +74,13 @@ public struct ConfigFileEditor: Sendable {
     /// there, in any letter case, is refused with the line it is on.
     public mutating func addDevice(name: String, token: DeviceToken, environment: APNsEnvironment?) throws(SettingsError) {
         guard !name.allSatisfy(\.isWhitespace) else { throw SettingsError("a device needs a name, such as \"Ana's iPhone\"") }
+        // A name is shown in lists and dialogs: one short line.
+        guard name.count <= Self.deviceNameLimit else {
+            throw SettingsError("a device's name is at most \(Self.deviceNameLimit) characters; this one has \(name.count)")
+        }
+        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw SettingsError("a device's name is one line of text, without tabs, line breaks or other control characters")
+        }
         if let same = devices.first(where: { $0.name.lowercased() == name.lowercased() }) {
             throw SettingsError(file: path, line: same.line, "a device named \"\(same.name)\" is already here; remove it first or give this one another name")
         }
@@ -153,15 +165,20 @@ public struct ConfigFileEditor: Sendable {
         }
     }
 
-    /// Writes the file in one step, keeping its permissions (a new one gets the usual 0644 less
-    /// the umask, and its folder is made, 0700, as on a machine set up for the first time); a
-    /// link is written through.
+    /// Writes the file in one step, keeping its permissions; a new one is 0600 whatever the
+    /// umask, in a folder made 0700, so that no one else can change where keys are sent. A link
+    /// is written through; a file or folder someone else could change is refused.
     public func save() throws(SettingsError) {
         var text = self.text
         if !text.hasSuffix("\n") { text += "\n" }
         do {
             if !existed { try FolderPath.create((path as NSString).deletingLastPathComponent) }
-            try AtomicFileWriter(mode: .userFile).write(text, to: path)
+        } catch {
+            throw SettingsError(error.message)
+        }
+        if let problem = TrustedPath.problem(settingsFile: path) { throw SettingsError(problem) }
+        do {
+            try AtomicFileWriter(mode: existed ? .userFile : .permissions(0o600)).write(text, to: path)
         } catch {
             throw SettingsError(error.message)
         }

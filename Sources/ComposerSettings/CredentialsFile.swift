@@ -19,6 +19,9 @@ public enum CredentialsFile {
                       login: String) throws(SendRefusal) -> (value: String, file: String)? {
         let file = path(environment: environment)
         guard access(file, F_OK) == 0 else { return nil }
+        if let problem = TrustedPath.problem(settingsFolder: SettingsPaths(environment: environment).configDirectory) {
+            throw SendRefusal(.setup, problem)
+        }
         let bytes: [UInt8]
         do {
             bytes = try SecretFile.read(file)
@@ -55,7 +58,12 @@ public enum CredentialsFile {
     static func save(_ value: String, as key: String, in table: String, environment: [String: String],
                      replacing: Bool) throws(StorageError) {
         let file = path(environment: environment)
-        try FolderPath.create(SettingsPaths(environment: environment).configDirectory)
+        let folder = SettingsPaths(environment: environment).configDirectory
+        try FolderPath.create(folder)
+        // Never into a folder someone else could change: they could read the key or swap the config.
+        if let problem = TrustedPath.problem(settingsFolder: folder) {
+            throw StorageError(kind: .other, path: folder, code: 0, message: problem)
+        }
         var existing: [UInt8]?
         if access(file, F_OK) == 0 {
             do {

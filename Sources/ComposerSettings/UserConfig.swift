@@ -3,6 +3,7 @@ import PushCore
 import PushMedia
 import PushPersonalization
 import PushSending
+import SafeFiles
 import TextFormats
 
 /// The user's settings from `~/.config/push-composer/config.toml` (or `$XDG_CONFIG_HOME`).
@@ -80,17 +81,25 @@ public struct UserConfig: Sendable, Equatable {
         load(path: path(environment: environment), environment: environment)
     }
 
-    /// Loads a config file; a missing file is the defaults, with no notice.
+    /// Loads a config file; a missing file is the defaults, with no notice. A file (or folder)
+    /// that someone else could have changed is not read: it decides where keys are sent, so
+    /// every send is refused with the fix, and the rest is the defaults.
     public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Loaded<UserConfig> {
+        if let problem = TrustedPath.problem(settingsFile: path) { return unusable(problem) }
         guard access(path, F_OK) == 0 else { return Loaded(UserConfig()) }
         do {
             return parse(try TextFile.contents(path), file: path, environment: environment)
         } catch {
-            var config = UserConfig()
-            config.sending.apnsProblems = ["config \(error)"]
-            config.sending.brazeProblems = ["config \(error)"]
-            return Loaded(config, notices: ["config \(error)".followed(by: "Using the defaults.")])
+            return unusable("config \(error)")
         }
+    }
+
+    /// The defaults, with `line` as the notice and as the reason every send is refused.
+    private static func unusable(_ line: String) -> Loaded<UserConfig> {
+        var config = UserConfig()
+        config.sending.apnsProblems = [line]
+        config.sending.brazeProblems = [line]
+        return Loaded(config, notices: [line.followed(by: "Using the defaults.")])
     }
 
     /// Parses a config file's bytes; `file` names it in notices, `environment` gives `~` and

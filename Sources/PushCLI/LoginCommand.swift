@@ -32,8 +32,24 @@ struct LoginCommand: IOCommand {
     @Flag(help: "Replace a key or password saved earlier.")
     var replace = false
 
+    /// For a `login` command line the parser refused because of a word it did not expect: the
+    /// line to say instead of the parser's, which would quote that word, likely the secret itself.
+    static func secretInArguments(_ arguments: [String]) -> String? {
+        let expected = Set(Service.allCases.map(\.rawValue) + ["--replace"])
+        guard arguments.first == "login", arguments.dropFirst().contains(where: { !expected.contains($0) }) else { return nil }
+        return "push-composer login: give only braze or apns-certificate: a key or password is read from standard input "
+            + "or a prompt, never from arguments. What else was typed is not shown and was not saved; if it was a secret, "
+            + "your shell's history now holds it: delete it there and rotate the secret"
+    }
+
     func execute(_ io: CLIIO) async -> Int32 {
         let file = CredentialsFile.path(environment: io.environment)
+        // Said before the secret is typed: a folder or config someone else could change would
+        // let them read the key or send it elsewhere.
+        if let problem = TrustedPath.problem(settingsFile: UserConfig.path(environment: io.environment)) {
+            io.errorLine("push-composer login: \(problem); nothing was saved")
+            return 2
+        }
         let what = service == .braze ? "Braze key" : "certificate password"
         let saved = service == .braze ? BrazeCredentials.isSaved(environment: io.environment)
             : APNsCertificatePassword.isSaved(environment: io.environment)

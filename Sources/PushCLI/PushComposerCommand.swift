@@ -73,6 +73,10 @@ public struct PushComposerCommand: ParsableCommand {
                 io.out(message + "\n")
                 return .exit(0)
             }
+            if let line = LoginCommand.secretInArguments(arguments) {
+                io.errorLine(line)
+                return .exit(2)
+            }
             io.err(message + "\n")
             return .exit(2)
         }

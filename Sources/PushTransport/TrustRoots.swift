@@ -11,6 +11,10 @@ enum TrustRoots {
         var tls = TLSConfiguration.makeClientConfiguration()
         tls.minimumTLSVersion = .tlsv12
         guard let caFile else { return tls }
+        // Whoever can change the file can add a root and read what goes to every host it names.
+        if let problem = TrustedPath.problem(caFile, decides: "decides which servers are trusted", owners: .userOrRoot) {
+            throw SendRefusal(.setup, "\(key) = \(problem)")
+        }
         let bytes: [UInt8]
         do {
             bytes = try FileReader(limit: 1 << 20).read(caFile).bytes

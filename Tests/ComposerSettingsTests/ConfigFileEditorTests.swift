@@ -74,6 +74,20 @@ struct ConfigFileEditorTests {
         }
     }
 
+    @Test("a device's name is one short line: a long one or one with a line break is refused and nothing changes")
+    func nameShape() throws {
+        var config = try ConfigFileEditor.open(try folder.write(Self.written, to: "names.toml"))
+        let before = config.text
+        #expect(throws: SettingsError("a device's name is at most 64 characters; this one has 100000")) {
+            try config.addDevice(name: String(repeating: "a", count: 100_000), token: Self.token, environment: nil)
+        }
+        for odd in ["Ana\nPhone", "Ana\u{1B}[2J", "a\tb"] {
+            #expect(throws: SettingsError.self) { try config.addDevice(name: odd, token: Self.token, environment: nil) }
+        }
+        #expect(config.text == before)
+        try config.addDevice(name: String(repeating: "é", count: 64), token: Self.token, environment: nil)
+    }
+
     @Test("set replaces a value where it is, keeping its comment; a new key follows its table's keys; a new table goes at the end")
     func setKeys() throws {
         let path = try folder.write(Self.written, to: "config.toml")
@@ -132,5 +146,22 @@ struct ConfigFileEditorTests {
         try config.addDevice(name: "Ana", token: Self.token, environment: .sandbox)
         try config.save()
         #expect(TemporaryFolder.mode(path) == 0o640)
+    }
+
+    @Test("a new config is 0600 in a 0700 folder; one in a folder others can change is neither read nor written")
+    func privateAndTrusted() throws {
+        let fresh = folder.path + "/new/push-composer/config.toml"
+        var config = try ConfigFileEditor.open(fresh)
+        try config.addDevice(name: "Ana", token: Self.token, environment: nil)
+        try config.save()
+        #expect(TemporaryFolder.mode(fresh) == 0o600)
+        #expect(TemporaryFolder.mode(folder.path + "/new/push-composer") == 0o700)
+        chmod(folder.path + "/new/push-composer", 0o777)
+        #expect(throws: SettingsError.self) { try ConfigFileEditor.open(fresh) }
+        #expect(throws: SettingsError.self) { try config.save() }
+        chmod(folder.path + "/new/push-composer", 0o700)
+        chmod(fresh, 0o646)
+        #expect(throws: SettingsError.self) { try config.save() }
+        #expect(TemporaryFolder.mode(fresh) == 0o646)
     }
 }

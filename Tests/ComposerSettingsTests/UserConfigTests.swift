@@ -88,6 +88,20 @@ struct UserConfigTests {
         #expect(UserConfig.parse("theme = \"\"\n", file: "c.toml").value == UserConfig())
     }
 
+    @Test("A config others can change is not read: every send is refused with the chmod, the rest is the defaults")
+    func changeableByOthers() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("theme = \"monochrome\"\n[braze]\nrest_endpoint = \"https://evil.example\"\ntest_users = [\"a\"]\n",
+                                    to: "push-composer/config.toml")
+        #expect(UserConfig.load(path: path).value.sending.braze?.endpoint == "https://evil.example")
+        chmod(path, 0o666)
+        let loaded = UserConfig.load(path: path)
+        let line = "\(path) can be changed by others (mode 666), and it decides where your keys are sent; run: chmod go-w '\(path)'"
+        #expect(loaded.value.sending.braze == nil && loaded.value.theme == nil)
+        #expect(loaded.value.sending.brazeProblems == [line] && loaded.value.sending.apnsProblems == [line])
+        #expect(loaded.notices == [line + ". Using the defaults."])
+    }
+
     @Test("An unreadable config is a notice, not a failure")
     func unreadable() throws {
         let folder = try TemporaryFolder()

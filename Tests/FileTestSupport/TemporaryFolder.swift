@@ -11,6 +11,9 @@ public final class TemporaryFolder: Sendable {
         path = FileManager.default.temporaryDirectory
             .appendingPathComponent("push-composer-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        // The usual modes whatever the umask of the moment (a test may be changing it): settings
+        // in a folder others can write are refused.
+        _ = chmod(path, 0o755)
     }
 
     /// Makes the folder with `mkdtemp`, for fixtures that cannot throw; a machine without a
@@ -51,7 +54,15 @@ public final class TemporaryFolder: Sendable {
         let file = path + "/" + relative
         try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
+        let created = FileManager.default.fileExists(atPath: file)
         try text.write(toFile: file, atomically: false, encoding: .utf8)
+        // 0755 folders and 0644 files as under the usual umask, whatever it is at the moment.
+        var folder = path
+        for component in relative.split(separator: "/").dropLast() {
+            folder += "/" + component
+            _ = chmod(folder, 0o755)
+        }
+        if !created { _ = chmod(file, 0o644) }
         return file
     }
 }

@@ -68,10 +68,16 @@ struct DevicesCommandTests {
         #expect(TemporaryFolder.text(configFile) == "[apns\n")
     }
 
-    @Test("a device name with terminal controls is listed with them made visible")
-    func hostileName() async {
-        #expect(await run("devices", "add", "evil\u{1B}]0;owned\u{07}", Self.token).status == 0)
+    @Test("a device name with terminal controls is refused by add, and one written by hand is listed with them made visible")
+    func hostileName() async throws {
+        let refused = await run("devices", "add", "evil\u{1B}]0;owned\u{07}", Self.token)
+        #expect(refused.status == 2 && refused.err.contains("without tabs, line breaks or other control characters"), "\(refused.err)")
+        #expect(!refused.err.contains("\u{1B}"))
+        try FileManager.default.createDirectory(atPath: folder.path + "/config/push-composer", withIntermediateDirectories: true)
+        try "[[apns.devices]]\nname = \"evil\\u001B]0;owned\\u0007\"\ntoken = \"\(Self.token)\"\n"
+            .write(toFile: configFile, atomically: false, encoding: .utf8)
         let list = await run("devices", "list")
+        #expect(list.status == 0 && list.out.contains("owned"), "\(list.out)\(list.err)")
         #expect(!list.out.contains("\u{1B}"))
         #expect(!list.out.contains("\u{07}"))
     }

@@ -15,6 +15,16 @@ struct HostileInputTests {
         #expect(cli.err == "<stdin>: error[file.unreadable]: standard input is closed\n")
     }
 
+    @Test("A key typed as an argument to login is never printed back, and the history is named",
+          arguments: [["login", "braze", "sk-0123456789abcdef"], ["login", "sk-0123456789abcdef"], ["login", "--replace", "braze", "x", "sk-0123456789abcdef"]])
+    func aKeyInLoginsArgumentsIsNotEchoed(_ arguments: [String]) async {
+        let cli = CLIHarness()
+        #expect(await PushComposerCommand.run(arguments, io: cli.io) == 2)
+        #expect(!cli.err.contains("0123456789abcdef") && !cli.out.contains("0123456789abcdef"), "\(cli.err)")
+        #expect(cli.err.contains("your shell's history now holds it"), "\(cli.err)")
+        #expect(cli.err.split(separator: "\n").count == 1)
+    }
+
     @Test func aHugeWidthIsAUsageErrorNotAnAllocation() async {
         let cli = CLIHarness()
         #expect(await cli.run("preview", CLIHarness.fixture("valid-push.json"), "--width", "50000000") == 2)

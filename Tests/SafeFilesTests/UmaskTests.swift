@@ -34,12 +34,14 @@ struct UmaskTests {
         let fresh = folder.path + "/private.json"
         _ = FileSaver.save(bytes("{}"), to: fresh, isOwnFile: true, expected: nil, confirmed: [])
         #expect(TemporaryFolder.mode(fresh) == 0o600)
-        umask(0o002)
+        // Never a umask that lets the group write: tests running beside this one make settings
+        // folders, which are refused when others can change them.
+        umask(0o027)
         let shared = folder.path + "/shared.json"
         _ = FileSaver.save(bytes("{}"), to: shared, isOwnFile: true, expected: nil, confirmed: [])
-        #expect(TemporaryFolder.mode(shared) == 0o664)
-        chmod(shared, 0o640)
-        _ = FileSaver.save(bytes("{ }"), to: shared, isOwnFile: true, expected: nil, confirmed: [])
         #expect(TemporaryFolder.mode(shared) == 0o640)
+        chmod(shared, 0o604)
+        _ = FileSaver.save(bytes("{ }"), to: shared, isOwnFile: true, expected: nil, confirmed: [])
+        #expect(TemporaryFolder.mode(shared) == 0o604)
     }
 }
