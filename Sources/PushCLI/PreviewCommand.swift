@@ -162,7 +162,7 @@ struct PreviewCommand: IOCommand {
             io.errorLine("push-composer preview: \(why): the picture is drawn in cells")
             return PictureDrawingChoice(report: report, palette: palette)
         }
-        guard let answer = TerminalGraphicsQuery.ask(), let format = answer.support.protocols.first else {
+        guard let answer = TerminalGraphicsQuery.ask(timeLimit: TerminalGraphicsQuery.waitBeforeShell), let format = answer.support.protocols.first else {
             io.errorLine("push-composer preview: the terminal did not answer that it draws kitty, sixel or iTerm2 images: the picture is drawn in cells")
             return PictureDrawingChoice(report: report, palette: palette)
         }

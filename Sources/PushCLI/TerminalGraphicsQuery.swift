@@ -8,7 +8,7 @@ import TerminalKit
 /// so that ^C cannot leave the terminal raw.
 public enum TerminalGraphicsQuery {
     /// The longest wait for the answer, in milliseconds; over SSH an answer takes a round trip.
-    static let timeLimit = 600
+    public static let timeLimit = 600
     /// An answer longer than this is not a terminal's.
     static let maxAnswer = 4096
 
@@ -22,8 +22,14 @@ public enum TerminalGraphicsQuery {
         return nil
     }
 
-    /// What the terminal answered, or nil when there is no terminal or it said nothing in time.
-    public static func ask() -> (support: GraphicsSupport, cellPixels: Size?)? {
+    /// The longest wait when the program ends soon after (`preview`): every terminal answers
+    /// the device-attributes query, and an answer read after the program ended would reach
+    /// the shell as typed text, so it is waited for longer and dropped.
+    public static let waitBeforeShell = 2000
+
+    /// What the terminal answered, or nil when there is no terminal or it said nothing within
+    /// `timeLimit` milliseconds.
+    public static func ask(timeLimit: Int = timeLimit) -> (support: GraphicsSupport, cellPixels: Size?)? {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard tty >= 0 else { return nil }
         defer { close(tty) }

@@ -5,6 +5,15 @@
 public struct InputDecoder: Sendable {
     /// Text of a paste still being received (nil when not inside a paste).
     private var paste: String?
+    /// Scalars of a terminal's reply still being dropped (nil when not inside one): a reply
+    /// split over reads is dropped whole.
+    private var reply: Int?
+    /// Whether the last scalar dropped was the Esc of a terminator that the next read completes.
+    private var replyEndsInEscape = false
+    /// A CSI or SS3 sequence cut by the end of a read: its introducer and body so far.
+    private var pendingSequence: (introducer: Unicode.Scalar, body: String)?
+    /// A reply longer than this is not one: what follows is read as keys again.
+    static let maxReply = 4096
 
     /// A decoder outside any paste.
     public init() {}
@@ -36,6 +45,20 @@ public struct InputDecoder: Sendable {
         }
         var i = 0
         while i < input.count {
+            if let dropped = reply {
+                i = dropReply(input, from: i, dropped: dropped)
+                continue
+            }
+            if let (introducer, body) = pendingSequence {
+                pendingSequence = nil
+                // Alt-[ alone, then a letter: the letter is a key, not the end of a sequence.
+                let goesOn: Bool
+                if case .scalar(let s) = input[i] { goesOn = !body.isEmpty || (0x20...0x3F).contains(s.value) } else { goesOn = false }
+                if goesOn {
+                    i = finishSequence(introducer, body: body, input, from: i, into: &events)
+                    continue
+                }
+            }
             if paste != nil {
                 if case .scalar(let s) = input[i] { paste!.unicodeScalars.append(s) }
                 i += 1
@@ -80,6 +103,11 @@ public struct InputDecoder: Sendable {
             return start + 2
         case .scalar(let s) where s == "[" || s == "O":
             return decodeSequence(input, at: start, into: &events)
+        case .scalar(let s) where Self.startsReply(s, input.dropFirst(start + 2).first):
+            // A terminal's answer to the graphics query (XTVERSION's DCS, kitty's APC), however
+            // late: never Alt and a key, nor text typed into the push.
+            reply = 0
+            return dropReply(input, from: start + 2, dropped: 0)
         case .scalar(let s) where s.value == 0x1B:
             events.append(.key(.escape))
             return start + 1
@@ -94,16 +122,70 @@ public struct InputDecoder: Sendable {
         }
     }
 
+    /// Whether `introducer` and the scalar after it (in the same read) open a reply to the
+    /// program's own query: `ESC P >|` (XTVERSION) or `ESC _ G` (kitty graphics). Alt-P or Alt-_
+    /// typed alone has nothing after it in its read, and no one types `>` or `G` that fast.
+    static func startsReply(_ introducer: Unicode.Scalar, _ next: RawInput?) -> Bool {
+        guard case .scalar(let after)? = next else { return false }
+        return (introducer == "P" && after == ">") || (introducer == "_" && after == "G")
+    }
+
+    /// Drops a reply's scalars from `start` up to its end (ST, `ESC \`, or BEL), or to the
+    /// end of the input (the rest comes in the next read); the index after what it dropped.
+    private mutating func dropReply(_ input: [RawInput], from start: Int, dropped: Int) -> Int {
+        var count = dropped
+        var i = start
+        var afterEscape = dropped > 0 && replyEndsInEscape
+        replyEndsInEscape = false
+        while i < input.count {
+            count += 1
+            guard count <= Self.maxReply else {
+                reply = nil
+                return i
+            }
+            guard case .scalar(let s) = input[i] else {
+                afterEscape = false
+                i += 1
+                continue
+            }
+            if s.value == 0x07 || (afterEscape && s == "\\") {
+                reply = nil
+                return i + 1
+            }
+            afterEscape = s.value == 0x1B
+            i += 1
+        }
+        reply = count
+        replyEndsInEscape = afterEscape
+        return i
+    }
+
     /// Decodes a CSI or SS3 sequence the terminal library did not know; unknown ones are dropped.
     private mutating func decodeSequence(_ input: [RawInput], at start: Int, into events: inout [Event]) -> Int {
-        var body = ""
-        var i = start + 2
+        guard case .scalar(let introducer) = input[start + 1] else { return start + 2 }
+        return finishSequence(introducer, body: "", input, from: start + 2, into: &events)
+    }
+
+    /// Reads a sequence's body from `start` to its final byte; one cut by the end of the read
+    /// (a device-attributes answer split in transit) is finished by the next, never typed.
+    private mutating func finishSequence(_ introducer: Unicode.Scalar, body started: String, _ input: [RawInput], from start: Int,
+                                         into events: inout [Event]) -> Int {
+        var body = started
+        var i = start
+        var ended = false
         while i < input.count, case .scalar(let s) = input[i] {
             body.unicodeScalars.append(s)
             i += 1
-            if s.value >= 0x40 && s.value <= 0x7E { break }  // final byte
+            if s.value >= 0x40 && s.value <= 0x7E {  // final byte
+                ended = true
+                break
+            }
         }
-        if case .scalar(let introducer) = input[start + 1], introducer == "[", body == "200~" {
+        if !ended && i == input.count && body.unicodeScalars.count < Self.maxReply {
+            pendingSequence = (introducer, body)
+            return i
+        }
+        if introducer == "[", body == "200~" {
             paste = ""
             // The paste may already be complete in this read.
             let remaining = Array(input[i...])

@@ -93,6 +93,20 @@ tm send-keys -t c C-q
 wait_for "Save before quitting?" && tm send-keys -t c d
 check "quits after undo and redo" wait_for "exited 0"
 
+# --- a terminal's late answers to the graphics query are never keys ------------------------
+printf '{"alert": {"title": "Late", "body": "answers"}}' > "$WORK/late.json"
+start "$WORK/late.json"
+wait_for "Late" >/dev/null
+tm send-keys -t c End
+# XTVERSION's DCS, kitty's APC and the device attributes, as a terminal answers over SSH.
+tm send-keys -t c -l "$(printf '\033P>|xterm(390)\033\\\033_Gi=31;OK\033\\\033[?62;4;22c')"
+tm send-keys -t c -l "!"
+check "a late answer types nothing into the field" wait_for "Late!"
+check "and is not Alt-P: the phone is unchanged" sh -c "! tmux -L '$SOCK' capture-pane -p -t c | grep -qE 'large Alt-P|xterm\(390\)|62;4;22c'"
+tm send-keys -t c C-q
+wait_for "Save before quitting?" && tm send-keys -t c d
+wait_for "exited" >/dev/null
+
 # --- a file that is not JSON is refused, not overwritten -------------------------------
 printf '{"alert": "x",}' > "$WORK/broken.json"
 "$BIN" "$WORK/broken.json" </dev/null >"$WORK/out" 2>"$WORK/err"; status=$?
