@@ -61,7 +61,7 @@ let package = Package(
         ),
 
         // MARK: - The composer's runtime: the loop, effects off the loop, clocks (drives any TerminalBackend)
-        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "PushCore", "TextFormats", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PushSending", "PushPersonalization", "PushMedia"]),
+        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "BrazeLiquid", "PushCore", "TextFormats", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "PushMedia"]),
 
         // MARK: - Sending, the part with no network: recipients, plans, what every answer means, history
         .target(name: "PushSending", dependencies: ["PushCore", "TextFormats", "SafeFiles", "PlainText"]),

@@ -92,15 +92,17 @@ enum ArrayFilters {
             }
         }
         var failed = false
+        // Each key's text lowered once, not once per comparison.
+        let lowered: [String?] = natural ? keys.map { $0 == .null ? nil : $0.textValue.asciiLowercased() } : []
         let order = Array(items.indices).sorted { left, right in
             let a = keys[left], b = keys[right]
             let comparison: Int
             if natural {
-                switch (a, b) {
-                case (.null, .null): comparison = 0
-                case (.null, _): comparison = 1
-                case (_, .null): comparison = -1
-                default: comparison = LiquidComparison.compareBytes(a.textValue.asciiLowercased(), b.textValue.asciiLowercased())
+                switch (lowered[left], lowered[right]) {
+                case (nil, nil): comparison = 0
+                case (nil, _): comparison = 1
+                case (_, nil): comparison = -1
+                case (let a?, let b?): comparison = LiquidComparison.compareBytes(a, b)
                 }
             } else if let result = LiquidComparison.sortOrder(a, b) {
                 comparison = result
@@ -121,13 +123,15 @@ enum ArrayFilters {
 
     static func uniq(_ input: LiquidValue, _ property: LiquidValue?) throws(FilterFailure) -> LiquidValue {
         let items = try FilterInput.elements(input)
-        var seen: [LiquidValue] = []
+        // Keys kept, found by a fingerprint that equal values share: one look per item, not one per kept key.
+        var seen: [Int: [LiquidValue]] = [:]
         var result: [LiquidValue] = []
         for item in items {
             var key = item
             if let property, property != .null { key = try FilterInput.property(of: item, property) }
-            if seen.contains(where: { $0 == key }) { continue }
-            seen.append(key)
+            let print = key.fingerprint
+            if seen[print]?.contains(where: { $0 == key }) == true { continue }
+            seen[print, default: []].append(key)
             result.append(item)
         }
         return .array(result)

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The work a render may do, counted as it is done: bytes scanned or copied by filters,
 /// operators and output, and every node and content block visited.
 ///
@@ -11,6 +13,9 @@ public struct RenderBudget: Sendable, Equatable {
     public let limit: Int
     /// Work units spent so far.
     public private(set) var spent = 0
+    /// Set when a newer render replaces this one: the budget then counts as spent, so the render
+    /// stops at its next step instead of finishing work no one will see.
+    public var cancellation: RenderCancellation?
 
     /// The work one user's render may do: at most a few hundred milliseconds of the costliest
     /// filters here, and hundreds of times what a heavy real push needs (ten tags, a loop over
@@ -39,9 +44,37 @@ public struct RenderBudget: Sendable, Equatable {
     /// Counts `units` of work (added to whatever was spent before); false once the limit is passed.
     @discardableResult
     public mutating func spend(_ units: Int) -> Bool {
+        if cancellation?.isCancelled == true {
+            spent = Int.max
+            return false
+        }
         let (sum, overflow) = spent.addingReportingOverflow(max(0, units))
         spent = overflow ? Int.max : sum
         return spent <= limit
+    }
+
+    /// Budgets are compared by what they allow and have spent; who may cancel them is no part of it.
+    public static func == (lhs: RenderBudget, rhs: RenderBudget) -> Bool { lhs.limit == rhs.limit && lhs.spent == rhs.spent }
+
+    /// A budget of at most `limit` units that a cancellation of this one also stops.
+    public func share(limit: Int) -> RenderBudget {
+        var budget = RenderBudget(limit: limit)
+        budget.cancellation = cancellation
+        return budget
+    }
+
+    /// The work of sorting `input`: each element takes part in about log₂ n comparisons, each
+    /// reading up to its own bytes.
+    static func sortWork(_ input: LiquidValue) -> Int {
+        let count: Int
+        switch input {
+        case .array(let items): count = items.count
+        case .hash(let hash): count = hash.count
+        case .range(let from, let to): count = min(max(0, to &- from) &+ 1, RenderLimits.maxArrayCount)
+        default: count = 1
+        }
+        let (product, overflow) = input.workSize.multipliedReportingOverflow(by: Int.bitWidth - max(1, count).leadingZeroBitCount)
+        return overflow ? .max : product
     }
 
     /// `10 million`, `250 million`: the limit in words, for messages.
@@ -92,4 +125,49 @@ private extension Int {
         let (sum, overflow) = addingReportingOverflow(other)
         return overflow ? .max : sum
     }
+}
+
+extension LiquidValue {
+    /// A hash that equal values share (so `uniq` compares an item only with those that may be
+    /// equal to it), reading each value once, as `workSize` charges.
+    var fingerprint: Int {
+        var hasher = Hasher()
+        var pending = [self]
+        while let value = pending.popLast() {
+            switch value {
+            case .null: hasher.combine(0)
+            case .bool(let flag): hasher.combine(flag)
+            case .int(let number): hasher.combine(number)
+            case .double(let number): hasher.combine(number)
+            case .string(let text): hasher.combine(text)
+            case .array(let items):
+                hasher.combine(items.count)
+                pending.append(contentsOf: items)
+            case .hash(let hash):
+                // Ruby's Hash#== ignores order: so does this, by summing what each entry gives.
+                var entries = 0
+                for (key, item) in hash { entries = entries &+ key.hashValue ^ item.fingerprint }
+                hasher.combine(entries)
+            case .range(let from, let to):
+                hasher.combine(from)
+                hasher.combine(to)
+            case .date: hasher.combine(7)
+            }
+        }
+        return hasher.finalize()
+    }
+}
+
+/// A flag a newer render request sets to stop the one it replaces; safe to set from any thread.
+public final class RenderCancellation: Sendable {
+    private let flag = Atomic<Bool>(false)
+
+    /// A flag not yet set.
+    public init() {}
+
+    /// Stops every render spending from a budget that holds this flag.
+    public func cancel() { flag.store(true, ordering: .relaxed) }
+
+    /// Whether `cancel` was called.
+    public var isCancelled: Bool { flag.load(ordering: .relaxed) }
 }

@@ -1,3 +1,4 @@
+import BrazeLiquid
 import ComposerApp
 import ComposerSettings
 import DraftStorage
@@ -50,6 +51,8 @@ public final class SystemEffects: EffectPerformer {
     private let mediaInFlight = MediaInFlight()
     /// The sends under way, to stop them on Esc.
     private var cancellations: [Int: SendCancellation] = [:]
+    /// The flag of the newest render asked for, which the next request sets.
+    private var renderInFlight: RenderCancellation?
     /// The state folder, where the send history and the bodies it sent are kept.
     private let stateFolder: String
     /// Where an emergency draft goes, by the file edited (resolving it touches the disk).
@@ -229,8 +232,12 @@ public final class SystemEffects: EffectPerformer {
             inbox.post(.personalized(request.perform()))
         case .background:
             let waker = terminal.waker
+            // Only the newest request's answer is shown: the one before it stops where it is.
+            renderInFlight?.cancel()
+            let cancellation = RenderCancellation()
+            renderInFlight = cancellation
             renderWork.async { [inbox] in
-                inbox.post(.personalized(request.perform()))
+                inbox.post(.personalized(request.perform(cancellation: cancellation)))
                 waker.wake()
             }
         }

@@ -106,7 +106,7 @@ public struct PersonalizablePush: Sendable {
             }
         }
         // Every template of the push shares the user's one budget.
-        var budget = RenderBudget(limit: min(RenderBudget.perRender, run.remaining))
+        var budget = run.share(limit: min(RenderBudget.perRender, run.remaining))
         defer { run.spend(budget.spent) }
         var outputs: [String: String] = [:]
         for template in templates {

@@ -131,4 +131,66 @@ struct RenderBudgetTests {
         let result = try render("{% assign r = (1..1000000000) %}{{ r | size }} {{ r | first }} {{ r | last }}", budget: &budget)
         #expect(result == .rendered("1000000000 1 1000000000"))
     }
+
+    /// 262,144 bytes of "a" by doubling, searched for 4,096 "a"s and a "b": a naive search reads
+    /// the needle again at every position, a billion byte comparisons per search.
+    static let hostileSearch = """
+        {% assign s = 'a' %}{% for i in (1..18) %}{% assign s = s | append: s %}{% endfor %}\
+        {% assign n = 'a' %}{% for i in (1..12) %}{% assign n = n | append: n %}{% endfor %}{% assign n = n | append: 'b' %}\
+        {% if s contains n %}found{% endif %}{{ s | split: n | size }}{{ s | remove: n | size }}{{ s | replace_last: n, 'x' | size }}
+        """
+
+    @Test("searching is linear: contains, split, remove and replace_last on a needle made to be slow finish within the budget")
+    func hostileSearchIsLinear() throws {
+        var budget = RenderBudget.render
+        let result = try render(Self.hostileSearch, budget: &budget)
+        #expect(result == .rendered("1262144262144"))
+    }
+
+    @Test("uniq looks each item up once: a hundred thousand distinct numbers, and equal values of every kind")
+    func uniqIsLinear() throws {
+        var budget = RenderBudget.render
+        #expect(try render("{{ (1..100000) | uniq | size }}", budget: &budget) == .rendered("100000"))
+        var again = RenderBudget.render
+        let mixed = "{% assign a = '1,2,1,x,x,2' | split: ',' %}{{ a | uniq | join: '' }} {{ a | concat: a | uniq | size }}"
+        #expect(try render(mixed, budget: &again) == .rendered("12x 3"))
+    }
+
+    @Test("a sort is charged for its comparisons, so two hundred sorts of a long list stop at the budget")
+    func sortsAreCharged() throws {
+        let list = "{% assign a = (1..20000) | join: ',' | split: ',' %}"
+        var one = RenderBudget.render
+        guard case .rendered = try render(list + "{{ a | sort_natural | size }}", budget: &one) else {
+            Issue.record("one sort did not render")
+            return
+        }
+        var listOnly = RenderBudget.render
+        _ = try render(list + "{{ a | size }}", budget: &listOnly)
+        // 20,000 strings of about five bytes, each in about fifteen comparisons.
+        #expect(one.spent - listOnly.spent >= 20_000 * 5 * 14)
+        var many = RenderBudget.render
+        let result = try render(list + "{% for i in (1..200) %}{% assign b = a | sort_natural %}{% endfor %}done", budget: &many)
+        guard case .failed(let error) = result else {
+            Issue.record("expected liquid.too-costly, got \(result)")
+            return
+        }
+        #expect(error.code == "liquid.too-costly")
+    }
+
+    @Test("a cancelled budget stops the render it pays for at its next step")
+    func cancellation() throws {
+        let cancellation = RenderCancellation()
+        var budget = RenderBudget.render
+        budget.cancellation = cancellation
+        #expect(try render("{{ 'a' | append: 'b' }}", budget: &budget) == .rendered("ab"))
+        cancellation.cancel()
+        let shared = budget.share(limit: 100)
+        #expect(shared.cancellation === cancellation)
+        guard case .failed(let error) = try render(Self.scanningLoop, budget: &budget) else {
+            Issue.record("a cancelled render went on")
+            return
+        }
+        #expect(error.code == "liquid.too-costly")
+        #expect(budget.isExhausted)
+    }
 }

@@ -32,10 +32,12 @@ public struct PersonalizeRequest: Sendable, Equatable {
 
     /// Renders and analyses, for the preview user and then the Send dialog's users, all within one
     /// run's budget. Pure: no clock, file or terminal; it is the runtime's to run off the loop.
-    public func perform() -> PersonalizeResult {
+    /// `cancellation`, set when a newer request comes, stops the work at its next step.
+    public func perform(cancellation: RenderCancellation? = nil) -> PersonalizeResult {
         let prepared = PersonalizablePush(document, translations: translations)
         let translated = !prepared.translationIDs.isEmpty
         var run = RenderBudget(limit: RenderBudget.perRun)
+        run.cancellation = cancellation
         var preview: PersonalizeResult.Preview?
         if let user = previewUser {
             let result = prepared.render(for: user, now: now, run: &run)
