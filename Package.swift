@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "PushCore", dependencies: ["PlainText", "TextFormats", "BrazeLiquid"]),
 
         // MARK: - The push as a test user receives it: Liquid rendered per user, the users file (no UI)
-        .target(name: "PushPersonalization", dependencies: ["PushCore", "TextFormats", "BrazeLiquid", "SafeFiles"]),
+        .target(name: "PushPersonalization", dependencies: ["PushCore", "TextFormats", "BrazeLiquid", "SafeFiles", "PlainText"]),
 
         // MARK: - Digests, HMACs and P-256 keys by the system's libcrypto (OpenSSL), in one small C module
         .target(name: "CLibCrypto"),

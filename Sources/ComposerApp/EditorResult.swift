@@ -6,4 +6,7 @@ public enum EditorResult: Sendable, Equatable {
     case failed(status: Int32, text: [UInt8])
     /// The editor could not be started (not found, no terminal), with why.
     case couldNotRun(String)
+    /// The editor ran, but what it left cannot be taken (too large, a link), with why and
+    /// where it is kept when it is.
+    case notTaken(String)
 }

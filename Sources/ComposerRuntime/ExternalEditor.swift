@@ -1,5 +1,6 @@
 import ComposerApp
 import Foundation
+import PlainText
 import PushSending
 import SafeFiles
 import TerminalKit
@@ -27,9 +28,12 @@ struct ExternalEditor {
         }
         let folder = String(cString: folderPointer)
         let path = folder + "/push.json"
+        var keepsFile = false
         defer {
-            unlink(path)
-            rmdir(folder)
+            if !keepsFile {
+                unlink(path)
+                rmdir(folder)
+            }
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return .couldNotRun("cannot create the temporary file: \(String(cString: strerror(errno)))") }
@@ -44,9 +48,20 @@ struct ExternalEditor {
 
         let bytes: [UInt8]
         do {
-            bytes = try FileReader(limit: Self.maximumBytes).read(path).bytes
+            // A link the editor (or anyone) left in its place is not read through: it could name any file.
+            bytes = try FileReader(limit: Self.maximumBytes, followsSymbolicLinks: false).read(path).bytes
         } catch {
-            return .couldNotRun("cannot read the edited file back: \(error.message)")
+            switch error.kind {
+            case .tooLarge(let size):
+                // What was typed is not lost: the file stays where the editor left it.
+                keepsFile = true
+                return .notTaken("it is \(ByteCount.describe(size)), more than the \(ByteCount.describe(Self.maximumBytes)) taken back; "
+                    + "the file is kept at \(path)")
+            case .symbolicLink:
+                return .notTaken("the editor left a symbolic link in place of the file, and a link is not followed")
+            default:
+                return .notTaken("the edited file cannot be read back: it \(error.message)")
+            }
         }
         switch status {
         case 0: return .edited(bytes)

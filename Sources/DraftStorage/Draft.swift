@@ -10,6 +10,11 @@ public struct Draft: Sendable, Equatable {
     public static let currentVersion = 1
     /// The value of the `format` key, so a draft is recognisable on its own.
     static let formatName = "push-composer draft"
+    /// The largest draft written and read: a push the composer holds, pretty-printed with its
+    /// escapes, fits many times over; past it a draft is not written rather than lost on reading.
+    public static let maxBytes = 16 << 20
+    /// A push's own depth limit and the draft's object around it.
+    static let maxDepth = JSONReader.defaultMaxDepth + 2
 
     /// The format version.
     public var version: Int
@@ -53,7 +58,7 @@ public struct Draft: Sendable, Equatable {
     public static func decode(_ bytes: [UInt8]) throws(DraftFormatError) -> Draft {
         let root: JSONNode
         do {
-            root = try JSONReader().read(bytes)
+            root = try JSONReader(maxBytes: maxBytes, maxDepth: maxDepth).read(bytes)
         } catch {
             throw DraftFormatError("not readable as JSON (\(error.location): \(error.message))")
         }

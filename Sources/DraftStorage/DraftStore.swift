@@ -67,7 +67,13 @@ public struct DraftStore: Sendable, Equatable {
 
     /// Saves the draft atomically with mode 0600, replacing the previous one.
     public func save(_ draft: Draft) throws(StorageError) {
-        try writer.write(draft.encoded(), to: path)
+        let bytes = draft.encoded()
+        // Written only when it reads back: a draft past the reader's limit would be called damaged.
+        guard bytes.count <= Draft.maxBytes else {
+            throw StorageError(kind: .other, path: path, code: EFBIG, message: "the draft would be \(ByteCount.describe(bytes.count)), "
+                + "past the \(ByteCount.describe(Draft.maxBytes)) a draft may be, so it is not kept: save the file instead")
+        }
+        try writer.write(bytes, to: path)
     }
 
     /// The saved draft, none, or a damaged one moved aside; `now` (UNIX seconds) names the moved file.
@@ -160,8 +166,8 @@ public struct DraftStore: Sendable, Equatable {
     static func readFile(_ path: String) throws -> [UInt8]? {
         let contents: FileContents
         do {
-            // Past the JSON reader's limit it cannot be a draft; decoding then says so.
-            contents = try FileReader(limit: JSONReader.defaultMaxBytes, followsSymbolicLinks: false).read(path)
+            // Past what a draft may be it cannot be one this program wrote.
+            contents = try FileReader(limit: Draft.maxBytes, followsSymbolicLinks: false).read(path)
         } catch {
             switch error.kind {
             case .notFound: return nil

@@ -25,6 +25,12 @@ public struct AttributeAssignment: Sendable, Equatable {
         guard !pathText.isEmpty, !path.contains(where: \.isEmpty) else {
             throw TestUsersError("--set \(text): the path before '=' is attribute names joined by dots, such as custom_attribute.tier")
         }
+        // The file holds the user's object and their attributes' under its own: a deeper path
+        // would be written in a form the reader refuses.
+        let deepest = JSONReader.defaultMaxDepth - 2
+        guard path.count <= deepest else {
+            throw TestUsersError("--set: the path has \(path.count) names; a users file holds attributes at most \(deepest) deep")
+        }
         let valueText = String(text[text.index(after: equals)...])
         self.path = path
         self.value = (try? JSONReader().read(valueText))?.value ?? .string(valueText)

@@ -1,3 +1,4 @@
+import PlainText
 import SafeFiles
 import TextFormats
 
@@ -65,11 +66,56 @@ public struct TestUsersFile: Sendable {
     public func save() throws(TestUsersError) {
         // Checked as the object it is, not re-read as text: a value set here has no line of its own.
         _ = try TestUsers.users(in: root, file: path)
+        let text = JSONWriter.string(.object(root), style: .pretty) + "\n"
+        if let problem = Self.unreadable(root, size: text.utf8.count) {
+            throw TestUsersError("\(path) is not written: \(problem)")
+        }
         do {
-            try AtomicFileWriter(mode: .draft).write(JSONWriter.string(.object(root), style: .pretty) + "\n", to: path)
+            try AtomicFileWriter(mode: .draft).write(text, to: path)
         } catch {
             throw TestUsersError(error.message)
         }
+    }
+
+    /// What the reader would refuse in `root` written as `size` bytes, naming the user and the
+    /// attribute; nil when it reads back. A file the reader refuses would stop every `users`
+    /// command and every preview until fixed by hand.
+    static func unreadable(_ root: JSONObject, size: Int) -> String? {
+        // The file's object is one level and each user's another.
+        for member in root.members {
+            if let path = tooDeep(member.value.value, depth: 2) {
+                let shown = path.count > 4 ? path.prefix(3).joined(separator: ".") + ".…" : path.joined(separator: ".")
+                return "user \"\(member.key)\": \(shown) (\(path.count) levels down) nests deeper than the "
+                    + "\(JSONReader.defaultMaxDepth) levels a users file may have"
+            }
+        }
+        guard size > TestUsers.maxBytes else { return nil }
+        var largest = (name: "", bytes: 0)
+        for member in root.members {
+            let bytes = JSONWriter.string(member.value.value, style: .pretty).utf8.count
+            if bytes > largest.bytes { largest = (member.key, bytes) }
+        }
+        return "it would be \(ByteCount.describe(size)), past the \(ByteCount.describe(TestUsers.maxBytes)) a users file may be "
+            + "(user \"\(largest.name)\" takes \(ByteCount.describe(largest.bytes))); keep the users and attributes you test with"
+    }
+
+    /// The keys down to the first object or array nested past the reader's depth, for a value at
+    /// `depth`; nil when it is within it. A loop, not recursion: any depth is walked safely.
+    private static func tooDeep(_ value: JSONValue, depth: Int) -> [String]? {
+        var stack: [(value: JSONValue, depth: Int, path: [String])] = [(value, depth, [])]
+        while let (value, depth, path) = stack.popLast() {
+            switch value {
+            case .object(let object):
+                if depth > JSONReader.defaultMaxDepth { return path }
+                for member in object.members.reversed() { stack.append((member.value.value, depth + 1, path + [member.key])) }
+            case .array(let items):
+                if depth > JSONReader.defaultMaxDepth { return path }
+                for (index, item) in items.enumerated().reversed() { stack.append((item.value, depth + 1, path + [String(index)])) }
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     private static func assign(_ value: JSONValue, at path: ArraySlice<String>, in object: inout JSONObject,

@@ -3,6 +3,7 @@ import Foundation
 import SafeFiles
 import PushCore
 import Testing
+import TextFormats
 @testable import DraftStorage
 
 @Suite("The draft store")
@@ -17,6 +18,25 @@ struct DraftStoreTests {
         #expect(try store.load() == .draft(draft))
         #expect(store.path == folder.path + "/draft-new.json")
         #expect(TemporaryFolder.mode(store.path) == 0o600)
+    }
+
+    @Test("A draft past a push's reading limit, or nested as deep as a push may be, reads back; one past a draft's limit is not written")
+    func readsWhatItWrites() throws {
+        let folder = try TemporaryFolder()
+        let store = DraftStore(directory: folder.path, editing: nil)
+        // 1.5 MiB of text, with escapes that grow it when written.
+        let big = Draft(request: sampleRequest(title: String(repeating: "\u{1}x", count: 768 * 1024)), savedAt: januaryFirst)
+        try store.save(big)
+        #expect(try store.load() == .draft(big))
+        // A request as deep as a push may be: its object, then arrays down to the reader's depth.
+        var deep = JSONValue.string("bottom")
+        for _ in 0..<(JSONReader.defaultMaxDepth - 1) { deep = .array([JSONNode(deep)]) }
+        let nested = Draft(request: .object(JSONObject(pairs: ["deep": deep])), savedAt: januaryFirst)
+        try store.save(nested)
+        #expect(try store.load() == .draft(nested))
+        let huge = Draft(request: sampleRequest(title: String(repeating: "x", count: Draft.maxBytes)), savedAt: januaryFirst)
+        #expect(throws: StorageError.self) { try store.save(huge) }
+        #expect(try store.load() == .draft(nested), "the last draft stays")
     }
 
     @Test("Each edited file has its own draft, so two composers do not clobber each other")

@@ -89,6 +89,31 @@ struct UsersEditingTests {
         #expect(TemporaryFolder.text(file) == written)
     }
 
+    @Test("a user the reader could not read back is refused by name, and the file stays readable")
+    func writtenAsRead() async throws {
+        let written = #"{"ana-test": {"language": "pt"}}"#
+        _ = try folder.write(written, to: "users.json")
+        // 200 names deep: refused as it is typed.
+        let deep = CLIHarness()
+        let path = Array(repeating: "a", count: 200).joined(separator: ".")
+        #expect(await deep.run("users", "add", "ana-test", "--set", path + "=1", "--users", file) == 2)
+        #expect(deep.err.contains("the path has 200 names; a users file holds attributes at most 62 deep"), "\(deep.err)")
+        // A path within the limit whose value nests on past it: refused on saving, naming the user.
+        let nested = CLIHarness()
+        let value = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        let within = Array(repeating: "b", count: 30).joined(separator: ".")
+        #expect(await nested.run("users", "add", "bo", "--set", within + "=" + value, "--users", file) == 2)
+        #expect(nested.err.contains(#"user "bo": b.b.b.… ("#) && nested.err.contains("nests deeper than the 64 levels"), "\(nested.err)")
+        // Past the reader's size: refused, naming the largest user.
+        let big = CLIHarness()
+        let huge = String(repeating: "x", count: 9 << 20)
+        #expect(await big.run("users", "add", "cy", "--set", "note=" + huge, "--users", file) == 2)
+        #expect(big.err.contains("is not written: it would be 9.0 MiB, past the 8.0 MiB a users file may be (user \"cy\" takes 9.0 MiB)"), "\(big.err.prefix(300))")
+        #expect(TemporaryFolder.text(file) == written)
+        let list = CLIHarness()
+        #expect(await list.run("users", "list", "--users", file) == 0)
+    }
+
     @Test("a broken users file is named with its line and column, and not replaced")
     func brokenFile() async throws {
         let written = "{\"ana-test\": {\"language\": \"pt\",}}"

@@ -220,6 +220,30 @@ check "a missing editor is named" wait_for "nosuchedit was not found"
 tm send-keys -t c Enter C-q
 wait_for "exited" >/dev/null
 
+# An editor that leaves a link to another file, or more than is taken back.
+printf '{"alert": {"title": "SECRET-TARGET"}}' > "$WORK/target.json"
+printf '#!/bin/sh\nrm -f "$1"; ln -s "%s" "$1"\n' "$WORK/target.json" > "$WORK/link-editor"
+printf '#!/bin/sh\nhead -c 17000000 /dev/zero | tr "\\000" x > "$1"\n' > "$WORK/huge-editor"
+chmod +x "$WORK/link-editor" "$WORK/huge-editor"
+tm kill-server 2>/dev/null; runs=$((runs + 1)); SOCK="$BASE_SOCK-$runs"
+tm new-session -d -s c -x 130 -y 40 "EDITOR=$WORK/link-editor $BIN '$WORK/nano.json'; echo \"exited \$?\"; sleep 60"
+wait_for "Title" >/dev/null
+tm send-keys -t c C-x
+check "a link the editor leaves is not followed, and said so" wait_for "a symbolic link in place of the file"
+check "nothing of the link's target is shown" sh -c "! tmux -L '$SOCK' capture-pane -p -t c | grep -q SECRET-TARGET"
+tm send-keys -t c Enter C-q
+wait_for "exited" >/dev/null
+tm kill-server 2>/dev/null; runs=$((runs + 1)); SOCK="$BASE_SOCK-$runs"
+tm new-session -d -s c -x 130 -y 40 "EDITOR=$WORK/huge-editor $BIN '$WORK/nano.json'; echo \"exited \$?\"; sleep 60"
+wait_for "Title" >/dev/null
+tm send-keys -t c C-x
+check "17 MB from the editor is not taken, and not lost: the file is kept" wait_for "the file is kept at"
+kept=$(ls "$TMPDIR"/push-composer-edit-*/push.json 2>/dev/null | head -n 1)
+check "the kept file holds what the editor wrote" sh -c "[ -n '$kept' ] && [ \$(stat -c %s '$kept') = 17000000 ]"
+check "the advice is not about installing an editor" sh -c "! tmux -L '$SOCK' capture-pane -p -t c | grep -q 'Set VISUAL'"
+tm send-keys -t c Enter C-q
+wait_for "exited" >/dev/null
+
 # --- ^\ suspends to the shell, fg brings the composer back; signals set the status -------
 tm kill-server 2>/dev/null; runs=$((runs + 1)); SOCK="$BASE_SOCK-$runs"
 tm new-session -d -s c -x 130 -y 40 "bash --norc -i"

@@ -259,6 +259,8 @@ extension AppState {
         switch result {
         case .couldNotRun(let reason):
             overlay = .message("Could not run the editor: \(reason)\nSet VISUAL or EDITOR to an editor that is installed. Your draft is unchanged.")
+        case .notTaken(let reason):
+            overlay = .message("The edited text was not taken: \(reason).\nYour draft is unchanged.")
         case .failed(let status, let text):
             overlay = .editorProblem("The editor exited with status \(status), so its text was not taken.", text)
         case .edited(let bytes):
