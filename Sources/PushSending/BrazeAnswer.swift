@@ -52,6 +52,12 @@ public struct BrazeAnswer: Sendable, Equatable {
         return row.words
     }
 
+    /// Words for a 2xx answer that is not Braze's (a login page from a proxy, another server at
+    /// the address): what came instead, and where to look. `shown` is its first line, redacted.
+    public static func notBrazes(status: Int, shown: String?) -> String {
+        "the answer (\(status)) is not Braze's but \(shown ?? "an empty body"): a proxy or a wrong rest_endpoint in [braze] is in the way"
+    }
+
     private init(_ status: Int, _ message: String?, _ words: String) {
         self.status = status
         self.message = message

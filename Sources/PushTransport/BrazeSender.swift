@@ -80,14 +80,19 @@ public final class BrazeSender: Sendable {
             resetsAt = LocalTime.describe(secondsSince1970: reset)
         }
         var explanation = BrazeAnswer.explain(status: status, message: answer.message, resetsAt: resetsAt)
-        if exchange.bodyEnd != .complete {
+        var outcome: SendOutcome = (200...299).contains(status) ? .accepted : .rejected
+        if outcome == .accepted && exchange.bodyEnd == .complete && !answer.isBrazes {
+            // Braze always answers a send in JSON; a 200 page from something else proves nothing.
+            outcome = .noAnswer
+            explanation = BrazeAnswer.notBrazes(status: status, shown: answer.message) + "; the push may or may not have been sent: check the Message Activity Log"
+        } else if exchange.bodyEnd != .complete {
             // What came is kept: the status says whether Braze took the push.
             let missing = (200...299).contains(status) ? ", so there is no dispatch_id" : ""
             explanation = "Braze answered \(status)\(exchange.bodyEnd.note(timeouts: timeouts))\(missing). " + explanation
         }
         let requestID = exchange.headers.first(name: "x-request-id").map(redactor.redact)
         return users.map {
-            RecipientResult(recipient: .user($0), outcome: (200...299).contains(status) ? .accepted : .rejected, status: status,
+            RecipientResult(recipient: .user($0), outcome: outcome, status: status,
                             id: answer.dispatchID, traceID: requestID, reason: answer.message, explanation: explanation,
                             notes: answer.errors)
         }
@@ -100,23 +105,31 @@ struct BrazeAnswerBody {
     var message: String?
     var dispatchID: String?
     var errors: [String] = []
+    /// Whether the body is a JSON object, as every answer of Braze's is.
+    var isBrazes = false
 
     /// An answer whose body could not be read whole: nothing in it is used.
     init(redactor: SecretRedactor) {}
 
     init(_ bytes: [UInt8], redactor: SecretRedactor) {
         guard let object = try? JSONReader().read(bytes).value.objectValue else {
-            // Redacted whole before it is cut, so a key across the cut is masked too.
-            let text = redactor.redact(String(decoding: bytes.prefix(64 * 1024), as: UTF8.self))
-            let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            message = line.isEmpty ? nil : "not JSON: " + String(line.prefix(200))
+            message = Self.firstLine(bytes, redactor: redactor)
             return
         }
+        isBrazes = true
         message = object["message"]?.stringValue.map(redactor.redact)
         dispatchID = object["dispatch_id"]?.stringValue.map(redactor.redact)
         for node in object["errors"]?.arrayValue ?? [] {
             let line = node.value.stringValue ?? JSONWriter.string(node.value)
             errors.append(redactor.redact(line))
         }
+    }
+
+    /// A body that is not JSON, as `not JSON: ` and its first line (at most 200 characters).
+    static func firstLine(_ bytes: [UInt8], redactor: SecretRedactor) -> String? {
+        // Redacted whole before it is cut, so a key across the cut is masked too.
+        let text = redactor.redact(String(decoding: bytes.prefix(64 * 1024), as: UTF8.self))
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return line.isEmpty ? nil : "not JSON: " + String(line.prefix(200))
     }
 }

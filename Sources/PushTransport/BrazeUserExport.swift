@@ -73,16 +73,27 @@ public struct BrazeUserExport: Sendable {
                 throw SendRefusal(.setup, "Braze answered \(status)\(exchange.bodyEnd.note(timeouts: timeouts)); no user was read")
             }
             let object = (try? JSONReader(maxBytes: Self.bodyLimit).read(exchange.body))?.value.objectValue
-            guard (200...299).contains(status), let object else {
-                let message = object?["message"]?.stringValue.map(redactor.redact)
-                // The send table speaks of messages.send; reading users needs users.export.ids.
-                let words = status == 403 && message == "Access Denied"
-                    ? "This key may not read users (it lacks users.export.ids). Keys cannot be edited: create a new one with that permission"
-                    : BrazeAnswer.explain(status: status, message: message, resetsAt: nil)
-                throw SendRefusal(.push, "Braze answered \(status)\(message.map { " (\($0))" } ?? ""): \(words)")
+            if (200...299).contains(status) {
+                guard let object else {
+                    let shown = BrazeAnswerBody.firstLine(exchange.body, redactor: redactor)
+                    throw SendRefusal(.push, BrazeAnswer.notBrazes(status: status, shown: shown) + "; no user was read")
+                }
+                guard let users = object["users"]?.arrayValue else {
+                    throw SendRefusal(.push, "Braze answered \(status) without a list of users (\"users\": [...]), so it is not an export: "
+                        + "check rest_endpoint in [braze]; no user was read")
+                }
+                // Only the users asked for: an answer naming others must not replace anyone's attributes.
+                let asked = Set(batch)
+                result.users += users.compactMap(\.value.objectValue).filter { $0["external_id"]?.stringValue.map(asked.contains) == true }
+                result.unknownIDs += (object["invalid_user_ids"]?.arrayValue ?? []).compactMap(\.value.stringValue).filter(asked.contains)
+                continue
             }
-            result.users += (object["users"]?.arrayValue ?? []).compactMap(\.value.objectValue)
-            result.unknownIDs += (object["invalid_user_ids"]?.arrayValue ?? []).compactMap(\.value.stringValue)
+            let message = object?["message"]?.stringValue.map(redactor.redact)
+            // The send table speaks of messages.send; reading users needs users.export.ids.
+            let words = status == 403 && message == "Access Denied"
+                ? "This key may not read users (it lacks users.export.ids). Keys cannot be edited: create a new one with that permission"
+                : BrazeAnswer.explain(status: status, message: message, resetsAt: nil)
+            throw SendRefusal(.push, "Braze answered \(status)\(message.map { " (\($0))" } ?? ""): \(words)")
         }
         return result
     }

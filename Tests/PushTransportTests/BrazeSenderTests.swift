@@ -108,6 +108,17 @@ struct BrazeSenderTests {
         #expect(fixture.server.requests.count == 2, "a 5xx is not retried")
     }
 
+    @Test("A 200 page that is not Braze's (a proxy's login) is not taken for an accepted send")
+    func notBrazesAnswer() async throws {
+        let fixture = try await Fixture()
+        fixture.server.enqueue(LocalPushServers.BrazeAnswer(status: 200, body: "<html><title>Sign in to Corp Proxy</title>\n</html>"))
+        let result = try #require(try await fixture.send(["ana-test"]).first)
+        #expect(result.outcome == .noAnswer, "\(result.explanation)")
+        #expect(result.explanation.hasPrefix("the answer (200) is not Braze's but not JSON: <html><title>Sign in to Corp Proxy</title>: "
+            + "a proxy or a wrong rest_endpoint in [braze] is in the way; the push may or may not have been sent"), "\(result.explanation)")
+        #expect(!result.explanation.contains("Braze accepted it"))
+    }
+
     @Test("Braze's own refusals are explained", arguments: [
         (["a"], #"{"message":"No Recipients"}"#, "no push token"),
     ])
