@@ -96,7 +96,7 @@ struct AskAndSend {
         case .refused(let refusal):
             throw refusal
         case .sent(let results, let historyProblem):
-            if let historyProblem { io.errorLine("warning: the send is not in the history: \(historyProblem)") }
+            if let historyProblem { io.errorLine("warning: \(historyProblem)") }
             if let code = outputFailure.withLock({ $0 }) {
                 // As SIGPIPE would end it, quietly, once everything is recorded.
                 if code == EPIPE { return 141 }

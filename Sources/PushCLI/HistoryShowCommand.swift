@@ -41,7 +41,11 @@ struct HistoryShowCommand: IOCommand {
         text += ", \(entry.outcome.rawValue)"
         if let file = entry.file { text += "\n# \(file)" + (entry.title.map { " \"\($0)\"" } ?? "") }
         text += "\n# \(entry.bytes) B sha256:\(entry.payloadHash)\n"
-        for field in entry.headers ?? [] { text += "\(field.name): \(field.value)\n" }
+        for field in entry.headers ?? [] {
+            // Whole in the history for a resend to check; cut here, where an edited one would flood the screen.
+            let value = field.value.count > 200 ? field.value.prefix(199) + "…" : field.value
+            text += "\(field.name): \(value)\n"
+        }
         if let path = entry.path { text += "POST \(path)\n" }
         var out = Sanitizer.sanitize(text, keepingNewlines: true) + "\n"
         if let value = try? JSONReader().read(sent.body).value {

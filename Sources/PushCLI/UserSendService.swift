@@ -14,10 +14,15 @@ public enum UserSendService {
     /// both faces show it.
     public static func make(environment: [String: String], ask: (@Sendable (String, Bool) -> String?)? = nil) -> SendService {
         let state = StateDirectory.resolve(environment: environment)
-        try? state.create()
-        return SendService(brazeKey: { () throws(SendRefusal) in try BrazeCredentials.load(environment: environment)?.key },
-                           history: SendHistory(folder: state.path),
-                           certificatePassword: certificatePassword(environment: environment, ask: ask))
+        var service = SendService(brazeKey: { () throws(SendRefusal) in try BrazeCredentials.load(environment: environment)?.key },
+                                  history: SendHistory(folder: state.path),
+                                  certificatePassword: certificatePassword(environment: environment, ask: ask))
+        do {
+            try state.create()
+        } catch {
+            service.historyUnavailable = error.message
+        }
+        return service
     }
 
     /// Where a certificate's password comes from, in order: `APNS_CERTIFICATE_PASSWORD`, the

@@ -101,7 +101,8 @@ public struct BrazePush: Sendable, Equatable {
     public init(sentBody body: [UInt8], path: String, users: [String]) throws(SendRefusal) {
         // Only an endpoint that sends to users: an edited history line cannot aim the key elsewhere.
         guard BrazeEndpoint.all.contains(where: { $0.audience != .none && $0.postPath == path }) else {
-            throw SendRefusal(.setup, "the stored Braze request was posted to \"\(path)\", which is no endpoint a test send uses")
+            let shown = path.count > 80 ? path.prefix(79) + "…" : path
+            throw SendRefusal(.setup, "the stored Braze request was posted to \"\(shown)\", which is no endpoint a test send uses")
         }
         guard let request = try? JSONReader().read(body).value.objectValue else {
             throw SendRefusal(.setup, "the stored Braze request is not a JSON object")

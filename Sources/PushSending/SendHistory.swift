@@ -81,7 +81,7 @@ public struct SendHistory: Sendable {
         var unreadable = 0
         for line in contents.split(separator: UInt8(ascii: "\n")) {
             if let entry = try? decoder.decode(SendHistoryEntry.self, from: Data(line)) {
-                entries.append(entry)
+                entries.append(entry.bounded())
             } else {
                 unreadable += 1
             }

@@ -82,3 +82,27 @@ public struct SendHistoryEntry: Sendable, Equatable, Codable {
 }
 
 extension SendRoute: Codable {}
+
+extension SendHistoryEntry {
+    /// This entry with each text field cut to what a send writes (`…` marks a cut), as a line
+    /// is read: an edited line cannot make `history` print megabytes. Headers and the path are
+    /// kept whole, since a resend checks them before using them.
+    func bounded() -> SendHistoryEntry {
+        var entry = self
+        entry.title = title.map { Self.cut($0, to: SendJob.titleLength) }
+        entry.file = file.map { Self.cut($0, to: 4096) }
+        entry.reason = reason.map { Self.cut($0, to: 512) }
+        entry.id = id.map { Self.cut($0, to: 128) }
+        entry.traceID = traceID.map { Self.cut($0, to: 128) }
+        entry.token = token.map { Self.cut($0, to: 200) }
+        entry.resentFrom = resentFrom.map { Self.cut($0, to: 64) }
+        entry.time = Self.cut(time, to: 64)
+        entry.recipient = Self.cut(recipient, to: 256)
+        entry.payloadHash = Self.cut(payloadHash, to: 64)
+        return entry
+    }
+
+    private static func cut(_ text: String, to limit: Int) -> String {
+        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+    }
+}

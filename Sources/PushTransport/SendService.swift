@@ -15,6 +15,9 @@ public struct SendService: SendPerformer {
     public var certificatePassword: CertificatePasswordLookup
     /// Where results are recorded; nil records nothing.
     public var history: SendHistory?
+    /// Why the history's folder cannot be used (it could not be made), said with each send
+    /// instead of the error a write into a missing folder would give.
+    public var historyUnavailable: String?
     /// How long to wait.
     public var timeouts: SendTimeouts
     private let pool = APNsSenderPool()
@@ -46,7 +49,7 @@ public struct SendService: SendPerformer {
                      progress report: @escaping @Sendable (RecipientResult) -> Void) async throws(SendRefusal) -> SendReport {
         // Each result is in the history before it is shown: a send cut short (a signal, a closed
         // output) still records everything that went out.
-        let recorder = HistoryRecorder(history: history, job: job)
+        let recorder = HistoryRecorder(history: history, unavailable: historyUnavailable, job: job)
         let progress: @Sendable (RecipientResult) -> Void = { result in
             recorder.record(result)
             report(result)
@@ -93,25 +96,37 @@ public struct SendService: SendPerformer {
 /// body), and keeps the first reason one could not be.
 private final class HistoryRecorder: Sendable {
     private let history: SendHistory?
+    private let unavailable: String?
     private let job: SendJob
     /// The hash of each body met so far, by its bytes (one for APNs, one per request for Braze).
     private let hashes = Mutex<[[UInt8]: String]>([:])
-    private let firstProblem = Mutex<String?>(nil)
+    /// The first reason a line was lost, and the first a body was not kept: a lost line is said
+    /// first, since it is the larger loss.
+    private let problems = Mutex<(line: String?, body: String?)>((nil, nil))
 
-    init(history: SendHistory?, job: SendJob) {
+    init(history: SendHistory?, unavailable: String?, job: SendJob) {
         self.history = history
+        self.unavailable = unavailable
         self.job = job
     }
 
     func record(_ result: RecipientResult) {
         guard let history, result.outcome != .notSent else { return }
+        if let unavailable {
+            lost(unavailable)
+            return
+        }
         let body = job.body(for: result.recipient)
         let hash = digest(body, in: history)
         do {
             try history.append([SendHistoryEntry(result: result, time: Date(), payloadHash: hash, bytes: body.count, job: job)])
         } catch {
-            note(error.message)
+            lost(error.message)
         }
+    }
+
+    private func lost(_ reason: String) {
+        problems.withLock { if $0.line == nil { $0.line = "the send is not in the history: " + reason } }
     }
 
     /// The body's hash, keeping the body the first time it is met.
@@ -137,9 +152,9 @@ private final class HistoryRecorder: Sendable {
     }
 
     private func note(_ problem: String) {
-        firstProblem.withLock { if $0 == nil { $0 = problem } }
+        problems.withLock { if $0.body == nil { $0.body = problem } }
     }
 
-    /// Why a result could not be recorded, if one could not.
-    var problem: String? { firstProblem.withLock { $0 } }
+    /// Why a result could not be recorded whole, if one could not, as a sentence's start.
+    var problem: String? { problems.withLock { $0.line ?? $0.body } }
 }

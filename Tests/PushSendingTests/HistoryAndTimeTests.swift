@@ -72,6 +72,19 @@ struct HistoryResendTests {
         #expect(entry.recipient == "Ana" && entry.file == nil && entry.title == nil && entry.headers == nil && entry.resentFrom == nil)
     }
 
+    @Test("An edited line's huge title and reason are cut as they are read; its headers are kept for the resend to check")
+    func editedLineIsCut() throws {
+        let folder = try TemporaryFolder()
+        let title = String(repeating: "t", count: 100_000), collapse = String(repeating: "c", count: 5000)
+        let line = #"{"bytes":42,"id":"x","outcome":"accepted","payload_sha256":"ff","recipient":"Ana","route":"apns","time":"2024-01-01T00:00:00Z","#
+            + #""title":"\#(title)","reason":"\#(title)","headers":[{"name":"apns-collapse-id","value":"\#(collapse)"}]}"#
+        _ = try folder.write(line + "\n", to: "sends.jsonl")
+        let entry = try #require(try SendHistory(folder: folder.path).read().entries.first)
+        #expect(entry.title == String(repeating: "t", count: SendJob.titleLength - 1) + "…")
+        #expect(entry.reason?.count == 512)
+        #expect(entry.headers?.first?.value == collapse)
+    }
+
     @Test("A new line keeps the file, the title, the APNs headers and what it resends, and reads back the same")
     func newLine() throws {
         let document = try PushReader().read(Array(#"{"aps":{"alert":{"title":"Hello","body":"There"}}}"#.utf8))
@@ -107,6 +120,32 @@ struct HistoryResendTests {
         #expect(push.body == body && push.pushType == .background && push.topic == "com.example.app")
         #expect(push.headers.map(\.name) == ["apns-push-type", "apns-topic", "apns-priority"])
         #expect(throws: SendRefusal.self) { try APNsPush(sentBody: body, headers: [HeaderField("apns-push-type", "alert")]) }
+    }
+
+    @Test("A stored header an edited history holds is checked as send checks it, and never quoted", arguments: [
+        ("apns-collapse-id", String(repeating: "c", count: 100_000), "apns-collapse-id is 100000 bytes; APNs takes at most 64"),
+        ("apns-topic", String(repeating: "t", count: 300_000), "apns-topic is 300000 bytes; a topic is at most 178"),
+        ("apns-topic", "com.example.app\r\nx-evil: 1", "apns-topic is not a bundle id"),
+        ("apns-priority", "999", "apns-priority is not 10, 5 or 1"),
+        ("apns-expiration", "soon", "apns-expiration is not a time in seconds since 1970"),
+        ("apns-push-type", "shout", "apns-push-type is not a push type APNs knows"),
+        ("apns-collapse-id", "a\u{1B}[2J", "apns-collapse-id holds a control character"),
+    ])
+    func apnsHeadersRechecked(_ name: String, _ value: String, _ said: String) throws {
+        let body = Array(#"{"aps":{"alert":"Hi"}}"#.utf8)
+        var headers = [HeaderField("apns-push-type", "alert"), HeaderField("apns-topic", "com.example.app"), HeaderField("apns-priority", "10")]
+        headers.removeAll { $0.name == name }
+        headers.append(HeaderField(name, value))
+        do {
+            _ = try APNsPush(sentBody: body, headers: headers)
+            Issue.record("\(name) was sent as stored")
+        } catch {
+            #expect(error.message.hasPrefix("the stored send's \(said)") && error.message.contains(", so the history was changed"), "\(error.message)")
+            #expect(error.message.utf8.count < 200)
+        }
+        #expect(try APNsPush(sentBody: body, headers: [HeaderField("apns-topic", "com.example.app.push-type.liveactivity"),
+                                                       HeaderField("apns-expiration", "0"), HeaderField("apns-collapse-id", "sale")]).topic
+            == "com.example.app.push-type.liveactivity")
     }
 
     @Test("A stored Braze request goes again byte for byte, or to other users with the rest unchanged")

@@ -51,6 +51,29 @@ struct SendServiceTests {
         #expect(try history.read().entries.count == 3)
     }
 
+    @Test("A history that cannot be written says the send is not in it, with the real reason, before the lost payload")
+    func lostHistoryLine() async throws {
+        let setup = try await Setup()
+        _ = try setup.folder.write("a file, not a folder", to: "state")
+        let service = SendService(brazeKey: { nil }, history: SendHistory(folder: setup.folder.path + "/state/push-composer"))
+        let report = await service.perform(try setup.job(), cancellation: SendCancellation(), progress: { _ in })
+        guard case .sent(let results, let problem?) = report else {
+            Issue.record("no history problem: \(report)")
+            return
+        }
+        #expect(results.first?.accepted == true)
+        #expect(problem.hasPrefix("the send is not in the history: "), "\(problem)")
+        var unmade = service
+        unmade.historyUnavailable = "cannot create the folder /x: permission denied"
+        guard case .sent(_, let said?) = await unmade.perform(try setup.job(), cancellation: SendCancellation(), progress: { _ in }) else {
+            Issue.record("no history problem")
+            return
+        }
+        await service.shutdown()
+        try await setup.server.stop()
+        #expect(said == "the send is not in the history: cannot create the folder /x: permission denied")
+    }
+
     @Test("A key file others can read is refused before any traffic, with the chmod that fixes it")
     func looseKey() async throws {
         let setup = try await Setup()

@@ -332,7 +332,7 @@ extension AppState {
             lastSend = progress
             let allAccepted = results.allSatisfy(\.accepted)
             var text = progress.summary + (allAccepted ? "." : " (^F shows why).")
-            if let historyProblem { text += " Not in the history: \(historyProblem)." }
+            if let historyProblem { text += " " + historyProblem.prefix(1).uppercased() + historyProblem.dropFirst() + "." }
             say(text, allAccepted && historyProblem == nil ? .ok : .warning, for: 12)
         }
     }
