@@ -140,6 +140,10 @@ public struct APNsCertificate: Sendable {
                 throw SendRefusal(.setup, "\(file) holds a private key that belongs to none of its certificates: export the push certificate together with its own key from Keychain Access as a .p12")
             case .unreadable:
                 throw SendRefusal(.setup, "\(file) cannot be read as a .p12 certificate: export it again from Keychain Access")
+            case .tooCostly(let iterations):
+                let count = iterations == UInt64.max ? "an unreadably large number of" : "\(iterations)"
+                throw SendRefusal(.setup, "\(file) asks for \(count) password iterations, more than the \(PKCS12Iterations.limit) any exporter writes, "
+                    + "so it is not opened: export it again from Keychain Access")
             }
         }
     }

@@ -21,6 +21,8 @@ struct PKCS12Contents {
         case noCertificate
         /// It holds a key and certificates, none of which the key belongs to.
         case keyMatchesNoCertificate
+        /// It asks for more iterations than `PKCS12Iterations.limit`: minutes of work to open.
+        case tooCostly(iterations: UInt64)
     }
 
     /// The certificate the key belongs to, then the others in the file.
@@ -30,6 +32,9 @@ struct PKCS12Contents {
 
     /// Opens `bytes` with `password` (nil: without one).
     init(bytes: [UInt8], password: [UInt8]?) throws(Failure) {
+        // Before any work the file asks for: a hostile one asks for minutes of it.
+        guard let iterations = PKCS12Iterations.largest(in: bytes) else { throw .unreadable }
+        guard iterations <= PKCS12Iterations.limit else { throw .tooCostly(iterations: iterations) }
         // The error queue is per thread and shared with the library: leave it as found.
         defer { ERR_clear_error() }
         let parsed: OpaquePointer? = bytes.withUnsafeBytes { raw in

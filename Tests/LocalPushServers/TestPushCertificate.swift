@@ -19,10 +19,10 @@ public struct TestPushCertificate: Sendable {
     /// Makes the CA and the certificate in `folder`, as `NAME-ca.pem` and `NAME.p12`: valid for
     /// a day, or, when `expired`, only on 2020-01-01 (a certificate a sender must refuse with
     /// its date). `topics` defaults to the bundle id and its `.voip` and `.complication` forms;
-    /// `key` says which private key goes in with it.
+    /// `key` says which private key goes in with it; `iterations`, the MAC's and the encryption's.
     public static func make(in folder: String, name: String = "push", bundleID: String = "com.example.app", topics: [String]? = nil,
                             password: String = "correct horse battery", expired: Bool = false,
-                            key: Key = .matching) throws -> TestPushCertificate {
+                            key: Key = .matching, iterations: Int = 2048) throws -> TestPushCertificate {
         let topics = topics ?? [bundleID, bundleID + ".voip", bundleID + ".complication"]
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let scratch = folder + "/\(name)-openssl-\(UUID().uuidString)"
@@ -63,6 +63,7 @@ public struct TestPushCertificate: Sendable {
         try TestTLS.runOpenSSL([
             "pkcs12", "-export", "-out", "push.p12", "-passout", "env:PUSH_P12_PASSWORD",
             "-name", "Apple Push Services: \(bundleID)", "-certpbe", "PBE-SHA1-3DES", "-keypbe", "PBE-SHA1-3DES", "-macalg", "sha1",
+            "-iter", String(iterations),
         ] + contents, in: scratch, environment: ["PUSH_P12_PASSWORD": password])
         let bytes = try Data(contentsOf: URL(fileURLWithPath: scratch + "/push.p12"))
         try PrivateFile.write(Array(bytes), to: p12Path)
