@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "TextFormats", "PlainText", "BrazeLiquid"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PushCLITests",
-            dependencies: ["PushCLI", "PushCore", "FileTestSupport", "LocalPushServers", "Cryptography"],
+            dependencies: ["PushCLI", "PushCore", "PushTransport", "FileTestSupport", "LocalPushServers", "Cryptography"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TextFormats", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),

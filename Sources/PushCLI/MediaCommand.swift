@@ -60,6 +60,12 @@ struct MediaCommand: IOCommand {
             return 2
         case .checked(let found, let located):
             (report, diagnostics) = (found, located)
+        case .notFetched(let said):
+            // The rules refuse the URL: the verdict is validate's, and nothing is fetched.
+            let printer = DiagnosticPrinter(ansi: ANSI(enabled: color.enabled(io)))
+            for d in said { io.out(printer.line(d, file: checked.name) + "\n") }
+            io.out("\(checked.name): asset_url is not a URL a phone downloads, so nothing was fetched\n")
+            return said.hasErrors ? 1 : 0
         }
         if format == .json {
             io.out(JSONWriter.string(.object(json(report, diagnostics, file: InputLoader.displayName(file))), style: .pretty, escaping: .invisibles) + "\n")

@@ -150,6 +150,9 @@ struct PreviewCommand: IOCommand {
             report = found
             let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
             for d in located where d.severity != .info { io.err(printer.line(d, file: checked.name) + "\n") }
+        case .notFetched:
+            // The preview's own diagnostics say what is wrong with the URL.
+            return PictureDrawingChoice()
         }
         guard colored else {
             io.errorLine("push-composer preview: pictures are drawn only in colour (NO_COLOR, --color never, or not a terminal): the card shows a box")
