@@ -11,8 +11,11 @@ extension Renderer {
             try charge(RenderBudget.nodeCost + call.filter.weight, at: call.offset)
             try charge(value.workSize, at: call.offset)
             for argument in arguments { try charge(argument.workSize, at: call.offset) }
-            // Sorting compares, beyond reading once: charged before, so a costly sort never starts.
-            if call.filter == .sort || call.filter == .sortNatural { try charge(RenderBudget.sortWork(value), at: call.offset) }
+            // Sorting compares, beyond reading once: charged before, so a costly sort never starts
+            // (and one the budget cannot pay for is charged one unit past it, not for work never done).
+            if call.filter == .sort || call.filter == .sortNatural {
+                try charge(min(RenderBudget.sortWork(value), budget.remaining &+ 1), at: call.offset)
+            }
             do {
                 value = try FilterLibrary.apply(call.filter, to: value, arguments, keywords: keywords, now: context.now)
             } catch {
