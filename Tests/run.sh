@@ -9,7 +9,7 @@
 # the debug build leaves idle; once the debug build is done the release build has the cores, with
 # the Swift tests (which mostly wait on local servers and clocks) and, in the idle class, the fuzz
 # build and each fuzz target for FUZZ_SECONDS (10), FUZZ_JOBS (2) at a time. Last, the release
-# check and the end-to-end scripts against the release binary, E2E_JOBS (3) at a time: they
+# check and the end-to-end scripts against the release binary, E2E_JOBS (4) at a time: they
 # mostly wait on terminals.
 # A phase's output is printed whole when it ends, so lanes never interleave lines.
 set -uo pipefail
@@ -20,7 +20,7 @@ bash Scripts/setup.sh || { echo "0 passed, 1 failed"; exit 1; }
 
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
-E2E_JOBS=${E2E_JOBS:-3}
+E2E_JOBS=${E2E_JOBS:-4}
 FUZZ_JOBS=${FUZZ_JOBS:-2}
 FUZZ_SECONDS=${FUZZ_SECONDS:-10}
 # Unoptimised fuzz targets build in a third of the time (60 instead of 200 CPU seconds): in ten
@@ -151,11 +151,12 @@ lane_release() {
   # The scripts send through the debug build's push-test-servers: wait for the debug lane's word.
   local built
   read -r built <"$results/debug-built.fifo"
-  # The release check is one more script in the pool, first as it is among the longest; its .deb
-  # is packed without compression (see Scripts/release.sh).
+  # The release check is one more script in the pool; its .deb is packed without compression
+  # (see Scripts/release.sh). The longest scripts start first, so the pool ends together.
   export DEB_COMPRESSION=none
-  in_parallel "$E2E_JOBS" script e2e e2e_script Tests/e2e/release.sh Tests/e2e/terminal.sh \
-    $(ls Tests/e2e/*.sh | grep -v -e '/release.sh$' -e '/terminal.sh$')
+  local first=(Tests/e2e/release.sh Tests/e2e/terminal.sh Tests/e2e/hostile-servers.sh)
+  in_parallel "$E2E_JOBS" script e2e e2e_script "${first[@]}" \
+    $(ls Tests/e2e/*.sh | grep -v -e '/release.sh$' -e '/terminal.sh$' -e '/hostile-servers.sh$')
 }
 
 # The fuzz build in the idle class, then, once the release build is done, the runs at the usual
