@@ -91,6 +91,11 @@ public enum CredentialsFile {
         }
         var text = editor.text
         if !text.hasSuffix("\n") { text += "\n" }
+        // Written only as the reader takes it: past its limit every later send would fail on it.
+        guard text.utf8.count <= SecretFile.limit else {
+            throw StorageError(kind: .other, path: file, code: EFBIG, message: "cannot save \(file): it would be \(text.utf8.count) bytes, "
+                + "more than the \(SecretFile.limit) a credentials file may be (a key or password is far shorter); nothing was saved")
+        }
         // A new file is never written over one that appeared meanwhile.
         try AtomicFileWriter(mode: .draft, replacesExisting: existing != nil).write(text, to: file)
     }

@@ -53,6 +53,20 @@ struct CertificateCommandTests {
         #expect(!dry.out.contains(certificate.password) && !dry.err.contains(certificate.password))
     }
 
+    @Test("Secrets that together outgrow what the credentials file may be are refused, and the file stays readable")
+    func credentialsWrittenAsRead() async throws {
+        let key = String(repeating: "k", count: 40_000), password = String(repeating: "p", count: 40_000)
+        let saved = await run(["login", "braze"], stdin: key)
+        #expect(saved.status == 0, "\(saved.err)")
+        let refused = await run(["login", "apns-certificate"], stdin: password + "\n")
+        #expect(refused.status == 2 && refused.err.contains("more than the 65536 a credentials file may be"), "\(refused.err.prefix(300))")
+        #expect(!refused.err.contains(password))
+        // The file as it was: the next send still reads its key.
+        let credentials = folder.path + "/config/push-composer/credentials.toml"
+        #expect(TemporaryFolder.text(credentials)?.contains(key) == true)
+        #expect(TemporaryFolder.text(credentials)?.contains(password) == false)
+    }
+
     @Test("The dry run refuses an expired certificate with its date, as the send would")
     func expiredDryRun() async throws {
         let certificate = try TestPushCertificate.make(in: folder.path, expired: true)
