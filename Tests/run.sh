@@ -3,14 +3,16 @@
 # line per phase with its wall time and a closing table, and ends with one "N passed, N failed"
 # line. Exit status is non-zero when anything failed.
 #
-# Where the two cores go: two builds of every module (debug for the Swift tests, release for what
-# users install) are most of the work. Each keeps both cores busy most of the time, so the debug
-# build goes first and the release build runs beside it in the idle class, taking only the cores
-# the debug build leaves idle; once the debug build is done the release build has the cores, with
-# the Swift tests (which mostly wait on local servers and clocks) and, in the idle class, the fuzz
-# build and each fuzz target for FUZZ_SECONDS (10), FUZZ_JOBS (2) at a time. Last, the release
-# check and the end-to-end scripts against the release binary, E2E_JOBS (4) at a time: they
-# mostly wait on terminals.
+# Where the two cores go: the C code (BoringSSL alone is 400 files) is compiled once, in one
+# scratch folder (.build-static) that holds two flavours of the Swift modules: first the tests'
+# (release configuration, unoptimised, testable: -Onone -enable-testing), which also builds
+# push-test-servers and the benchmarks; then the static release users install
+# (Scripts/build-release.sh), whose Swift modules are compiled again, optimised, against the static
+# runtime, while the C objects stay. Beside the tests' build, in the idle scheduling class (only the
+# cores it leaves idle), the fuzz build; beside the release build, the Swift tests (they mostly wait
+# on local servers and clocks). Last, the end-to-end scripts against the release binary, E2E_JOBS
+# (4) at a time (they mostly wait on terminals), beside each fuzz target for FUZZ_SECONDS (10),
+# FUZZ_JOBS (2) at a time.
 # A phase's output is printed whole when it ends, so lanes never interleave lines.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -26,9 +28,11 @@ FUZZ_SECONDS=${FUZZ_SECONDS:-10}
 # Unoptimised fuzz targets build in a third of the time (60 instead of 200 CPU seconds): in ten
 # seconds a run is about replaying the regressions and a first pass over the corpus.
 export FUZZ_OPTIMIZATION=${FUZZ_OPTIMIZATION:--Onone}
-# The debug build's flags (no debug information: the tests never read it, and it costs build and
-# link time), shared with the run command (Scripts/run.sh) so both use one build.
-read -ra debug_flags < Scripts/debug-build-flags
+# The tests' build: the release configuration, so its C objects are the release's, with the Swift
+# modules unoptimised and testable; no debug information (the tests never read it, and it costs
+# build and link time). Scripts/build-release.sh builds in the same folder.
+scratch=$root/.build-static
+test_flags=(-c release -Xswiftc -Onone -Xswiftc -enable-testing -debug-info-format none --scratch-path "$scratch")
 sequence=0
 
 # Milliseconds since the epoch.
@@ -125,32 +129,49 @@ lint() {
   echo "no try! and no FileHandle in Sources"
 }
 
+# The test binary is run directly, not through `swift test`, which would wait for the release
+# build's lock on the scratch folder.
 swift_tests() {
-  swift test --skip-build "${debug_flags[@]}" --xunit-output "$results/$id.xml"
+  "$scratch/release/PushComposerPackageTests.xctest" --testing-library swift-testing \
+    --xunit-output "$results/$id-swift-testing.xml"
 }
 
 e2e_script() { bash "$1" "$release_binary"; }
 fuzz_target() { bash Tests/Fuzz/run.sh "$1" "$FUZZ_SECONDS"; }
 
-# as_normal PID…: these processes and all they have started leave the idle class, so their next
-# children (the release build's next compiles) get the cores at the usual priority.
-as_normal() {
-  local pid
-  for pid in "$@"; do
-    chrt --other --all-tasks --pid 0 "$pid" 2>/dev/null
-    as_normal $(pgrep -P "$pid")
-  done
+# The fuzz build in the idle class from the start, then, once the release build is done, the runs
+# at the usual priority: ten seconds of fuzzing should be ten seconds of a core, not of what a
+# build leaves.
+lane_fuzz() {
+  chrt --idle --pid 0 "$BASHPID"
+  phase build "build: fuzz targets" bash Tests/Fuzz/run.sh --build || return
+  local built
+  read -r built <"$results/release-built.fifo"
+  [ "$built" = 0 ] || return
+  chrt --other --pid 0 "$BASHPID"
+  in_parallel "$FUZZ_JOBS" check fuzz fuzz_target $(bash Tests/Fuzz/run.sh --list)
 }
 
-lane_release() {
-  phase build "build: release (static)" bash Scripts/build-release.sh
-  local status=$?
-  ( (echo "$status" >"$results/release-built.fifo") & )  # the fuzz runs wait for this word
-  [ "$status" = 0 ] || return
-  release_binary=$root/.build-static/release/push-composer  # where Scripts/build-release.sh puts it
-  # The scripts send through the debug build's push-test-servers: wait for the debug lane's word.
+# The Swift tests, once their build is done, beside the release build.
+lane_swift() {
   local built
-  read -r built <"$results/debug-built.fifo"
+  read -r built <"$results/tests-built.fifo"
+  [ "$built" = 0 ] || return
+  phase swift "swift test" swift_tests
+}
+
+# The two builds one after the other (they share a scratch folder), then the end-to-end scripts.
+lane_builds() {
+  phase build "build: tests, push-test-servers, benchmarks (-Onone)" swift build --build-tests "${test_flags[@]}"
+  local status=$?
+  # Written from the side, so this lane never waits for them to be read.
+  ( (echo "$status" >"$results/tests-built.fifo") & )
+  if [ "$status" != 0 ]; then ( (echo "$status" >"$results/release-built.fifo") & ); return 1; fi
+  phase build "build: release (static)" bash Scripts/build-release.sh
+  status=$?
+  ( (echo "$status" >"$results/release-built.fifo") & )
+  [ "$status" = 0 ] || return
+  release_binary=$scratch/release/push-composer  # where Scripts/build-release.sh puts it
   # The release check is one more script in the pool; its .deb is packed without compression
   # (see Scripts/release.sh). The longest scripts start first, so the pool ends together.
   export DEB_COMPRESSION=none
@@ -159,45 +180,15 @@ lane_release() {
     $(ls Tests/e2e/*.sh | grep -v -e '/release.sh$' -e '/terminal.sh$' -e '/hostile-servers.sh$')
 }
 
-# The fuzz build in the idle class, then, once the release build is done, the runs at the usual
-# priority: ten seconds of fuzzing should be ten seconds of a core, not of what a build leaves.
-lane_fuzz() {
-  phase build "build: fuzz targets" bash Tests/Fuzz/run.sh --build || return
-  local built
-  read -r built <"$results/release-built.fifo"
-  as_normal "$BASHPID"
-  in_parallel "$FUZZ_JOBS" check fuzz fuzz_target $(bash Tests/Fuzz/run.sh --list)
-}
-
-lane_debug() {
-  phase build "build: tests (debug)" swift build --product PushComposerPackageTests "${debug_flags[@]}" &&
-    phase build "build: push-test-servers (debug)" swift build --product push-test-servers "${debug_flags[@]}" &&
-    phase build "build: benchmarks (debug)" \
-      bash -c "swift build --product keystroke-bench ${debug_flags[*]} && swift build --product send-bench ${debug_flags[*]}"
-  local status=$?
-  # Written from the side, so this lane never waits for it to be read.
-  ( (echo "$status" >"$results/debug-built.fifo") & )
-  as_normal "$release_lane"
-  [ "$status" = 0 ] || return
-  # The fuzz targets, in the idle class, fill what the release build leaves idle; the Swift tests
-  # run at the usual priority beside both.
-  (chrt --idle --pid 0 "$BASHPID"; sequence=700 lane_fuzz) &
-  phase swift "swift test" swift_tests
-  wait
-}
-
 phase check "lint: no try! and no FileHandle in Sources" lint
-export PUSH_TEST_SERVERS=$root/.build/debug/push-test-servers
-mkfifo "$results/debug-built.fifo" "$results/release-built.fifo"
-# The release lane starts in the idle class: it takes only the cores the debug build leaves idle
-# (its serial stretches), and every process it starts inherits the class until the debug build is
-# done and lifts it. Each lane numbers its phases apart, so their logs never share a name.
-(chrt --idle --pid 0 "$BASHPID"; sequence=100 lane_release) &
-release_lane=$!
-(sequence=500 lane_debug) &
+export PUSH_TEST_SERVERS=$scratch/release/push-test-servers
+mkfifo "$results/tests-built.fifo" "$results/release-built.fifo"
+# Each lane numbers its phases apart, so their logs never share a name.
+(sequence=100 lane_builds) &
+(sequence=500 lane_swift) &
+(sequence=700 lane_fuzz) &
 wait
-# A word no lane was left to read (the debug build failed before the fuzz lane began) is taken
-# here, so no writer outlives the run.
+# A word no lane was left to read is taken here, so no writer outlives the run.
 for fifo in "$results"/*.fifo; do timeout 1 cat "$fifo" >/dev/null 2>&1; done
 
 echo
