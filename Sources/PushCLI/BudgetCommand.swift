@@ -8,8 +8,10 @@ struct BudgetCommand: IOCommand {
         commandName: "budget",
         abstract: "Show the payload's bytes against Braze's 1912 and APNs' 4096, field by field.",
         discussion: """
-        Braze bytes are the compact device payload without Braze's campaign key ab.c; APNs bytes \
-        add the 136 bytes that key takes. With several files, one table each; --format json gives \
+        Braze bytes are the compact device payload without Braze's campaign key ab.c. APNs bytes \
+        are counted for each route the push can take: via Braze they add the 136 bytes that key \
+        takes; direct they are the device payload as compiled (a device payload file as written), \
+        what a direct send puts on the wire. With several files, one table each; --format json gives \
         one object for one file, an array of them for several.
 
         Exit status: 0 when every file fits, 1 when one is over a limit, 2 for a usage error or an \
@@ -78,11 +80,14 @@ struct BudgetCommand: IOCommand {
         o["file"] = .string(file)
         o["kind"] = .string(analysis.document.kindName)
         o["braze"] = .object(JSONObject(pairs: ["bytes": .number(String(b.brazeBytes)), "limit": .number(String(ByteBudget.brazeLimit))]))
-        o["apns"] = .object(JSONObject(pairs: ["bytes": .number(String(b.apnsBytes)), "limit": .number(String(ByteBudget.apnsLimit))]))
+        o["apns"] = .object(JSONObject(pairs: ["bytes": .number(String(b.apnsBytes)), "limit": .number(String(ByteBudget.apnsLimit)),
+                                               "route": .string(b.routes[0].rawValue), "by_route": .object(JSONReport.routes(b))]))
         o["lower_bound"] = .bool(b.isLowerBound)
+        // A device payload file has keys, not apple_push fields.
+        let asWritten = analysis.document.isSentAsWritten
         o["fields"] = .array(b.rows.map { row in
             JSONNode(.object(JSONObject(pairs: [
-                "field": .string(row.field), "payload_key": .string(row.deviceKey), "bytes": .number(String(row.bytes)),
+                "field": .string(asWritten ? row.deviceKey : row.field), "payload_key": .string(row.deviceKey), "bytes": .number(String(row.bytes)),
             ])))
         })
         o["structure"] = .number(String(b.structureBytes))

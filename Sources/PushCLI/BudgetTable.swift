@@ -11,18 +11,25 @@ struct BudgetTable {
         var lines: [String] = []
         lines.append(ansi.bold("\(Sanitizer.sanitize(file)) (\(analysis.document.kindTitle))"))
         lines.append(total("Braze", b.brazeBytes, ByteBudget.brazeLimit, bound))
-        lines.append(total("APNs", b.apnsBytes, ByteBudget.apnsLimit, bound) + ansi.dim("  incl. \(ByteBudget.campaignKeyReserve) B for Braze's ab.c"))
-        lines.append("")
-        let fieldWidth = max(28, (b.rows.map { $0.field.count }.max() ?? 0) + 2)
-        let keyWidth = max(24, (b.rows.map { $0.deviceKey.count }.max() ?? 0) + 2)
-        lines.append(ansi.dim(pad("field", fieldWidth) + pad("payload key", keyWidth) + leftPad("bytes", 6)))
-        for row in b.rows {
-            lines.append(pad(Sanitizer.sanitize(row.field), fieldWidth) + pad(Sanitizer.sanitize(row.deviceKey), keyWidth) + leftPad(String(row.bytes), 6))
+        for route in b.routes {
+            let note = route == .braze ? "  incl. \(ByteBudget.campaignKeyReserve) B for Braze's ab.c" : "  as sent straight to APNs"
+            lines.append(total("APNs " + route.label, b.apnsBytes(route), ByteBudget.apnsLimit, b.isLowerBound(route) ? "≥" : "") + ansi.dim(note))
         }
-        lines.append(ansi.dim(pad("(structure)", fieldWidth) + pad("braces, aps, ab", keyWidth) + leftPad(String(b.structureBytes), 6)))
+        lines.append("")
+        // A device payload file has keys, not apple_push fields: its rows are named by key alone.
+        let asWritten = analysis.document.isSentAsWritten
+        let fieldWidth = asWritten ? 0 : max(28, (b.rows.map { $0.field.count }.max() ?? 0) + 2)
+        let keyWidth = max(24, (b.rows.map { $0.deviceKey.count }.max() ?? 0) + 2)
+        func field(_ text: String) -> String { asWritten ? "" : pad(text, fieldWidth) }
+        lines.append(ansi.dim(field("field") + pad("payload key", keyWidth) + leftPad("bytes", 6)))
+        for row in b.rows {
+            lines.append(field(Sanitizer.sanitize(row.field)) + pad(Sanitizer.sanitize(row.deviceKey), keyWidth) + leftPad(String(row.bytes), 6))
+        }
+        lines.append(ansi.dim(field("(structure)") + pad(asWritten ? "(structure)" : "braces, keys, commas", keyWidth)
+                              + leftPad(String(b.structureBytes), 6)))
         if b.isLowerBound {
             lines.append("")
-            lines.append(ansi.yellow("Liquid expands per user at send time: these figures are a lower bound."))
+            lines.append(ansi.yellow("Liquid expands per user when Braze sends: its figures are a lower bound; a direct send carries the template as written."))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -34,7 +41,7 @@ struct BudgetTable {
         var bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         bar = fraction > 1 ? ansi.red(bar) : fraction > 0.8 ? ansi.yellow(bar) : ansi.green(bar)
         let percent = Int((fraction * 100).rounded())
-        return pad(label, 7) + leftPad("\(bound)\(bytes)", 6) + " / \(limit) B " + leftPad("\(percent)%", 5) + "  " + bar
+        return pad(label, 15) + leftPad("\(bound)\(bytes)", 6) + " / \(limit) B " + leftPad("\(percent)%", 5) + "  " + bar
     }
 
     private func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(1, n - s.count)) }

@@ -63,21 +63,23 @@ struct UserOutcome {
             return Diagnostic(code: SizeRule.brazeLimit, severity: .error, path: "",
                               message: "as \"\(user)\" the push is \(budget.brazeBytes) Braze bytes, over the \(ByteBudget.brazeLimit) Braze accepts")
         }
-        if budget.apnsBytes > ByteBudget.apnsLimit {
+        let (route, apns) = budget.largestRoute
+        if apns > ByteBudget.apnsLimit {
             return Diagnostic(code: SizeRule.apnsLimit, severity: .error, path: "",
-                              message: "as \"\(user)\" the push is \(budget.apnsBytes) APNs bytes, over Apple's \(ByteBudget.apnsLimit)")
+                              message: "as \"\(user)\" the push is \(apns) APNs bytes \(route.label), over Apple's \(ByteBudget.apnsLimit)")
         }
         return nil
     }
 
-    /// `{"user", "outcome", "reason", "bytes": {"braze", "apns"}, "phones": [{"phone", "title_lost", "body_lost"}]}`.
+    /// `{"user", "outcome", "reason", "bytes": {"braze", "apns", "apns_by_route"}, "phones": [{"phone", "title_lost", "body_lost"}]}`.
     var json: JSONObject {
         var o = JSONObject()
         o["user"] = .string(user)
         o["outcome"] = .string(result.outcome)
         o["reason"] = result.reason.map(JSONValue.string) ?? .null
         if let budget {
-            o["bytes"] = .object(JSONObject(pairs: ["braze": .number(String(budget.brazeBytes)), "apns": .number(String(budget.apnsBytes))]))
+            o["bytes"] = .object(JSONObject(pairs: ["braze": .number(String(budget.brazeBytes)), "apns": .number(String(budget.apnsBytes)),
+                                                    "apns_by_route": .object(JSONReport.routes(budget))]))
         } else {
             o["bytes"] = .null
         }

@@ -206,10 +206,15 @@ struct ValidateCommand: IOCommand {
                     return low == high ? "\(low)" : "\(low)–\(high)"
                 }
                 text += "; \(range(budgets.map(\.brazeBytes)))/\(ByteBudget.brazeLimit) Braze bytes, "
-                    + "\(range(budgets.map(\.apnsBytes)))/\(ByteBudget.apnsLimit) APNs bytes as \(plural(budgets.count, "test user"))"
+                    + budgets[0].routes.map { route in
+                        "\(range(budgets.map { $0.apnsBytes(route) }))/\(ByteBudget.apnsLimit) APNs bytes \(route.label)"
+                    }.joined(separator: ", ")
+                    + " as \(plural(budgets.count, "test user"))"
             } else if single.document.isReadable && single.document.hasPush {
                 let bound = single.budget.isLowerBound ? "≥" : ""
-                text += "; \(bound)\(single.budget.brazeBytes)/\(ByteBudget.brazeLimit) Braze bytes, \(bound)\(single.budget.apnsBytes)/\(ByteBudget.apnsLimit) APNs bytes"
+                let budget = single.budget
+                text += "; \(bound)\(budget.brazeBytes)/\(ByteBudget.brazeLimit) Braze bytes, "
+                    + budget.routes.map { "\(budget.isLowerBound($0) ? "≥" : "")\(budget.apnsBytes($0))/\(ByteBudget.apnsLimit) APNs bytes \($0.label)" }.joined(separator: ", ")
             }
             return text
         }
@@ -260,6 +265,13 @@ struct FileVerdict: Sendable {
 
 /// The `--format json` objects: `{"file", "kind", "valid", "bytes", "diagnostics"}`.
 enum JSONReport {
+    /// `{"braze": N, "direct": N}`: the bytes APNs receives by each route the push can take.
+    static func routes(_ budget: ByteBudget) -> JSONObject {
+        var o = JSONObject()
+        for route in budget.routes { o[route.rawValue] = .number(String(budget.apnsBytes(route))) }
+        return o
+    }
+
     static func file(_ name: String, _ analysis: PushAnalysis, valid: Bool) -> JSONObject {
         var o = JSONObject()
         o["file"] = .string(name)
@@ -269,6 +281,7 @@ enum JSONReport {
             var bytes = JSONObject()
             bytes["braze"] = .number(String(analysis.budget.brazeBytes))
             bytes["apns"] = .number(String(analysis.budget.apnsBytes))
+            bytes["apns_by_route"] = .object(JSONReport.routes(analysis.budget))
             bytes["lower_bound"] = .bool(analysis.budget.isLowerBound)
             o["bytes"] = .object(bytes)
         } else {

@@ -33,7 +33,7 @@ import TextFormats
         let frame = h.render()
         let gauge = h.gaugeRow(frame)
         #expect(gauge.contains("Braze \(end)/1912 B"), "gauge row: \(gauge)")
-        #expect(gauge.contains("APNs \(end + ByteBudget.campaignKeyReserve)/4096"), "gauge row: \(gauge)")
+        #expect(gauge.contains("APNs via Braze \(end + ByteBudget.campaignKeyReserve)/4096"), "gauge row: \(gauge)")
         #expect(!gauge.contains("Braze \(start)/"))
         // The title field shows what was typed, the cursor after it.
         #expect(frame.text.contains("Flash sale ⚡" + typed))

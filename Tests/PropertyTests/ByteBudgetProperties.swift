@@ -2,7 +2,8 @@ import PropertyBased
 import PushCore
 import Testing
 
-/// The Braze byte figure is the compiled `apns` payload less the bytes of `ab.c`.
+/// The Braze byte figure is the compiled `apns` payload less the bytes of `ab.c`; each route's
+/// APNs figure is what that route delivers.
 @Suite struct ByteBudgetProperties {
     let compiler = PushCompiler()
 
@@ -21,7 +22,12 @@ import Testing
             } else {
                 #expect(budget.brazeBytes == payload.utf8.count - campaignKey.utf8.count, "\(payload)")
             }
-            #expect(budget.apnsBytes == budget.brazeBytes + ByteBudget.campaignKeyReserve)
+            // Through Braze, ab.c at the size Braze keeps for it; direct, the payload as compiled,
+            // Liquid and all (a direct send renders none).
+            #expect(budget.routes == [.braze, .direct])
+            #expect(budget.apnsBytes == budget.apnsBytes(.braze))
+            #expect(budget.apnsBytes(.braze) == budget.brazeBytes + ByteBudget.campaignKeyReserve)
+            #expect(budget.apnsBytes(.direct) == payload.utf8.count, "\(payload)")
         }
     }
 
@@ -31,6 +37,9 @@ import Testing
             let payload = compiler.compile(PushDocument(push: push), to: .apns)
             let asGiven = PushAnalysis(PushReader().read(payload)).budget
             #expect(asGiven.brazeBytes == ByteBudget(push: push).brazeBytes, "\(payload)")
+            // A device payload goes one way, straight to APNs, as written.
+            #expect(asGiven.routes == [.direct])
+            #expect(asGiven.apnsBytes == payload.utf8.count, "\(payload)")
         }
     }
 

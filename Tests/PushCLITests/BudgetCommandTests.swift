@@ -8,8 +8,10 @@ import Testing
         #expect(await cli.run("budget", CLIHarness.fixture("seed-example-request.json")) == 0)
         let lines = cli.out.split(separator: "\n").map(String.init)
         #expect(lines[0] == "\(CLIHarness.fixture("seed-example-request.json")) (Braze /messages/send request)")
-        #expect(lines[1].hasPrefix("Braze      58 / 1912 B    3%"))
-        #expect(lines[2].hasPrefix("APNs      194 / 4096 B    5%"))
+        #expect(lines[1].hasPrefix("Braze              58 / 1912 B    3%"))
+        // Each route the request can take, labelled: through Braze with ab.c, direct as compiled.
+        #expect(lines[2].hasPrefix("APNs via Braze    194 / 4096 B    5%") && lines[2].hasSuffix("incl. 136 B for Braze's ab.c"))
+        #expect(lines[3].hasPrefix("APNs direct        74 / 4096 B    2%") && lines[3].hasSuffix("as sent straight to APNs"))
         let body = lines.firstIndex { $0.hasPrefix("alert.body") }
         let title = lines.firstIndex { $0.hasPrefix("alert.title") }
         #expect(body != nil && title != nil && body! < title!)
@@ -60,6 +62,6 @@ import Testing
         let long = String(repeating: "x", count: 2000)
         let cli = CLIHarness(stdin: #"{"alert": "\#(long)"}"#)
         #expect(await cli.run("budget", "-") == 1)
-        #expect(cli.out.contains("Braze    2"))
+        #expect(cli.out.contains("Braze            2"))
     }
 }

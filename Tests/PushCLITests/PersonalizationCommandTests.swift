@@ -15,7 +15,7 @@ struct PersonalizationCommandTests {
         #expect(h.out.contains("as each test user of \(users):\n"))
         #expect(h.out.contains("  user      phone     outcome  Braze B  APNs B  title  body\n  ana       small     gets it  74       210     fits   fits\n"), "\(h.out)")
         #expect(h.out.contains("  nameless            not sent: abort_message: no first name\n"), "\(h.out)")
-        #expect(h.out.hasSuffix("; 74/1912 Braze bytes, 210/4096 APNs bytes as 1 test user\n"))
+        #expect(h.out.hasSuffix("; 74/1912 Braze bytes, 210/4096 APNs bytes via Braze, 90/4096 APNs bytes direct as 1 test user\n"), "\(h.out)")
         #expect(!h.out.contains("size.liquid"), "rendered for every user, the bytes are exact")
     }
 
@@ -245,7 +245,7 @@ struct PersonalizationCommandTests {
         #expect(h.out.contains("  ana   small     gets it  1029     1165    -      cut, 906 lost\n        standard                            -      cut, 874 lost\n"), "\(h.out)")
         #expect(h.out.contains("  bo    small     gets it  1029     1165    -      cut, 906 lost\n"))
         #expect(h.out.contains(#"1:12: info[card.body.cut]: as "ana": The body loses 874 of its 1000 characters"#))
-        #expect(h.out.hasSuffix("; 1029/1912 Braze bytes, 1165/4096 APNs bytes as 2 test users\n"))
+        #expect(h.out.hasSuffix("; 1029/1912 Braze bytes, 1165/4096 APNs bytes via Braze, 1045/4096 APNs bytes direct as 2 test users\n"), "\(h.out)")
     }
 
     @Test("Text outside the tags counts for every user: over the limit, every user is")

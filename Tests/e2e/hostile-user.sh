@@ -141,7 +141,7 @@ cat > "$WORK/push.apns" <<'EOF'
 EOF
 start "$WORK/push.apns"
 wait_for "Title" >/dev/null
-check "the title bar says what the file is" wait_for "apple_push → simulator file"
+check "the title bar says what the file is" wait_for "simulator .apns file"
 tm send-keys -t c End "!" C-s
 wait_for "Saved" >/dev/null
 check "the .apns file keeps its target bundle" grep -q '"Simulator Target Bundle": "com.example.shop"' "$WORK/push.apns"

@@ -169,6 +169,47 @@ check "compile --user renders the fetched user's attributes" sh -c "[ $rc = 0 ] 
 check "send --to apns --user: rendered for the user first, then accepted" sh -c "[ $rc = 0 ] && grep -q 'accepted 200' '$WORK/out'"
 rendered_size=$("$BIN" compile "$WORK/liquid.json" --to apns --user ana-test | tr -d '\n' | wc -c)
 check "the device got the rendered payload, byte for byte the size compile --user prints" sh -c "tail -n 1 '$S/requests.jsonl' | grep -q '\"body_size\":$rendered_size[,}]'"
+# --- one APNs figure per route: validate, budget and the bytes the local APNs receives agree -----
+# route_bytes NAME FILE [USER]: sends FILE straight to the device (as USER gets it), then checks that
+# validate's and budget's direct figures are the body the server got, and that the figure through
+# Braze, where the push can go that way, is its Braze bytes and the 136 of ab.c.
+route_bytes() {
+  local name=$1 file=$2 user=${3:-} as=()
+  [ -n "$user" ] && as=(--user "$user")
+  local before; before=$(wc -l < "$S/requests.jsonl")
+  "$BIN" validate "$file" --format json ${user:+--users "$USERS"} >"$WORK/v.json" 2>/dev/null
+  "$BIN" budget "$file" --format json "${as[@]}" >"$WORK/b.json" 2>/dev/null
+  "$BIN" send "$file" --to apns --device "Ana's iPhone" "${as[@]}" >/dev/null 2>&1
+  check "$name: validate, budget and the local APNs agree on each route's bytes" python3 - "$WORK/v.json" "$WORK/b.json" "$S/requests.jsonl" "$before" "$user" <<'PY'
+import json, sys
+report, budget, log, before, user = sys.argv[1:6]
+lines = open(log).read().splitlines()
+assert len(lines) == int(before) + 1, "the send did not reach the server"
+sent = json.loads(lines[-1])["body_size"]
+v, b = json.load(open(report))[0], json.load(open(budget))
+v_bytes = [u for u in v["users"] if u["user"] == user][0]["bytes"] if user else v["bytes"]
+routes = b["apns"]["by_route"]
+assert v_bytes["apns_by_route"] == routes, (v_bytes, routes)
+assert routes["direct"] == sent, (routes, sent)
+if "braze" in routes:
+    assert routes["braze"] == b["braze"]["bytes"] + 136, (routes, b["braze"])
+    assert b["apns"]["route"] == "braze" and b["apns"]["bytes"] == routes["braze"]
+else:
+    assert b["apns"]["route"] == "direct" and b["apns"]["bytes"] == sent
+PY
+}
+printf '{"aps":{"alert":{"title":"Shipped","body":"Arrives Friday"},"thread-id":"orders"}}' >"$WORK/good.apns"
+printf '{"aps":{"alert":{"title":"Shipped","body":"Arrives Friday"}},"ab":{"c":"NTlmYjc5NTc1MzY2MTQ0ZTdkMGVhZjJmX2NtcA=="}}' >"$WORK/exported.apns"
+printf '{"external_user_ids":["ana-test"],"messages":{"apple_push":{"alert":{"title":"Hi {{${first_name}}}","body":"Your order ships"}}}}' >"$WORK/request.json"
+route_bytes "a device payload" "$WORK/good.apns"
+route_bytes "a device payload exported from Braze, ab.c and all" "$WORK/exported.apns"
+printf '{"external_user_ids":["ana-test"],"messages":{"apple_push":{"alert":{"title":"Hi","body":"Your order ships"}}}}' >"$WORK/plain-request.json"
+route_bytes "a Braze request" "$WORK/plain-request.json"
+route_bytes "a Braze request as a test user gets it" "$WORK/request.json" ana-test
+"$BIN" budget "$WORK/good.apns" >"$WORK/out" 2>&1
+check "budget of a device payload: rows named by payload key, no Braze route, no ab" sh -c "
+  grep -q '^APNs direct' '$WORK/out' && ! grep -q 'via Braze' '$WORK/out' && grep -q '^aps.thread-id ' '$WORK/out' &&
+  ! grep -q 'notification_group_thread_id' '$WORK/out' && ! grep -qw 'ab' '$WORK/out'"
 mkdir -p "$WORK/dotfiles"; printf '{"kept": {"first_name": "Kept"}}' > "$WORK/dotfiles/users.json"
 ln -s "$WORK/dotfiles/users.json" "$WORK/linked-users.json"
 "$BIN" users fetch ana-test --users "$WORK/linked-users.json" >"$WORK/out" 2>"$WORK/err"; rc=$?

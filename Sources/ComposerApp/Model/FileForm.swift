@@ -27,14 +27,15 @@ public enum FileForm: Sendable, Equatable {
         case .request: ("a Braze request", "apple_push → Braze request")
         case .applePush: ("an apple_push object", "apple_push object")
         case .devicePayload(let original, _):
-            original.member("Simulator Target Bundle") == nil ? ("an APNs device payload", "apple_push → APNs payload")
-                : ("a simulator .apns file", "apple_push → simulator file")
+            // Named as the file is: it is sent as written, never turned from something else.
+            original.member("Simulator Target Bundle") == nil ? ("an APNs device payload", "APNs device payload")
+                : ("a simulator .apns file", "simulator .apns file")
         }
     }
 
     /// How the form is named to people: "a simulator .apns file".
     public var title: String { names.title }
-    /// The title bar's note: "apple_push → simulator file".
+    /// The title bar's note: "apple_push → Braze request", "simulator .apns file".
     public var headline: String { names.headline }
 
     /// Whether the file is a device payload, sent as written.

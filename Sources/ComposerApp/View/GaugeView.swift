@@ -34,8 +34,12 @@ struct GaugeView {
         buffer.write(String(repeating: "·", count: barWidth - filled), x: x + filled, y: rect.y, style: theme[.muted])
         x += barWidth + 1
         x += buffer.write("\(Int((fraction * 100).rounded()))%  ", x: x, y: rect.y, style: style)
-        // The same style as the Braze figure, for the same reason.
-        x += buffer.write("APNs \(bound)\(budget.apnsBytes)/\(ByteBudget.apnsLimit)  ", x: x, y: rect.y, style: style)
+        // The same style as the Braze figure, for the same reason. The usual route's figure, named
+        // where there is room: through Braze it counts Braze's ab.c, direct the payload as compiled.
+        let route = budget.routes[0]
+        let apnsBound = budget.isLowerBound(route) && state.personalizedAnalysis == nil ? "≥" : ""
+        let label = rect.width >= 80 ? "APNs \(route.label) " : "APNs "
+        x += buffer.write("\(label)\(apnsBound)\(budget.apnsBytes)/\(ByteBudget.apnsLimit)  ", x: x, y: rect.y, style: style)
         let d = state.analysis.diagnostics
         let errors = d.count(.error), warnings = d.count(.warning)
         let summary = errors + warnings == 0 ? "✓ valid" : "✖ \(errors)  ▲ \(warnings)"

@@ -35,7 +35,12 @@ struct OverlayView {
         case .breakdown:
             let budget = state.shownBudget
             var lines = state.previewUserName.map { ["As \($0) receives it:"] } ?? []
-            lines += ["Braze \(budget.brazeBytes)/\(ByteBudget.brazeLimit) B · APNs \(budget.apnsBytes)/\(ByteBudget.apnsLimit) B (incl. \(ByteBudget.campaignKeyReserve) B for ab.c)", ""]
+            lines.append("Braze \(budget.brazeBytes)/\(ByteBudget.brazeLimit) B")
+            for route in budget.routes {
+                let note = route == .braze ? " (incl. \(ByteBudget.campaignKeyReserve) B for Braze's ab.c)" : " (the payload as compiled)"
+                lines.append("APNs \(route.label) \(budget.apnsBytes(route))/\(ByteBudget.apnsLimit) B" + note)
+            }
+            lines.append("")
             lines += budget.rows.map { TextLayout.pad($0.field, toWidth: 28) + " " + TextLayout.pad($0.deviceKey, toWidth: 24) + String(format: "%5d", $0.bytes) }
             lines.append(TextLayout.pad("(structure)", toWidth: 53) + String(format: "%5d", budget.structureBytes))
             if budget.isLowerBound && state.personalizedAnalysis == nil {

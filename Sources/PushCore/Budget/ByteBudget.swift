@@ -1,6 +1,7 @@
 import TextFormats
 
-/// The byte budget of spec §5: Braze bytes against 1912 and APNs bytes against 4096, field by field.
+/// The byte budget of spec §5: Braze bytes against 1912 and, for each route the push can take,
+/// the bytes APNs receives against 4096, field by field.
 public struct ByteBudget: Sendable, Equatable {
     /// Braze's limit for the payload without its campaign key.
     public static let brazeLimit = 1912
@@ -11,8 +12,29 @@ public struct ByteBudget: Sendable, Equatable {
 
     /// UTF-8 bytes of the compact device payload without `ab.c`: what Braze's 1912 applies to.
     public var brazeBytes: Int
-    /// The whole payload as Apple sees it, with `ab.c` at its real size.
-    public var apnsBytes: Int { brazeBytes + Self.campaignKeyReserve }
+    /// UTF-8 bytes of the compact device payload as a direct send carries it, `ab.c` and any
+    /// Liquid as written.
+    public var directBytes: Int
+    /// The routes the push can take, the usual one first: a device payload goes straight to
+    /// APNs; a push or a Braze request goes through Braze, or direct as compiled.
+    public var routes: [DeliveryRoute]
+    /// The bytes APNs receives by the usual route (the first of `routes`).
+    public var apnsBytes: Int { apnsBytes(routes[0]) }
+    /// The bytes APNs receives by a route: through Braze, the payload with `ab.c` at the size
+    /// Braze keeps for it; direct, the payload as compiled. The one place either is worked out.
+    public func apnsBytes(_ route: DeliveryRoute) -> Int {
+        switch route {
+        case .braze: brazeBytes + Self.campaignKeyReserve
+        case .direct: directBytes
+        }
+    }
+    /// Whether a route's APNs figure is a lower bound: through Braze, Liquid expands per user; a
+    /// direct send carries the template's text as it is.
+    public func isLowerBound(_ route: DeliveryRoute) -> Bool { isLowerBound && route == .braze }
+    /// The route whose payload is the largest, and its bytes: what APNs' limit is checked against.
+    public var largestRoute: (route: DeliveryRoute, bytes: Int) {
+        routes.map { ($0, apnsBytes($0)) }.max { $0.1 < $1.1 }!
+    }
     /// Each field's bytes, largest first.
     public var rows: [BudgetRow]
     /// Braces, `aps` and `ab` keys and other bytes no single field owns.
@@ -24,14 +46,19 @@ public struct ByteBudget: Sendable, Equatable {
     /// The share of Braze's limit used, from 0 up.
     public var brazeFraction: Double { Double(brazeBytes) / Double(Self.brazeLimit) }
 
-    /// Measures a push's device payload.
+    /// Measures a push's device payload, as compiled (`ab.c` null), for both routes.
     public init(push: ApplePush) {
-        self.init(payload: DevicePayload.build(push, includeCampaignKey: false))
+        self.init(payload: DevicePayload.build(push), routes: [.braze, .direct])
     }
 
-    /// Measures a device payload as given; `ab.c` is set aside, and `ab` with it when it held only that.
+    /// Measures a device payload as given, which a direct send carries as it is; for Braze's
+    /// figure `ab.c` is set aside, and `ab` with it when it held only that.
     /// Strings with Liquid count as the text every rendering of them outputs.
-    public init(payload given: JSONObject) {
+    public init(payload given: JSONObject, routes: [DeliveryRoute] = [.direct]) {
+        precondition(!routes.isEmpty, "a budget counts at least one route")
+        // A direct send renders no Liquid: it carries the template's text, byte for byte.
+        self.directBytes = JSONWriter.compactCount(.object(given))
+        self.routes = routes
         let templated = Liquid.appears(in: .object(given))
         var payload = templated ? (Liquid.guaranteed(.object(given)).objectValue ?? given) : given
         if var ab = payload["ab"]?.objectValue, ab.member("c") != nil {

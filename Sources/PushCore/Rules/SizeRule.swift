@@ -27,9 +27,11 @@ public struct SizeRule: Rule {
             out.append(context.diagnostic(Self.nearLimit, .info, at: "",
                 "The payload is \(budget.brazeBytes) of \(ByteBudget.brazeLimit) bytes; \(ByteBudget.brazeLimit - budget.brazeBytes) left."))
         }
-        if budget.apnsBytes > ByteBudget.apnsLimit {
+        let (route, apns) = budget.largestRoute
+        if apns > ByteBudget.apnsLimit {
+            let how = route == .braze ? "Sent through Braze, with its campaign key, the payload is" : "Sent straight to APNs, the payload is"
             out.append(context.diagnostic(Self.apnsLimit, .error, at: "",
-                "With Braze's campaign key the payload is \(budget.isLowerBound ? "at least " : "")\(budget.apnsBytes) bytes, over APNs' limit of \(ByteBudget.apnsLimit): APNs answers PayloadTooLarge."))
+                "\(how) \(budget.isLowerBound(route) ? "at least " : "")\(apns) bytes, over APNs' limit of \(ByteBudget.apnsLimit): APNs answers PayloadTooLarge."))
         }
         if budget.isLowerBound {
             out.append(context.diagnostic(Self.liquid, .warning, at: "",

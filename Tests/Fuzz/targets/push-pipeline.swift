@@ -32,7 +32,8 @@ private func checkBudget(_ budget: ByteBudget, _ what: String) {
     fuzzRequire(budget.structureBytes >= 0, "\(what): negative structure bytes \(budget.structureBytes)")
     fuzzRequire(budget.rows.reduce(0) { $0 + $1.bytes } + budget.structureBytes == budget.brazeBytes,
                 "\(what): rows and structure do not add up to \(budget.brazeBytes)")
-    fuzzRequire(budget.apnsBytes == budget.brazeBytes + ByteBudget.campaignKeyReserve, "\(what): APNs bytes")
+    fuzzRequire(budget.apnsBytes(.braze) == budget.brazeBytes + ByteBudget.campaignKeyReserve, "\(what): APNs bytes via Braze")
+    fuzzRequire(!budget.routes.isEmpty && budget.apnsBytes == budget.apnsBytes(budget.routes[0]), "\(what): the usual route's figure")
     fuzzRequire(zip(budget.rows, budget.rows.dropFirst()).allSatisfy { $0.bytes >= $1.bytes }, "\(what): rows not largest first")
 }
 
@@ -62,6 +63,9 @@ public func fuzzPushPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     let push = document.push
 
     let apns = outputs[.apns]!
+    // The direct figure is the payload a direct send carries, byte for byte.
+    fuzzRequire(analysis.budget.apnsBytes(.direct) == apns.utf8.count,
+                "APNs bytes direct \(analysis.budget.apnsBytes(.direct)) against \(apns.utf8.count) for \(fuzzDescribe(apns))")
     let device = reread(apns, .apns)
     if document.isSentAsWritten {
         // A device payload is delivered as written: its own keys, with its own ab.c or none.

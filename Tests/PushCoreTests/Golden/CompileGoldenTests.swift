@@ -189,6 +189,9 @@ struct CompileGoldenTests {
             ab["c"] = nil
             payload["ab"] = .object(ab)
             #expect(PushAnalysis(doc).budget.brazeBytes == JSONWriter.string(.object(payload)).utf8.count)
+            // APNs gets it as written: the direct figure is the compiled output, ab.c included.
+            #expect(PushAnalysis(doc).budget.routes == [.direct])
+            #expect(PushAnalysis(doc).budget.apnsBytes == Self.compiler.compile(doc, to: .apns).utf8.count)
             return
         }
         let apns = Self.compiler.compile(doc, to: .apns)
@@ -197,6 +200,7 @@ struct CompileGoldenTests {
         let budget = PushAnalysis(doc).budget
         #expect(budget.brazeBytes == apns.utf8.count - removed)
         #expect(budget.apnsBytes == budget.brazeBytes + ByteBudget.campaignKeyReserve)
+        #expect(budget.apnsBytes(.direct) == apns.utf8.count)
         #expect(ByteBudget.campaignKeyReserve == 2048 - ByteBudget.brazeLimit)
     }
 

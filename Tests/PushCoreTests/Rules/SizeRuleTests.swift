@@ -80,6 +80,34 @@ struct SizeRuleTests {
         #expect(sizeCodes(over) == [SizeRule.brazeLimit, SizeRule.apnsLimit])
     }
 
+    @Test func aDevicePayloadIsCheckedAsItGoesStraightToAPNs() {
+        // `{"aps":{"alert":"…"}}` of 4000 bytes: through Braze it would be 4136, but a device
+        // payload goes direct, as written, so only 4097 and more is over.
+        func payload(_ bytes: Int) -> String { #"{"aps":{"alert":""# + String(repeating: "x", count: bytes - 20) + #""}}"# }
+        let fits = PushAnalysis(PushReader().read(payload(4000)))
+        #expect(fits.budget.routes == [.direct])
+        #expect(fits.budget.apnsBytes == 4000)
+        #expect(!sizeCodes(fits).contains(SizeRule.apnsLimit))
+        let over = PushAnalysis(PushReader().read(payload(4097)))
+        #expect(over.budget.apnsBytes == 4097)
+        let message = over.diagnostics.first { $0.code == SizeRule.apnsLimit }?.message ?? ""
+        #expect(message.hasPrefix("Sent straight to APNs, the payload is 4097 bytes"), "\(message)")
+        // The same text as an apple_push goes through Braze by default, ab.c counted.
+        let asPush = analyze(Self.push(payloadBytes: 3961))
+        #expect(asPush.budget.apnsBytes(.braze) == 4097)
+        #expect(asPush.budget.apnsBytes(.direct) == 3961 + #","ab":{"c":null}"#.utf8.count)
+        let viaBraze = asPush.diagnostics.first { $0.code == SizeRule.apnsLimit }?.message ?? ""
+        #expect(viaBraze.hasPrefix("Sent through Braze, with its campaign key, the payload is 4097 bytes"), "\(viaBraze)")
+    }
+
+    @Test func directBytesCarryLiquidAsWritten() {
+        // Braze renders Liquid; a direct send carries the template's text, so its figure is exact.
+        let budget = PushAnalysis(PushReader().read(#"{"aps":{"alert":"Hi {{first_name}}"}}"#)).budget
+        #expect(budget.isLowerBound)
+        #expect(!budget.isLowerBound(.direct))
+        #expect(budget.apnsBytes(.direct) == #"{"aps":{"alert":"Hi {{first_name}}"}}"#.utf8.count)
+    }
+
     @Test func multibyteTextCountsInBytes() {
         // 637 × "日" (3 bytes each) = 1911 bytes of text: 1931 with the wrapper, over the limit,
         // though only 637 characters.
@@ -93,7 +121,9 @@ struct SizeRuleTests {
         let c = String(repeating: "Q", count: 120)
         let a = analyze(#"{"aps": {"alert": "Hi"}, "ab": {"c": ""# + c + #""}}"#)
         #expect(a.budget.brazeBytes == 22)
-        #expect(a.budget.apnsBytes == 22 + 136)
+        // Sent as written, APNs gets the file's own ab.c: `,"ab":{"c":"…"}` is 14 + 120 bytes.
+        #expect(a.budget.routes == [.direct])
+        #expect(a.budget.apnsBytes == 22 + 14 + 120)
     }
 
     @Test func theSimulatorBundleKeyIsNotPartOfTheDevicePayload() {
