@@ -27,9 +27,10 @@ struct CheckedPush {
 
     /// Reads `file` as `endpoint` says, prints its warnings and errors on stderr and, when they
     /// stop the command, one closing line ("file: not compiled: 2 errors to fix first"); then
-    /// renders it for `personalization`'s test user, if one is named.
+    /// renders it for `personalization`'s test user, if one is named. Unless the command posts
+    /// the request to Braze (`throughBraze`), findings only such a post cares for are left out.
     static func load(_ file: String, command: String, verb: String, requestKind: RequestKindOption,
-                     personalization: PersonalizationOptions?, blocking: Blocking = .anyError,
+                     personalization: PersonalizationOptions?, blocking: Blocking = .anyError, throughBraze: Bool = false,
                      phone: PhoneSize = .standard, apns: APNsRequestOptions = APNsRequestOptions(), io: CLIIO) throws(Stop) -> CheckedPush {
         let name = Sanitizer.sanitize(InputLoader.displayName(file))
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
@@ -40,7 +41,8 @@ struct CheckedPush {
         }
         // The users' own attributes are known too when the push is shown as one of them.
         let users = personalization?.user == nil ? nil : try? personalization?.loadUsers(environment: io.environment)
-        let analysis = PushAnalysis(template, phone: phone, attributes: users?.attributeCatalog ?? .standard)
+        let analysis = PushAnalysis(template, phone: phone, attributes: users?.attributeCatalog ?? .standard,
+                                    ignoring: throughBraze ? [] : PushAnalysis.brazeSendOnly)
         // Rendered for a user, the bytes are exact: the template's lower bound says nothing more.
         let exact = personalization?.user != nil
         for d in analysis.diagnostics where d.severity != .info && !(exact && d.code == SizeRule.liquid) {

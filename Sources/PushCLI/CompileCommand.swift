@@ -53,7 +53,8 @@ struct CompileCommand: IOCommand {
         let checked: CheckedPush
         do {
             checked = try CheckedPush.load(file, command: "compile", verb: "compiled", requestKind: requestKind,
-                                           personalization: personalization, apns: apnsHeaders.options, io: io)
+                                           personalization: personalization, throughBraze: to == .request || to == .curl,
+                                           apns: apnsHeaders.options, io: io)
         } catch {
             return error.status
         }
@@ -75,12 +76,16 @@ struct CompileCommand: IOCommand {
         // On a terminal nothing in the push may reorder or hide text; piped, the bytes are exact.
         // `--endpoint https://…` is the REST address curl once took there, and still works.
         let given = (restEndpoint ?? requestKind.restURL).flatMap { try? ServiceAddress.parse($0).get() }?.text
-        let config = (to == .request || to == .curl) ? UserConfig.load(environment: io.environment).value : nil
+        let needsConfig: Set<CompileTarget> = [.request, .curl, .headers, .simctl]
+        let config = needsConfig.contains(to) ? UserConfig.load(environment: io.environment).value : nil
         // Without a host given or in $BRAZE_REST_ENDPOINT, curl posts to the configured instance.
         let configured = (io.environment["BRAZE_REST_ENDPOINT"] ?? "").isEmpty ? config?.sending.braze?.endpoint : nil
-        let compiler = PushCompiler(bundleID: app.bundleID, endpoint: given ?? configured,
+        let bundleID = config?.appBundleID(given: app.bundleID, file: document.bundleID) ?? app.bundleID
+        let compiler = PushCompiler(bundleID: bundleID, endpoint: given ?? configured,
                                     escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
-        if let config { document = addressed(document, testUsers: config.sending.braze?.testUsers ?? [], compiler: compiler, io) }
+        if let config, to == .request || to == .curl {
+            document = addressed(document, testUsers: config.sending.braze?.testUsers ?? [], compiler: compiler, io)
+        }
         if (to == .request || to == .curl) && document.isSentAsWritten { noteWhatTheFileDoesNotHold(document, compiler: compiler, io) }
         io.out(compiler.compile(document, to: to) + "\n")
         return 0

@@ -97,7 +97,7 @@ struct SendCommand: IOCommand {
         let checked: CheckedPush
         do {
             checked = try CheckedPush.load(file, command: "send", verb: "sent", requestKind: requestKind, personalization: personalization,
-                                           apns: to == .apns ? apnsHeaders.options : APNsRequestOptions(), io: io)
+                                           throughBraze: to == .braze, apns: to == .apns ? apnsHeaders.options : APNsRequestOptions(), io: io)
         } catch {
             return error.status
         }
@@ -108,7 +108,8 @@ struct SendCommand: IOCommand {
             switch to {
             case .apns:
                 job = try SendJob.apns(checked.document, sending: config.sending, configFile: configFile, devices: devices,
-                                       environment: environment, topic: app.bundleID)
+                                       environment: environment,
+                                       topic: config.appBundleID(given: app.bundleID, file: checked.document.bundleID))
                 job.title = SendJob.title(of: checked.document)
             case .braze:
                 job = try SendJob.braze(checked.template, sending: config.sending, configFile: configFile, users: recipients)

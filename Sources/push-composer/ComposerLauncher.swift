@@ -31,7 +31,7 @@ enum ComposerLauncher {
         let usersFile = options.users ?? UserConfig.usersPath(environment: environment)
         // Everything the composer starts with is set before the push is first checked.
         var state = AppState(draft: opened.draft, filePath: options.file, size: Size(width: 80, height: 24), appName: appName,
-                             bundleID: options.bundleID ?? config.value.bundleID ?? opened.bundleID) { state in
+                             bundleID: config.value.appBundleID(given: options.bundleID, file: opened.bundleID)) { state in
             state.fileStamp = opened.stamp
             state.fileForm = opened.form
             state.wallClock = .system()

@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 import Testing
 @testable import PushCLI
 
@@ -30,6 +31,41 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/push-composer", withIntermediateDirectories: true)
         try text.write(toFile: folder + "/push-composer/config.toml", atomically: true, encoding: .utf8)
         return ["XDG_CONFIG_HOME": folder]
+    }
+
+    @Test func headersAndSimctlTakeTheBundleIDFromOneResolver() async throws {
+        let environment = try Self.config("bundle_id = \"com.example.shop\"\n")
+        func compile(_ arguments: String...) async -> String {
+            let cli = CLIHarness(environment: environment)
+            let status = await cli.run(["compile"] + arguments)
+            #expect(status == 0, "\(cli.err)")
+            return cli.out
+        }
+        let push = CLIHarness.fixture("valid-push.json")
+        #expect(await compile(push, "--to", "headers").contains("apns-topic: com.example.shop"))
+        #expect(await compile(push, "--to", "simctl").contains(#""Simulator Target Bundle": "com.example.shop""#))
+        // --bundle-id first, then a simulator file's own target bundle, then the config.
+        #expect(await compile(push, "--to", "headers", "--bundle-id", "com.example.given").contains("apns-topic: com.example.given"))
+        let simulatorFile = NSTemporaryDirectory() + "own-bundle-\(UUID().uuidString).apns"
+        try #"{"Simulator Target Bundle": "com.example.own", "aps": {"alert": "Hi"}}"#.write(toFile: simulatorFile, atomically: true, encoding: .utf8)
+        #expect(await compile(simulatorFile, "--to", "headers").contains("apns-topic: com.example.own"))
+    }
+
+    @Test func anAudienceIsAskedForOnlyWhereTheRequestGoesToBraze() async throws {
+        let request = NSTemporaryDirectory() + "no-audience-\(UUID().uuidString).json"
+        try #"{"messages": {"apple_push": {"alert": {"title": "Hi", "body": "There"}}}}"#.write(toFile: request, atomically: true, encoding: .utf8)
+        let environment = try Self.config("bundle_id = \"com.example.shop\"\n")
+        for target in ["apns", "headers", "simctl", "apple-push"] {
+            let cli = CLIHarness(environment: environment)
+            #expect(await cli.run("compile", request, "--to", target) == 0)
+            #expect(!cli.err.contains(AudienceRule.missing), "--to \(target): \(cli.err)")
+        }
+        let preview = CLIHarness(environment: environment)
+        #expect(await preview.run("preview", request) == 0)
+        #expect(!preview.err.contains(AudienceRule.missing), "\(preview.err)")
+        let curl = CLIHarness(environment: environment)
+        #expect(await curl.run("compile", request, "--to", "curl") == 0)
+        #expect(curl.err.contains(AudienceRule.missing), "\(curl.err)")
     }
 
     @Test func aRequestWithNoAudienceIsAddressedToTheConfiguredTestUsers() async throws {

@@ -28,6 +28,10 @@ public final class PushAnalysis: Sendable {
         self.diagnostics = ignoring.isEmpty ? found : found.filter { !ignoring.contains($0.code) }
     }
 
+    /// Findings that matter only when the request is posted to Braze (whom it goes to): commands
+    /// that compile, preview or send the push another way leave them out.
+    public static let brazeSendOnly: Set<String> = [AudienceRule.missing]
+
     /// Whether the push has no errors (warnings allowed).
     public var isValid: Bool { !diagnostics.hasErrors }
 }
