@@ -148,6 +148,12 @@ struct InitCommand: IOCommand {
         for problem in loaded.notices + sending.apnsProblems + sending.brazeProblems + (sending.apns?.notes ?? []) {
             io.errorLine("note: \(problem)")
         }
+        // Test recipients are test users: previewed as with no attributes until these are read.
+        if let recipients = sending.braze?.testUsers, !recipients.isEmpty {
+            let words = recipients.map(ShellWord.minimal).joined(separator: " ")
+            io.errorLine("test users \(recipients.joined(separator: ", ")) have no attributes for previews yet; read theirs from Braze with")
+            io.errorLine("  push-composer users fetch \(words)   (or describe one: users add NAME --set first_name=…)")
+        }
         let hasBraze = sending.braze != nil
         let hasKey = (try? BrazeCredentials.load(environment: io.environment)) != nil
         if hasBraze && !hasKey {

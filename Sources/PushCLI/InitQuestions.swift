@@ -28,7 +28,7 @@ struct InitQuestions {
             plan.setBraze(answer)
         }
         let users = config.list("test_users", in: "braze")?.joined(separator: " ")
-        if let ids = try question("Test users' external ids, separated by spaces", current: users, check: { text throws(Problem) in
+        if let ids = try question("Test users: the Braze external ids test sends go to and previews show, separated by spaces", current: users, check: { text throws(Problem) in
             try InitChecks.testUsers([text])
         }) {
             plan.set("test_users", list: ids, in: "braze")

@@ -93,9 +93,11 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
     /// The users file named, or the default one; nil when the default is absent and none was named.
     func loadUsers(environment: [String: String]) throws(PersonalizationProblem) -> TestUsers? {
         let path = users ?? UserConfig.usersPath(environment: environment)
-        if users == nil && access(path, F_OK) != 0 { return nil }
+        // Braze's test recipients are test users too, with no attributes until fetched.
+        let recipients = UserConfig.load(environment: environment).value.sending.braze?.testUsers ?? []
+        if users == nil && access(path, F_OK) != 0 { return recipients.isEmpty ? nil : TestUsers(users: []).withRecipients(recipients) }
         do {
-            return try TestUsers.load(path)
+            return try TestUsers.load(path).withRecipients(recipients)
         } catch {
             throw PersonalizationProblem(status: 2, error.message)
         }

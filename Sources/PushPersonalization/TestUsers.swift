@@ -17,6 +17,9 @@ public struct TestUsers: Sendable {
         public var attributes: LiquidValue
         /// Canned answers for `connected_content` and the other tags that need live data.
         public var liveData: [String: LiquidValue]
+        /// A Braze test recipient (`[braze] test_users`) the users file does not hold yet:
+        /// previewed with no attributes until `users fetch` or `users add` gives it some.
+        public var isRecipientOnly = false
     }
 
     /// The users, in file order.
@@ -106,6 +109,17 @@ public struct TestUsersError: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 extension TestUsers {
+    /// These users, then each Braze test recipient (`[braze] test_users`, by external id) they
+    /// do not name, with no attributes: one kind of test user, from the file or from the config.
+    public func withRecipients(_ externalIDs: [String]) -> TestUsers {
+        var all = users
+        var named = Set(users.map(\.name))
+        for id in externalIDs where named.insert(id).inserted {
+            all.append(User(name: id, attributes: LiquidValue(json: .object(JSONObject())), liveData: [:], isRecipientOnly: true))
+        }
+        return TestUsers(users: all)
+    }
+
     /// The attributes templates may read as these users: Braze's standard ones and every one a
     /// user has; with no users, the standard ones alone.
     public var attributeCatalog: AttributeCatalog {

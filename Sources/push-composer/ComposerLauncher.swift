@@ -50,6 +50,10 @@ enum ComposerLauncher {
                     notices.append("test users not loaded: \(error.message)")
                 }
             }
+            // Braze's test recipients are test users too, with no attributes until fetched.
+            if let recipients = config.value.sending.braze?.testUsers, !recipients.isEmpty {
+                state.testUsers = state.testUsers.withRecipients(recipients)
+            }
             state.configFile = UserConfig.path(environment: environment)
             state.configStamp = configStamp
             if let file = options.file {

@@ -56,6 +56,8 @@ struct InitCommandTests {
               [apns] key_file = "~/keys/AuthKey_ABC123DEFG.p8"
               [apns] team_id = "DEF123GHIJ"
               [[apns.devices]] "Ana's iPhone" (production)
+            test users ana-test, bo, cy have no attributes for previews yet; read theirs from Braze with
+              push-composer users fetch ana-test bo cy   (or describe one: users add NAME --set first_name=…)
             next: push-composer login braze   (saves the REST API key, typed without echo)
 
             """)

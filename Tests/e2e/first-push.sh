@@ -33,7 +33,7 @@ answer() { wait_for "$1" && tm send-keys -t c -l "$2" && tm send-keys -t c Enter
 start init
 check "init: asks for the bundle id first" answer "App bundle id:" "com.example.app"
 check "init: shows the Braze endpoint the file has, Enter keeps it" answer "127.0.0.1:$BRAZE_PORT]:" ""
-check "init: test users" answer "Test users' external ids" "ana-test"
+check "init: test users" answer "Test users: the Braze external ids" "ana-test bo-test"
 check "init: the .p8 key, its Key ID read from the file name" answer "APNs key file" "$S/AuthKey_TESTKEY123.p8"
 check "init: the Team ID" answer "APNs Team ID" "TEAM123456"
 check "init: a device by name" answer "Add a device: its name" "Ana's iPhone"
@@ -42,6 +42,7 @@ check "init: its environment, sandbox by default" answer "[sandbox]:" ""
 check "init: no more devices" answer "Add a device: its name" ""
 check "init: asks before writing" answer "Write these to" "y"
 check "init: says what it wrote" wait_for "[apns] team_id = \"TEAM123456\""
+check "init: says how the test users get their attributes" wait_for "  push-composer users fetch ana-test bo-test"
 check "init: offers to save the API key" answer "Save the Braze REST API key now?" "y"
 check "init: the key is asked without echo" answer "it is not shown" "$BRAZE_KEY"
 check "init: the key is saved" wait_for "Saved the Braze key"
@@ -49,16 +50,21 @@ check "init: ends with status 0" wait_for "exited 0"
 check "init: the key never reached the screen" sh -c "! tmux -L '$SOCK' capture-pane -p -t c | grep -qF -- '$BRAZE_KEY'"
 check "init: the config keeps its comment and the servers' keys" sh -c "grep -q '^# the local test servers' '$CONFIG' && grep -q 'ca_file' '$CONFIG' && grep -q 'key_file = \"$S/AuthKey_TESTKEY123.p8\"' '$CONFIG'"
 
+
 # --- test users --------------------------------------------------------------------------------
+"$BIN" users list >"$WORK/out" 2>"$WORK/err"
+check "users list: the two test users init was given, and how to fetch them" sh -c "
+  [ \"\$(cat '$WORK/out')\" = \"\$(printf 'ana-test\nbo-test')\" ] && grep -q 'users fetch ana-test bo-test' '$WORK/err'"
 "$BIN" users add hanako --set first_name=花子 --set language=ja >"$WORK/out" 2>&1
 "$BIN" users add no-name --set language=en >>"$WORK/out" 2>&1
-check "users add: two users" sh -c "[ \$('$BIN' users list | wc -l) = 2 ]"
+check "users add: two users, then the two Braze test users" sh -c "[ \"\$('$BIN' users list 2>/dev/null | tr '\n' ' ')\" = 'hanako no-name ana-test bo-test ' ]"
 cat > "$WORK/p.json" <<'JSON'
 {"alert": {"title": "{% if ${language} == 'ja' %}こんにちは{% else %}Hello{% endif %} {{${first_name} | default: 'there'}}",
            "body": "Your order is ready."}}
 JSON
 "$BIN" validate "$WORK/p.json" >"$WORK/out" 2>&1; rc=$?
-check "validate: a row per user and phone from the users file, exact bytes" sh -c "[ $rc = 0 ] && grep -q '^  hanako   small     gets it' '$WORK/out' && grep -q '^  no-name  small     gets it' '$WORK/out'"
+check "validate: a row per user and phone from the users file, exact bytes" sh -c "[ $rc = 0 ] && grep -qE '^  hanako +small +gets it' '$WORK/out' && grep -qE '^  no-name +small +gets it' '$WORK/out'"
+check "validate: ... and for the Braze test users, with no attributes yet" grep -qE '^  ana-test +small +gets it' "$WORK/out"
 
 # pick: Alt-U opens the preview-as picker on the next user; Enter previews them.
 pick() { tm send-keys -t c M-u; wait_for "Type to find" && tm send-keys -t c Enter; }
@@ -72,6 +78,8 @@ pick
 check "composer: Alt-U again: the user without a first name" wait_for "Hello there"
 tm send-keys -t c M-u
 check "composer: the picker lists the users with their attributes" wait_for "first_name 花子 · language ja"
+recipient_rows() { wait_for "bo-test" && screen | grep -q 'ana-test .*a Braze test recipient, no attributes yet'; }
+check "composer: ... and the Braze test users, with no attributes yet" recipient_rows
 tm send-keys -t c Escape; wait_gone "Type to find"
 tm send-keys -t c M-u; wait_for "Type to find" && tm send-keys -t c End Up Enter
 check "composer: a new user… asks for one typed on the spot" wait_for "Preview as a new user"
@@ -84,7 +92,8 @@ tm send-keys -t c -l "han"; tm send-keys -t c Enter
 check "composer: typing a name finds the Japanese user again" wait_for "こんにちは 花子"
 tm send-keys -t c M-u; wait_for "Type to find" && tm send-keys -t c End Enter
 check "composer: every test user at once, in the pane" wait_for "Every test user × phone"
-check "composer: the table has the Japanese user's row" wait_for "hanako   small     gets it"
+japanese_row() { wait_for "Every test user" && screen | grep -qE 'hanako +small +gets it'; }
+check "composer: the table has the Japanese user's row" japanese_row
 tm send-keys -t c C-o
 check "composer: ^O goes back to the payload" wait_for "Device payload ^O"
 tm send-keys -t c C-f

@@ -125,7 +125,7 @@ extension AppState {
             usersStamp = stamp
             usersProblem = nil
             let shown = previewUserName
-            testUsers = TestUsers(users: users.users + adHocUsers)
+            testUsers = TestUsers(users: users.withRecipients(sendSettings.braze?.testUsers ?? []).users + adHocUsers)
             previewUser = shown.flatMap { name in testUsers.users.firstIndex { $0.name == name } }
             if shown != nil && previewUser == nil { say("\(shown ?? "") is no longer in \(usersFile): preview as written.", .warning, for: 8) }
         case .failure(let error):

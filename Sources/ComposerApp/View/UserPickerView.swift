@@ -42,7 +42,8 @@ struct UserPickerView {
             case .user(let at):
                 let user = users[at]
                 let mark = state.previewUser == at ? "●" : " "
-                let typed = state.adHocUsers.contains { $0.name == user.name } ? "  (typed, in no file)" : ""
+                let typed = state.adHocUsers.contains { $0.name == user.name } ? "  (typed, in no file)"
+                    : user.isRecipientOnly ? "(a Braze test recipient, no attributes yet: push-composer users fetch)" : ""
                 text = "\(mark) " + TextLayout.pad(Sanitizer.sanitize(user.name), toWidth: nameWidth) + "  " + summary(user.attributes) + typed
             case .asWritten:
                 text = (state.previewUser == nil ? "● " : "  ") + "as written (Liquid not rendered)"
