@@ -7,8 +7,8 @@ extension APNsPushType: ExpressibleByArgument {}
 /// `--push-type`, `--priority`, `--expiration`, `--collapse-id`, `--topic`: the APNs headers
 /// a device payload cannot carry, as Apple's Push Notifications Console offers them.
 struct APNsHeaderOptions: ParsableArguments, Sendable {
-    @Option(help: ArgumentHelp("APNs: the push type (default: the one the payload calls for).",
-                               discussion: "One of: \(APNsPushType.names.joined(separator: ", ")).", valueName: "type"))
+    // The values are listed once, by the argument parser, from APNsPushType's cases.
+    @Option(help: ArgumentHelp("APNs: the push type (default: the one the payload calls for).", valueName: "type"))
     var pushType: APNsPushType?
 
     @Option(help: "APNs: apns-priority, 10 (now), 5 (power-aware) or 1 (default: the push type's).")

@@ -2,6 +2,7 @@ import ArgumentParser
 import ComposerSettings
 import PictureDrawing
 import PushCore
+import TextFormats
 import PushMedia
 import PushPreview
 import TerminalKit
@@ -118,8 +119,13 @@ struct PreviewCommand: IOCommand {
             if let media { placed.append(Rect(x: media.x, y: top + media.y, width: media.width, height: media.height)) }
             top += card.size.height + 1
         }
-        if payload {
-            let json = PayloadView(.object(DevicePayload.build(document.push)), theme: theme)
+        // The payload the push is delivered as: a device payload file as written.
+        let delivered = JSONValue.object(document.deliveredPayload)
+        // Piped, the payload follows the card as JSON a program can read: whole strings, never
+        // wrapped (escaped so that nothing in it can hide or reorder text when it is shown).
+        let pipedPayload = payload && !io.stdoutIsTerminal
+        if payload && !pipedPayload {
+            let json = PayloadView(delivered, theme: theme)
             let besideWidth = available - output.size.width - 2
             if besideWidth < 30 {
                 output = Self.stack([output, json.render(width: max(CardOptions.minimumWidth, cardWidth))])
@@ -128,6 +134,7 @@ struct PreviewCommand: IOCommand {
             }
         }
         io.out(ANSIWriter.render(output, color: colored))
+        if pipedPayload { io.out("\n" + JSONWriter.string(delivered, style: .pretty, escaping: .invisibles) + "\n") }
         if let pixels = drawing.pixels, let picture = drawing.report?.fetch.picture {
             io.out(Self.pixelPictures(picture, at: placed, outputHeight: output.size.height, format: pixels.format, cellPixels: pixels.cellPixels))
         }

@@ -68,6 +68,21 @@ import Testing
         #expect(cli.out.contains("\"ab_uri\": \"https://example.com/sale\""))
     }
 
+    @Test func aPipedPayloadIsJSONAProgramCanRead() async throws {
+        // A long string is never wrapped into the next line when the output is not a terminal.
+        let file = NSTemporaryDirectory() + "long-body-\(UUID().uuidString).apns"
+        let body = String(repeating: "a long body that goes on ", count: 12)
+        try #"{"aps":{"alert":{"title":"Hi","body":"\#(body)"}},"ab":{"c":"Y2FtcGFpZ24="}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let cli = CLIHarness()
+        #expect(await cli.run("preview", "--payload", file) == 0)
+        let start = try #require(cli.out.range(of: "\n{\n", options: .backwards))
+        let json = try JSONSerialization.jsonObject(with: Data(cli.out[start.lowerBound...].utf8)) as? [String: Any]
+        let aps = json?["aps"] as? [String: Any], alert = aps?["alert"] as? [String: Any]
+        #expect(alert?["body"] as? String == body)
+        // A device payload is shown as it is delivered: its own ab.c.
+        #expect((json?["ab"] as? [String: Any])?["c"] as? String == "Y2FtcGFpZ24=")
+    }
+
     @Test func appNameAndErrors() async {
         let named = CLIHarness()
         _ = await named.run("preview", "--app-name", "Shop", "--state", "hidden", CLIHarness.fixture("valid-push.json"))

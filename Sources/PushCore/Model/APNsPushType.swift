@@ -66,7 +66,4 @@ public enum APNsPushType: String, Sendable, CaseIterable, Codable {
         if aps.keys == ["content-available"] { return .background }
         return .alert
     }
-
-    /// Every type's name, for help and "did you mean".
-    public static var names: [String] { allCases.map(\.rawValue) }
 }

@@ -10,18 +10,32 @@ public struct APNsConversionRule: Rule {
     public var codes: [String] { [Self.notExpressible, Self.setByBraze] }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.document.readIssues.compactMap { issue in
+        var lost: [(pointer: String, what: String)] = []
+        var found: [Diagnostic] = []
+        for issue in context.document.readIssues {
             switch issue {
             case .notExpressible(let pointer, let what):
-                // Sent as written, nothing is lost: the note is for a conversion (compile --to apple-push).
-                Diagnostic(code: Self.notExpressible, severity: context.document.isSentAsWritten ? .info : .warning, path: pointer,
-                           message: "Braze's apple_push cannot express \(what); it is sent as written, and dropped only when this payload is converted to apple_push.")
+                lost.append((pointer, what))
             case .setByBraze(let pointer, let what):
-                Diagnostic(code: Self.setByBraze, severity: .info, path: pointer,
-                           message: "\(what) is Braze's own: it writes a new one when it sends, and apple_push has no field for it, so converting leaves it out.")
+                found.append(Diagnostic(code: Self.setByBraze, severity: .info, path: pointer,
+                    message: "\(what) is Braze's own: it writes a new one when it sends, and apple_push has no field for it, so converting leaves it out."))
             default:
-                nil
+                break
             }
         }
+        guard let first = lost.first else { return found }
+        if context.document.isSentAsWritten {
+            // Sent as written, nothing is lost: one note for a later conversion (compile --to
+            // apple-push), not one a key for a payload that goes straight to APNs.
+            let list = lost.map(\.what).joined(separator: ", ")
+            found.insert(Diagnostic(code: Self.notExpressible, severity: .info, path: first.pointer,
+                message: "Braze's apple_push cannot express \(list); the payload is sent as written, and \(lost.count == 1 ? "it is" : "they are") dropped only when it is converted to apple_push."), at: 0)
+        } else {
+            found.insert(contentsOf: lost.map { item in
+                Diagnostic(code: Self.notExpressible, severity: .warning, path: item.pointer,
+                           message: "Braze's apple_push cannot express \(item.what); it is dropped when this payload is converted to apple_push.")
+            }, at: 0)
+        }
+        return found
     }
 }
