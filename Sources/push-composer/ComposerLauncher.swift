@@ -26,7 +26,13 @@ enum ComposerLauncher {
         let theme = ThemeLoader(environment: environment).load(option: options.theme, config: config)
         var notices = config.notices + theme.notices
 
-        let opened = open(options)
+        var opened = open(options)
+        // A new request is addressed to Braze's test users, so that it is saved as a request
+        // `validate --strict` accepts and `send --to braze` sends as it is.
+        if opened.stamp == nil, opened.form.hasEnvelope, !opened.draft.envelope.keys.contains(where: EnvelopeField.audiences.contains),
+           let recipients = config.value.sending.braze?.testUsers, !recipients.isEmpty {
+            opened.draft.envelope[EnvelopeField.externalUserIDs.rawValue] = .array(recipients.map { JSONNode(.string($0)) })
+        }
         let appName = options.appName ?? config.value.appName ?? "APP"
         let usersFile = options.users ?? UserConfig.usersPath(environment: environment)
         // Everything the composer starts with is set before the push is first checked.

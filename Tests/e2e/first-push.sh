@@ -137,5 +137,14 @@ tm send-keys -t c C-q
 check "composer: ^Q asks about the unsaved insertion" wait_for "Save before quitting?"
 tm send-keys -t c d
 check "composer: quits" wait_for "exited 0"
+# --- a new file, saved as it is, passes validate --strict ---------------------------------------
+start "$WORK/new.json"
+check "new file: addressed to the test users, no problem from the first key" wait_for "✓ valid"
+tm send-keys -t c C-s
+check "new file: ^S saves it with the test users as its audience" wait_for_file "$WORK/new.json" '"bo-test"'
+"$BIN" validate --strict "$WORK/new.json" >"$WORK/out" 2>&1; rc=$?
+check "new file: as saved, it passes validate --strict" [ $rc = 0 ]
+tm send-keys -t c C-q
+check "new file: quits without asking, as it is saved" wait_for "exited 0"
 check "no secret in the config, the state folder or the screen" sh -c "! grep -rqF -- '$BRAZE_KEY' '$CONFIG' '$XDG_STATE_HOME'"
 finish

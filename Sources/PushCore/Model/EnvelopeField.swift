@@ -82,6 +82,9 @@ public enum EnvelopeField: String, Sendable, CaseIterable {
 
     /// The envelope keys whose value is a boolean.
     public static let booleans: [EnvelopeField] = allCases.filter { $0.shape == .boolean }
+    /// The keys that say whom a request goes to, whichever its endpoint takes.
+    public static let audiences: Set<String> = Set([EnvelopeField.externalUserIDs, .userAliases, .segmentID, .audience, .customAudience,
+                                                    .recipients, .broadcast].map(\.rawValue))
 }
 
 /// The keys of a `schedule` object (`/messages/schedule/create` and `/update`).
