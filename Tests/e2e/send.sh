@@ -287,20 +287,29 @@ check "composer: the ninth screen of a device payload is its type" wait_for "as 
 tm send-keys -t c Right Right Right Right
 check "composer: choosing voip says what it is for" wait_for "an incoming VoIP call"
 requests_before=$(wc -l < "$S/requests.jsonl")
+# The gauge names the route a device payload takes, direct, and its bytes.
+gauge_bytes=$(screen | grep -o 'APNs direct [0-9]*/4096' | head -n 1 | cut -d' ' -f3 | cut -d/ -f1)
 tm send-keys -t c C-f
 check "composer: ^F opens the Send dialog" wait_for "[x] Slow phone"
 tm send-keys -t c Space Down Space
 check "composer: Ana's iPhone alone is ticked" wait_for "[x] Ana's iPhone"
+dialog_bytes=$(screen | grep -o '[0-9]* APNs bytes direct' | head -n 1 | cut -d' ' -f1)
 tm send-keys -t c Enter
 check "composer: the voip push is accepted" wait_for "APNs: 1 accepted."
-check "composer: it went with the voip type and topic, the payload as written" python3 - "$S/requests.jsonl" "$requests_before" <<'PY'
+check "composer: it went with the voip type and topic, the payload as written, the bytes the gauge and the dialog said" \
+  python3 - "$S/requests.jsonl" "$requests_before" "$gauge_bytes" "$dialog_bytes" <<'PY'
 import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1])][int(sys.argv[2]):]
 assert rows, "no request"
 for r in rows:
     assert r["apns-push-type"] == "voip" and r["apns-topic"] == "com.example.app.voip", r
     assert r["body_size"] == len('{"aps":{"alert":{"title":"Ring","subtitle":"Ana","body":"Incoming call"}},"call":7}'), r
+    assert r["body_size"] == int(sys.argv[3]) == int(sys.argv[4]), (r["body_size"], sys.argv[3:])
 PY
+tm send-keys -t c C-b
+breakdown_direct() { wait_for "Bytes per field" && screen | grep -q "APNs direct $gauge_bytes/4096 B"; }
+check "composer: ^B names the same direct figure" breakdown_direct
+tm send-keys -t c Escape; wait_gone "Bytes per field"
 tm send-keys -t c C-q
 check "composer: quits without asking: nothing in the file changed" wait_for "exited 0"
 check "composer: the file is as it was" grep -q '"call":7}$' "$WORK/call.apns"
