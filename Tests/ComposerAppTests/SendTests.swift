@@ -68,6 +68,18 @@ struct SendTests {
         #expect(h.frameText.contains("Last send:") && h.frameText.contains("apns-id id-1"))
     }
 
+    @Test("Liquid with no test user chosen: the dialog says so before Enter, in the composer's keys, and Enter refuses alike")
+    func liquidIsNamedBeforeEnter() throws {
+        let h = harness()
+        h.type("{{${first_name}}}")
+        h.press(.ctrl("f"))
+        let reason = try #require(h.state.liquidBlocksDirectSend)
+        #expect(reason.contains("pick a test user") && !reason.contains("--"), "\(reason)")
+        #expect(h.frameText.contains("Not yet: The push holds Liquid"), "\(h.frameText)")
+        #expect(sentJob(h.press(KeyEvent(.enter))) == nil)
+        #expect(h.frameText.contains("which a phone would show raw") && !h.frameText.contains("--user"))
+    }
+
     @Test("A production device asks first; only Y sends")
     func productionAsks() throws {
         let h = harness()

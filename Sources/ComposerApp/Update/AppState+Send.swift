@@ -252,6 +252,7 @@ extension AppState {
                         ? "No device yet: N adds a token (S then saves it in \(configFile))."
                         : "Tick a device with Space.")
                 }
+                if let reason = liquidBlocksDirectSend { return refuse(reason) }
                 // Straight to a phone, Liquid goes rendered for the user the preview shows.
                 if let name = previewUserName, personalizingSince != nil || personalized == nil,
                    Liquid.appears(in: .object(facts.requestBody)) {
@@ -335,5 +336,14 @@ extension AppState {
             if let historyProblem { text += " " + historyProblem.prefix(1).uppercased() + historyProblem.dropFirst() + "." }
             say(text, allAccepted && historyProblem == nil ? .ok : .warning, for: 12)
         }
+    }
+
+    /// Why the push cannot go straight to a phone as the preview shows it, in the composer's own
+    /// keys: its Liquid would arrive raw. Said in the Send dialog before Enter, and on Enter.
+    var liquidBlocksDirectSend: String? {
+        guard previewUserName == nil, facts.draftHasLiquid else { return nil }
+        let key = KeyMap.standard.keyName(for: .previewAs) ?? "the palette, F1"
+        return "The push holds Liquid, which a phone would show raw: pick a test user to render it for (\(key)), "
+            + "or Tab to send through Braze, which renders it for each user."
     }
 }

@@ -64,6 +64,7 @@ struct SendDialogView {
                 let whom = state.personalizedUser.map { " as \(Sanitizer.sanitize($0)) gets it" } ?? ""
                 lines.append("Sends the device payload\(whom), \(bytes) APNs bytes direct, topic \(Sanitizer.sanitize(topic))")
                 lines.append("to \(Sanitizer.sanitize(apns.endpoint ?? "Apple's APNs"))")
+                if let reason = state.liquidBlocksDirectSend { lines += wrap("Not yet: " + reason) }
             } else if let braze = settings.braze {
                 let push = try? BrazePush(state.brazeDocument, users: dialog.chosenNames(settings: settings))
                 let budget = state.analysis.budget
