@@ -57,6 +57,27 @@ struct PreviewAsTests {
         #expect(h.state.overlay == nil && h.state.previewUserName == "walk-in")
     }
 
+    @Test("The picker's search finds its other rows by their words: new, written, every")
+    func searchFindsTheOtherRows() throws {
+        let h = try harness()
+        h.press(.alt("u"), KeyEvent(.enter))
+        #expect(h.state.previewUserName == "ana")
+        h.press(.alt("u"))
+        h.type("written")
+        h.press(KeyEvent(.enter))
+        #expect(h.state.previewUser == nil, "\"written\" then Enter is the push as written")
+        // A user's name still comes first.
+        h.press(.alt("u"))
+        h.type("a")
+        guard case .previewAs(let picker)? = h.state.overlay else { Issue.record("the picker is not open"); return }
+        #expect(picker.rows(h.state.testUsers).first == .user(0), "\(picker.rows(h.state.testUsers))")
+        h.press(KeyEvent(.escape))
+        h.press(.alt("u"))
+        h.type("new")
+        h.press(KeyEvent(.enter))
+        #expect(h.frameText.contains("Preview as a new user"), "\"new\" then Enter is a new user, not the push as written")
+    }
+
     @Test("Typing re-renders for the chosen user at once")
     func typing() throws {
         let h = try harness()

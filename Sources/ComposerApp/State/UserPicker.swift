@@ -14,6 +14,16 @@ public struct UserPicker: FilteredList, Sendable, Equatable {
         case newUser
         /// Every test user at once, on every phone: the all-users table.
         case allUsers
+
+        /// How a row other than a user's reads, and the words it is found by.
+        public var label: String? {
+            switch self {
+            case .user: nil
+            case .asWritten: "as written (Liquid not rendered)"
+            case .newUser: "a new user… (typed here, kept until you quit)"
+            case .allUsers: "every test user at once: a table of what each gets on each phone"
+            }
+        }
     }
 
     /// What is typed to find a user by name.
@@ -27,10 +37,15 @@ public struct UserPicker: FilteredList, Sendable, Equatable {
         cursor = next < users.users.count ? next : users.users.count
     }
 
-    /// The rows for `users`, filtered by name.
+    /// The rows for `users`, filtered by name; the other rows found by their words.
     public func rows(_ users: TestUsers) -> [Row] {
         let text = filter.text.lowercased()
+        let fixed: [Row] = [.asWritten, .newUser] + (users.users.isEmpty ? [] : [.allUsers])
         let matching = users.users.indices.filter { text.isEmpty || users.users[$0].name.lowercased().contains(text) }
-        return matching.map(Row.user) + [.asWritten, .newUser] + (users.users.isEmpty ? [] : [.allUsers])
+        guard !text.isEmpty else { return matching.map(Row.user) + fixed }
+        // What is typed finds the other rows by their words too ("new", "written", "every"),
+        // ahead of those it does not name, so Enter takes what was typed for.
+        let named = fixed.filter { $0.label?.lowercased().contains(text) == true }
+        return matching.map(Row.user) + named + fixed.filter { !named.contains($0) }
     }
 }

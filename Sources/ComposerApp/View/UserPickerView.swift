@@ -46,11 +46,9 @@ struct UserPickerView {
                     : user.isRecipientOnly ? "(a Braze test recipient, no attributes yet: push-composer users fetch)" : ""
                 text = "\(mark) " + TextLayout.pad(Sanitizer.sanitize(user.name), toWidth: nameWidth) + "  " + summary(user.attributes) + typed
             case .asWritten:
-                text = (state.previewUser == nil ? "● " : "  ") + "as written (Liquid not rendered)"
-            case .newUser:
-                text = "  a new user… (typed here, kept until you quit)"
-            case .allUsers:
-                text = "  every test user at once: a table of what each gets on each phone"
+                text = (state.previewUser == nil ? "● " : "  ") + (row.label ?? "")
+            case .newUser, .allUsers:
+                text = "  " + (row.label ?? "")
             }
             if index == picker.cursor { selected = lines.count..<(lines.count + 1) }
             lines.append(TextLayout.truncate(text, toWidth: max(20, width - 12)))
