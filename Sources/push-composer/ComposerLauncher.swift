@@ -142,8 +142,12 @@ enum ComposerLauncher {
 
     /// The draft to start from: the file, an empty push, or the sample.
     private static func open(_ options: ComposeOptions) -> Opened {
-        let fresh = Opened(draft: options.new ? ComposerDraft() : .newFile)
+        var fresh = Opened(draft: options.new ? ComposerDraft() : .newFile)
         guard let path = options.file else { return fresh }
+        // A new .apns file is a device payload from the start, as it will be saved.
+        if path.hasSuffix(".apns") {
+            fresh.form = .devicePayload(original: DevicePayload.build(fresh.draft.push, includeCampaignKey: false), decoded: fresh.draft.push)
+        }
         let contents: FileContents
         do {
             contents = try FileReader(limit: JSONReader.defaultMaxBytes).read(path)

@@ -73,6 +73,50 @@ struct SavingTests {
         #expect(request.contents.contains("ana"))
     }
 
+    @Test func savedAsADotApnsFileARequestIsWrittenAsADevicePayload() throws {
+        // The sample request, saved as offer.apns: the file holds a device payload, and the
+        // draft goes on in that form, so the next ^S writes one again.
+        let h = ComposerHarness.opening(#"{"messages": {"apple_push": {"alert": {"title": "T", "body": "B"}}}}"#, named: "offer.json")
+        h.press(.alt("s"))
+        h.press(.ctrl("u"))
+        h.type(h.path("offer.apns"))
+        #expect(h.render().text.contains("Save as (an APNs device payload)"))
+        let request = try #require(h.press(KeyEvent(.enter)).first?.saveRequest)
+        #expect(PushReader().read(request.contents).kind == .apns, "\(request.contents)")
+        #expect(h.state.fileForm.isDevicePayload)
+        h.type("!")
+        let again = try #require(h.press(.ctrl("s")).first?.saveRequest)
+        #expect(again.path == h.path("offer.apns") && PushReader().read(again.contents).kind == .apns)
+    }
+
+    @Test func anAudienceIsNeverWrittenAsARequestIntoADotApnsFile() throws {
+        let h = ComposerHarness.opening(named: "offer.json")
+        h.state.draft.envelope["external_user_ids"] = .array([JSONNode(.string("ana"))])
+        h.press(.alt("s"))
+        h.press(.ctrl("u"))
+        h.type(h.path("offer.apns"))
+        #expect(h.press(KeyEvent(.enter)).isEmpty)
+        #expect(h.state.overlay == .chooseForm(path: h.path("offer.apns")))
+        let text = h.render().text
+        #expect(text.contains("K keep its form") && !text.contains("R write a Braze request"))
+        #expect(h.press(.char("r")).isEmpty, "R writes no request into a .apns file")
+        let request = try #require(h.press(.char("k")).first?.saveRequest)
+        #expect(PushReader().read(request.contents).kind == .apns)
+    }
+
+    @Test func exportingRawLiquidToAFileAPhoneReadsSaysSoFirst() throws {
+        let h = ComposerHarness.opening(named: "offer.json", size: ComposerHarness.wide)
+        h.type(" {{${first_name}}}")
+        h.state.previewForm = .simctl
+        h.press(.alt("x"))
+        #expect(h.render().text.contains("Its Liquid is written as is"), "\(h.render().text)")
+        h.press(KeyEvent(.escape))
+        // A Braze request renders its Liquid when Braze sends: nothing to say.
+        h.state.previewForm = .request
+        h.press(.alt("x"))
+        #expect(!h.render().text.contains("Its Liquid is written as is"))
+    }
+
     @Test func saveAsOntoAnotherFileAsksFirst() throws {
         let h = ComposerHarness.opening(named: "mine.json")
         let theirs = h.path("theirs.json")

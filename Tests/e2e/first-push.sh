@@ -146,5 +146,13 @@ check "new file: ^S saves it with the test users as its audience" wait_for_file 
 check "new file: as saved, it passes validate --strict" [ $rc = 0 ]
 tm send-keys -t c C-q
 check "new file: quits without asking, as it is saved" wait_for "exited 0"
+start "$WORK/new.apns"
+check "new .apns file: a device payload from the start" wait_for "APNs device payload"
+tm send-keys -t c C-s
+check "new .apns file: ^S writes a device payload, no Braze request" wait_for_file "$WORK/new.apns" '"aps"'
+"$BIN" validate --strict "$WORK/new.apns" >"$WORK/out" 2>&1; rc=$?
+check "new .apns file: as saved, it passes validate --strict" sh -c "[ $rc = 0 ] && grep -q '^valid APNs device payload' '$WORK/out' && ! grep -q messages '$WORK/new.apns'"
+tm send-keys -t c C-q
+check "new .apns file: quits" wait_for "exited 0"
 check "no secret in the config, the state folder or the screen" sh -c "! grep -rqF -- '$BRAZE_KEY' '$CONFIG' '$XDG_STATE_HOME'"
 finish

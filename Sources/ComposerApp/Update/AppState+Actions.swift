@@ -77,14 +77,25 @@ extension AppState {
         PushCompiler(bundleID: bundleID).compile(shownDocument, to: form.target)
     }
 
+    /// Whether an export of a form a phone reads as it is (the device payload, a simulator file)
+    /// would carry unrendered Liquid: no test user is chosen and the push holds some.
+    var exportShowsLiquidRaw: Bool { previewUserName == nil && facts.draftHasLiquid }
+
     /// Saves the push to `path` in the file's form; when that form has no place for the
     /// audience the user set, asks first which form to write.
     mutating func save(to path: String) -> [Effect] {
-        if !fileForm.hasEnvelope && draft.envelopeHasContent {
+        if !form(forSavingTo: path).hasEnvelope && draft.envelopeHasContent {
             overlay = .chooseForm(path: path)
             return []
         }
         return [saveEffect(to: path)]
+    }
+
+    /// The form a save to `path` writes: the file's own, except that a `.apns` file always holds
+    /// a device payload (a request or a bare object under that name is read as neither).
+    func form(forSavingTo path: String) -> FileForm {
+        guard path.hasSuffix(".apns"), !fileForm.isDevicePayload else { return fileForm }
+        return .devicePayload(original: DevicePayload.build(draft.push, includeCampaignKey: false), decoded: draft.push)
     }
 
     /// The save effect: the push in the file's form, pretty-printed, ending in a newline. Saving
@@ -93,7 +104,7 @@ extension AppState {
     mutating func saveEffect(to path: String) -> Effect {
         let own = path == filePath
         draftsInFlight[revision] = draft
-        return .save(SaveRequest(path: path, contents: fileForm.contents(of: draft), revision: revision, purpose: .save,
+        return .save(SaveRequest(path: path, contents: form(forSavingTo: path).contents(of: draft), revision: revision, purpose: .save,
                                  isOwnFile: own, expected: own ? fileStamp : nil))
     }
 

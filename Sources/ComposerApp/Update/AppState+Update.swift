@@ -22,6 +22,8 @@ extension AppState {
             return autosaveIfDue() + autoCheckMedia()
         case .saved(let path, let saved, let stamp):
             let previous = filePath
+            // Saved as another file, the draft goes on in the form that file was written in.
+            if path != previous { fileForm = form(forSavingTo: path) }
             filePath = path
             fileStamp = stamp
             savedDraft = takeDraftInFlight(saved) ?? draft

@@ -62,13 +62,14 @@ struct OverlayView {
             let (title, lines) = Self.question(request, check, editing: state.filePath)
             box(title, lines, buffer: &buffer)
         case .chooseForm(let path):
+            let form = state.form(forSavingTo: path)
+            // A .apns file holds a device payload: a request is not offered under that name.
+            let request = path.hasSuffix(".apns") ? [] : ["R write a Braze request instead (replaces the file's form)"]
             box("Which form to save?", [
-                "\(Sanitizer.sanitize(path)) is \(state.fileForm.title), which has no place",
+                "\(Sanitizer.sanitize(path)) is \(form.title), which has no place",
                 "for the audience you set (user ids, segment, campaign keys).", "",
                 "K keep its form (the audience is not written)",
-                "R write a Braze request instead (replaces the file's form)",
-                "Esc cancel",
-            ], buffer: &buffer)
+            ] + request + ["Esc cancel"], buffer: &buffer)
         case .editorProblem(let problem, _):
             box("The edited text was kept", TextLayout.wrap(Sanitizer.sanitize(problem), width: max(20, buffer.size.width - 10))
                 + ["Your draft is unchanged.", "", "E edit it again, from where you left it · D drop it"], buffer: &buffer)
@@ -85,8 +86,17 @@ struct OverlayView {
             // The field goes on the line after `above`.
             let title: String, above: [String], hint: String
             switch prompt {
-            case .saveAs: (title, above, hint) = ("Save as (\(state.fileForm.title))", [""], "Enter saves · Esc cancels")
-            case .export(let form): (title, above, hint) = ("Export \(form.title) to", [""], "Enter saves · Esc cancels")
+            case .saveAs:
+                // The form follows the name typed: a .apns file holds a device payload.
+                let form = state.form(forSavingTo: line.text.trimmingCharacters(in: .whitespaces))
+                (title, above, hint) = ("Save as (\(form.title))", [""], "Enter saves · Esc cancels")
+            case .export(let form):
+                let raw = (form == .payload || form == .simctl) && state.exportShowsLiquidRaw
+                let key = KeyMap.standard.keyName(for: .previewAs) ?? "the palette, F1"
+                (title, above, hint) = ("Export \(form.title) to",
+                                        raw ? ["Its Liquid is written as is: a phone or a simulator shows {{…}} raw.",
+                                               "To export what a test user gets, preview as them first (\(key)).", ""] : [""],
+                                        "Enter saves · Esc cancels")
             case .recipient(let dialog):
                 title = dialog.route == .apns ? "Send to a device token" : "Send to a Braze test user"
                 above = [dialog.route == .apns ? "The hex token the app logs after registering for pushes:" : "The user's external id:"]
