@@ -66,6 +66,9 @@ struct SendTests {
         #expect(h.state.sending == nil && h.state.status?.text == "APNs: 1 accepted.")
         h.press(.ctrl("f"))
         #expect(h.frameText.contains("Last send:") && h.frameText.contains("apns-id id-1"))
+        // The Braze tab has its own last send: none yet, and never APNs' answer.
+        h.press(KeyEvent(.tab))
+        #expect(!h.frameText.contains("Last send:") && !h.frameText.contains("apns-id id-1"))
     }
 
     @Test("Liquid with no test user chosen: the dialog says so before Enter, in the composer's keys, and Enter refuses alike")
@@ -100,8 +103,9 @@ struct SendTests {
         #expect(h.frameText.contains("Environment: all to sandbox"))
         h.press(.ctrl("f"))
         h.press(KeyEvent(.escape), .ctrl("f"), KeyEvent(.tab))
-        #expect(h.frameText.contains("[x] ana-test"))
-        let (_, job) = try #require(sentJob(h.press(.char("a"), KeyEvent(.enter), .char("y"))))
+        // Every test user is ticked: they are whom a test send is for.
+        #expect(h.frameText.contains("[x] ana-test") && h.frameText.contains("[x] bo-test"))
+        let (_, job) = try #require(sentJob(h.press(KeyEvent(.enter), .char("y"))))
         #expect(job.route == .braze && job.recipients == [.user("ana-test"), .user("bo-test")])
     }
 

@@ -116,15 +116,17 @@ check "composer: what reached the phone is the push rendered for the user, byte 
 tm send-keys -t c C-f
 wait_for "Last send:"
 tm send-keys -t c Tab
-check "composer: Tab shows Braze's test users" wait_for "[x] ana-test"
+both_ticked() { wait_for "[x] ana-test" && screen | grep -qF "[x] bo-test"; }
+check "composer: Tab shows Braze's test users, every one ticked" both_ticked
+check "composer: the Braze tab shows no APNs result as its last send" sh -c "! tmux -L '$SOCK' capture-pane -p -t c | grep -q 'Last send:'"
 tm send-keys -t c n
 check "composer: N asks for a user id" wait_for "Send to a Braze test user"
 tm send-keys -t c -l "walk-in"; tm send-keys -t c Enter
 check "composer: the typed id is ticked" wait_for "[x] walk-in"
 tm send-keys -t c Enter
-check "composer: two users ask first" wait_for "Send?"
+check "composer: three users ask first" wait_for "Send?"
 tm send-keys -t c y
-check "composer: sent through Braze to both" wait_for "Braze: 2 accepted."
+check "composer: sent through Braze to all three" wait_for "Braze: 3 accepted."
 check "composer: the typed id is in the history" wait_for_file "$XDG_STATE_HOME/push-composer/sends.jsonl" '"walk-in"'
 # The send closed the dialog: the form has the keys again.
 tm send-keys -t c C-v

@@ -20,11 +20,13 @@ public struct SendDialog: Sendable, Equatable {
     /// A send from the history made ready to go again, waiting for the question's yes.
     public var resend: SendJob?
 
-    /// Opens on the route that is configured (APNs first), with the first row ticked.
+    /// Opens on the route that is configured (APNs first), with the first device ticked and
+    /// every test user: `[braze] test_users` are the people a test send is for.
     public init(settings: SendSettings) {
         route = settings.apns == nil && (settings.braze != nil || !settings.brazeProblems.isEmpty) && settings.apnsProblems.isEmpty
             ? .braze : .apns
-        chosen = [.apns: [0], .braze: [0]]
+        let users = settings.braze?.testUsers.count ?? 0
+        chosen = [.apns: [0], .braze: users > 0 ? Set(0..<users) : [0]]
     }
 
     /// The config's rows of a route: device names, or user ids.

@@ -82,7 +82,8 @@ struct SendDialogView {
         }
         if let progress = state.sending {
             lines += ["", "Sending: \(progress.answered) of \(progress.recipients.count) answered…"]
-        } else if let last = state.lastSend {
+        } else if let last = state.lastSend, last.route == dialog.route {
+            // Each tab's own last send: a Braze tab never shows what APNs answered.
             lines += ["", "Last send:"]
             for result in last.results.compactMap({ $0 }) { lines += describe(result) }
         }
