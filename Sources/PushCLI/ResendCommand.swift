@@ -14,8 +14,8 @@ struct ResendCommand: IOCommand {
 
         N is the send's number in 'push-composer history': 1 is the latest. Through APNs the payload goes \
         with the headers it went with, to the same device and environment unless --device and \
-        --environment say otherwise; through Braze the same request, to the users it named unless \
-        --external-id names others. Each result is a new line of the history, noting the send it repeats.
+        --environment say otherwise; through Braze the same request, to the user of that line (a \
+        send to several users has a line each) unless --external-id names others. Each result is a new line of the history, noting the send it repeats.
 
         Exit status: as 'send' (1 also when there is no such send, or its payload is no longer kept).
         """

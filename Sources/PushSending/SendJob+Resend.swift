@@ -2,7 +2,7 @@ extension SendJob {
     /// A send made again from the history: `body` is the payload `entry` recorded, as it went
     /// out. Through APNs it goes with the same headers to the same device and environment, or
     /// to `devices` (in `environment`, else each one's own); through Braze the same request to
-    /// the users it named, or to `users` in their place.
+    /// the line's own user, or to `users` in their place.
     public static func resend(_ entry: SendHistoryEntry, body: [UInt8], sending: SendSettings, configFile: String,
                               devices: [String], environment: APNsEnvironment?, users: [String]) throws(SendRefusal) -> SendJob {
         switch entry.route {
@@ -26,7 +26,11 @@ extension SendJob {
             guard let path = entry.path else {
                 throw SendRefusal(.setup, "this send was recorded before its endpoint was kept: send the file again with 'push-composer send'")
             }
-            let push = try BrazePush(sentBody: body, path: path, users: users)
+            // A history line is one user's: resent as it is, it goes to that user alone, not to
+            // every user the request named (each of whom has a line of their own).
+            let named = try BrazePush(sentBody: body, path: path, users: []).users
+            let own = named.contains(entry.recipient) ? [entry.recipient] : named
+            let push = try BrazePush(sentBody: body, path: path, users: users.isEmpty ? own : users)
             return SendJob(plan: .braze(push, settings), recipients: push.users.map(Recipient.user), warnings: [],
                            file: entry.file, title: entry.title, resentFrom: entry.time)
         }

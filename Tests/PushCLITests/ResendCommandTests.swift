@@ -152,6 +152,25 @@ struct ResendCommandTests {
         }
     }
 
+    @Test("A Braze send to two users has a line each; resending one line goes to that user alone")
+    func brazeResendOneLine() async throws {
+        let setup = try await Setup()
+        let file = setup.folder.path + "/two.json"
+        try #"{"alert": {"title": "Sale", "body": "Today only"}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(await setup.run("send", file, "--to", "braze", "--external-id", "ana-test", "bo-test", "--yes").status == 0)
+        let lines = try await setup.history()
+        let users = lines.map { $0["recipient"] as? String }
+        #expect(Set(users.compactMap { $0 }) == ["ana-test", "bo-test"], "\(users)")
+        let latest = try #require(lines.first { ($0["n"] as? Int) == 1 }?["recipient"] as? String)
+        #expect(await setup.run("resend", "1", "--yes").status == 0)
+        try await setup.stop()
+        let requests = setup.braze.requests.filter { $0.method == "POST" }
+        try #require(requests.count == 2)
+        let again = String(decoding: requests[1].body, as: UTF8.self)
+        let other = latest == "ana-test" ? "bo-test" : "ana-test"
+        #expect(again.contains("\"\(latest)\"") && !again.contains("\"\(other)\""), "\(again)")
+    }
+
     @Test("A hostile title and file name reach the terminal sanitised, in the list and in show")
     func hostile() async throws {
         let setup = try await Setup()
