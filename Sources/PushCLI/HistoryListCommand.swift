@@ -66,6 +66,7 @@ struct HistoryListCommand: IOCommand {
         parts.append(outcome)
         let named = [entry.file, entry.title.map { "\"\($0)\"" }].compactMap { $0 }
         if !named.isEmpty { parts.append(named.joined(separator: " ")) }
+        if let user = entry.renderedFor { parts.append("as \(user)") }
         parts.append("\(entry.bytes) B sha256:\(entry.payloadHash.prefix(12))")
         if let id = entry.id { parts.append("id \(id)") }
         if let original = entry.resentFrom { parts.append("resent from \(original)") }

@@ -111,6 +111,7 @@ struct SendCommand: IOCommand {
                                        environment: environment,
                                        topic: config.appBundleID(given: app.bundleID, file: checked.document.bundleID))
                 job.title = SendJob.title(of: checked.document)
+                job.renderedFor = personalization?.user
             case .braze:
                 job = try SendJob.braze(checked.template, sending: config.sending, configFile: configFile, users: recipients)
                 job.title = SendJob.title(of: checked.template)

@@ -40,6 +40,8 @@ public struct SendHistoryEntry: Sendable, Equatable, Codable {
     public var path: String?
     /// For a resend: the `time` of the entry it sent again.
     public var resentFrom: String?
+    /// The test user the push was rendered for, when its Liquid was rendered before a direct send.
+    public var renderedFor: String?
 
     /// Creates an entry from a result; `job`, when given, names the push and how it went out.
     public init(result: RecipientResult, time: Date, payloadHash: String, bytes: Int, job: SendJob? = nil) {
@@ -61,6 +63,7 @@ public struct SendHistoryEntry: Sendable, Equatable, Codable {
         file = job.file
         title = job.title
         resentFrom = job.resentFrom
+        renderedFor = job.renderedFor
         switch job.plan {
         case .apns(let push, _): headers = push.headers
         case .braze(let push, _): path = push.path
@@ -78,6 +81,7 @@ public struct SendHistoryEntry: Sendable, Equatable, Codable {
         case payloadHash = "payload_sha256"
         case traceID = "trace_id"
         case resentFrom = "resent_from"
+        case renderedFor = "rendered_for"
     }
 }
 
@@ -96,6 +100,7 @@ extension SendHistoryEntry {
         entry.traceID = traceID.map { Self.cut($0, to: 128) }
         entry.token = token.map { Self.cut($0, to: 200) }
         entry.resentFrom = resentFrom.map { Self.cut($0, to: 64) }
+        entry.renderedFor = renderedFor.map { Self.cut($0, to: 256) }
         entry.time = Self.cut(time, to: 64)
         entry.recipient = Self.cut(recipient, to: 256)
         entry.payloadHash = Self.cut(payloadHash, to: 64)

@@ -19,8 +19,11 @@ extension SendJob {
             for case .device(_, let token, _) in recipients {
                 if let warning = token.lengthWarning { warnings.append("\(token.short): \(warning)") }
             }
-            return SendJob(plan: .apns(push, settings), recipients: recipients, warnings: warnings,
-                           file: entry.file, title: entry.title, resentFrom: entry.time)
+            var job = SendJob(plan: .apns(push, settings), recipients: recipients, warnings: warnings,
+                              file: entry.file, title: entry.title, resentFrom: entry.time)
+            // The same bytes: rendered for the same user.
+            job.renderedFor = entry.renderedFor
+            return job
         case .braze:
             let settings = try sending.requiredBraze(configFile: configFile)
             guard let path = entry.path else {

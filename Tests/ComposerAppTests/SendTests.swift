@@ -83,6 +83,19 @@ struct SendTests {
         #expect(h.frameText.contains("which a phone would show raw") && !h.frameText.contains("--user"))
     }
 
+    @Test("Sent straight to a phone as the preview's user: the job names them, with the title they get")
+    func renderedForThePreviewsUser() throws {
+        let h = harness()
+        h.state.testUsers = try TestUsers.parse(Array(#"{"ana": {"first_name": "Ana"}}"#.utf8), file: "users.json")
+        h.type(" {{${first_name}}}")
+        h.press(.alt("u"), KeyEvent(.enter))
+        #expect(h.state.previewUserName == "ana")
+        h.press(.ctrl("f"))
+        let (_, job) = try #require(sentJob(h.press(KeyEvent(.enter))))
+        #expect(job.renderedFor == "ana")
+        #expect(job.title?.hasSuffix(" Ana") == true, "\(job.title ?? "")")
+    }
+
     @Test("A production device asks first; only Y sends")
     func productionAsks() throws {
         let h = harness()

@@ -167,6 +167,8 @@ printf '{"alert": {"title": "Hi {{${first_name}}}", "body": "Your {{custom_attri
 check "compile --user renders the fetched user's attributes" sh -c "[ $rc = 0 ] && grep -q '\"title\":\"Hi Ana\"' '$WORK/out' && grep -q 'gold perks' '$WORK/out'"
 "$BIN" send "$WORK/liquid.json" --to apns --device "Ana's iPhone" --user ana-test >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "send --to apns --user: rendered for the user first, then accepted" sh -c "[ $rc = 0 ] && grep -q 'accepted 200' '$WORK/out'"
+"$BIN" history >"$WORK/out" 2>&1
+check "history: the line names whom the push was rendered for, with their title" sh -c "tail -n 1 '$WORK/out' | grep -q '\"Hi Ana\"  as ana-test'"
 rendered_size=$("$BIN" compile "$WORK/liquid.json" --to apns --user ana-test | tr -d '\n' | wc -c)
 check "the device got the rendered payload, byte for byte the size compile --user prints" sh -c "tail -n 1 '$S/requests.jsonl' | grep -q '\"body_size\":$rendered_size[,}]'"
 # --- one APNs figure per route: validate, budget and the bytes the local APNs receives agree -----

@@ -277,6 +277,11 @@ extension AppState {
         // The history names the push: this file and its title.
         job.file = filePath
         job.title = SendJob.title(of: analysis.document)
+        // Straight to a phone the push goes as the preview's user gets it: named so, with their title.
+        if job.route == .apns, let user = personalizedUser {
+            job.title = SendJob.title(of: shownDocument)
+            job.renderedFor = user
+        }
         if let question = job.question, !confirmed {
             dialog.question = question
             overlay = .send(dialog)
