@@ -5,7 +5,7 @@
 # $DIST):
 #   push-composer-VERSION-linux-ARCH.tar.gz   unpack, then ./install.sh --prefix ~/.local
 #   push-composer_VERSION_DEBARCH.deb         sudo apt install ./push-composer_…deb
-# Needs Swift 6, binutils (strip), dpkg-dev (dpkg-shlibdeps, dpkg-deb) and the -dev packages
+# Needs Swift 6, binutils (strip), dpkg-dev (dpkg-shlibdeps, dpkg-deb), python3 and the -dev packages
 # the build needs (see the README). DEBFULLNAME and DEBEMAIL name the package's maintainer.
 # DEB_COMPRESSION (xz) is dpkg-deb's -Z: the test command's release check packs with "none",
 # since xz takes a minute of CPU and the files installed are the same. Prints the two files and
@@ -34,9 +34,15 @@ echo "== the man page, from the argument parser" >&2
 # swift-argument-parser's generate-manual reads the binary's own help dump, so the page cannot
 # drift from --help; it is built beside the release, from what the release already compiled.
 manual_tool=$(bash Scripts/build-release.sh generate-manual)
-mkdir -p "$work/man"
-"$manual_tool" "$built" --output-directory "$work/man" >&2
+mkdir -p "$work/man" "$work/dump"
+# The generator drops every character outside ASCII ("5f2c…e1" became "5f2ce1"): it reads the
+# help dump through a stand-in of the same name that writes "…" as "...".
+printf '#!/bin/sh\n%q "$@" | sed "s/…/.../g"\n' "$built" >"$work/dump/push-composer"
+chmod +x "$work/dump/push-composer"
+"$manual_tool" "$work/dump/push-composer" --output-directory "$work/man" >&2
 [ -s "$work/man/push-composer.1" ] || { echo "release: the man page was not generated" >&2; exit 1; }
+# ENVIRONMENT, FILES and EXIT STATUS, which the parser has no place for, from the docs.
+python3 Scripts/man-sections.py "$work/man/push-composer.1"
 cp "$work/man/push-composer.1" "$tree/share/man/man1/push-composer.1"
 
 echo "== completions, themes, licences" >&2

@@ -21,7 +21,8 @@ public struct PushComposerCommand: ParsableCommand {
 
         With no subcommand, opens the full-screen composer (a terminal is needed):
           push-composer [FILE] [--new] [--theme NAME|PATH] [--bundle-id ID]
-        See 'push-composer compose --help'.
+
+        See 'push-composer compose --help' for the composer's options.
         """,
         version: version,
         subcommands: [ComposeCommand.self, ValidateCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self, MediaCommand.self,

@@ -70,6 +70,11 @@ for install in deb-root/usr tar-root; do
   missing=""
   for c in $commands; do zcat -f "$man" | grep -qx ".It Em $c" || missing="$missing $c"; done
   check "$install: the man page has every subcommand of --help ($(echo $commands | wc -w))" test -z "$missing" -a -n "$commands"
+  check "$install: the man page keeps the help's ellipses (5f2c...e1), not dropping them" bash -c "zcat -f '$man' | grep -q '5f2c\\.\\.\\.e1' && ! zcat -f '$man' | grep -q '5f2ce1'"
+  check "$install: the man page has ENVIRONMENT, FILES and a real EXIT STATUS, from the docs" bash -c "
+    zcat -f '$man' | grep -q '^.Sh \"ENVIRONMENT\"' && zcat -f '$man' | grep -q '^.It BRAZE_API_KEY' &&
+    zcat -f '$man' | grep -q '^.Sh \"FILES\"' && zcat -f '$man' | grep -q '^.It config.toml' &&
+    zcat -f '$man' | grep -q '^.It 2' && ! zcat -f '$man' | grep -q '^.Ex -std'"
   check "$install: bash, zsh and fish completions" ls "$prefix/share/bash-completion/completions/push-composer" \
     "$prefix"/share/zsh/*/_push-composer "$prefix/share/fish/vendor_completions.d/push-composer.fish"
   check "$install: bash completion loads" bash -c "source \$(ls '$prefix'/share/bash-completion/completions/push-composer) && complete -p push-composer"
