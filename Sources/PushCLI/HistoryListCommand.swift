@@ -44,14 +44,14 @@ struct HistoryListCommand: IOCommand {
             switch format {
             case .json:
                 guard let data = try? encoder.encode(entry), case .object(let stored)? = try? JSONReader().read(Array(data)).value else { continue }
-                var object = JSONObject(pairs: ["n": .number(String(n))])
+                var object = JSONObject(pairs: ["n": .number(String(n)), "ref": .string("@" + entry.reference)])
                 object.members += stored.members
                 // On a terminal, nothing a server said may reorder or hide text: invisible
                 // characters escaped; piped, as stored.
                 io.out(JSONWriter.string(.object(object), escaping: io.stdoutIsTerminal ? .invisibles : .minimal) + "\n")
             case .text:
                 let number = String(repeating: " ", count: width - String(n).count) + String(n)
-                io.out(Sanitizer.sanitize(number + "  " + line(entry)) + "\n")
+                io.out(Sanitizer.sanitize(number + "  @" + entry.reference + "  " + line(entry)) + "\n")
             }
         }
         return 0

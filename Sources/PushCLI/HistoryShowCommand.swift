@@ -16,17 +16,13 @@ struct HistoryShowCommand: IOCommand {
         """
     )
 
-    @Argument(help: "The send's number in 'push-composer history': 1 is the latest.")
-    var number: Int
-
-    func validate() throws {
-        guard number >= 1 else { throw ValidationError("the send's number is 1 or more: 1 is the latest.") }
-    }
+    @Argument(help: SendReference.help)
+    var send: SendReference
 
     func execute(_ io: CLIIO) async -> Int32 {
         let sent: (entry: SendHistoryEntry, body: [UInt8])
         do {
-            sent = try NumberedHistory.read(command: "history show", io: io).sent(number, command: "history show", io: io)
+            sent = try NumberedHistory.read(command: "history show", io: io).sent(send, command: "history show", io: io)
         } catch {
             return error.status
         }
@@ -36,7 +32,7 @@ struct HistoryShowCommand: IOCommand {
             return 0
         }
         let entry = sent.entry
-        var text = "# \(number): \(entry.time) \(entry.route.rawValue) to \(entry.recipient)"
+        var text = "# @\(entry.reference): \(entry.time) \(entry.route.rawValue) to \(entry.recipient)"
         if let environment = entry.environment { text += " (\(environment.rawValue))" }
         text += ", \(entry.outcome.rawValue)"
         if let file = entry.file { text += "\n# \(file)" + (entry.title.map { " \"\($0)\"" } ?? "") }

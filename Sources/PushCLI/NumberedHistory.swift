@@ -34,14 +34,20 @@ struct NumberedHistory {
     /// The number of the entry at `index` of `entries`.
     func number(at index: Int) -> Int { entries.count - index }
 
-    /// The entry numbered `n` and the body it sent; on failure one line and status 1.
-    func sent(_ n: Int, command: String, io: CLIIO) throws(Stop) -> (entry: SendHistoryEntry, body: [UInt8]) {
-        guard n >= 1 && n <= entries.count else {
+    /// The entry `send` names and the body it sent; on failure one line and status 1.
+    func sent(_ send: SendReference, command: String, io: CLIIO) throws(Stop) -> (entry: SendHistoryEntry, body: [UInt8]) {
+        let index: Int? = switch send {
+        case .number(let n): n >= 1 && n <= entries.count ? entries.count - n : nil
+        // The latest line of that reference, should two ever share one.
+        case .reference(let hex): entries.lastIndex { $0.reference == hex }
+        }
+        guard let index else {
             let have = entries.isEmpty ? "the history is empty" : "the history has \(plural(entries.count, "send")), 1 the latest"
-            io.errorLine("push-composer \(command): there is no send \(n): \(have) ('push-composer history' lists them)")
+            io.errorLine("push-composer \(command): there is no \(send): \(have) ('push-composer history' lists them)")
             throw Stop(status: 1)
         }
-        let entry = entries[entries.count - n]
+        let entry = entries[index]
+        let n = number(at: index)
         let kept: [UInt8]?
         do {
             kept = try bodies.body(entry.payloadHash)

@@ -12,7 +12,8 @@ struct ResendCommand: IOCommand {
         push-composer resend N [--device NAME|TOKEN…] [--environment sandbox|production] [--yes]
         push-composer resend N [--external-id ID…] [--yes]
 
-        N is the send's number in 'push-composer history': 1 is the latest. Through APNs the payload goes \
+        N is the send's number in 'push-composer history': 1 is the latest, and the numbers shift \
+        with each send; its @reference there (such as @1a2b3c4d) names the same line for good. Through APNs the payload goes \
         with the headers it went with, to the same device and environment unless --device and \
         --environment say otherwise; through Braze the same request, to the user of that line (a \
         send to several users has a line each) unless --external-id names others. Each result is a new line of the history, noting the send it repeats.
@@ -21,8 +22,8 @@ struct ResendCommand: IOCommand {
         """
     )
 
-    @Argument(help: "The send's number in 'push-composer history': 1 is the latest.")
-    var number: Int
+    @Argument(help: SendReference.help)
+    var send: SendReference
 
     @Option(name: .customLong("device"), parsing: .upToNextOption, help: "APNs: send to these devices instead (names from the config, or tokens).")
     var devices: [String] = []
@@ -44,7 +45,6 @@ struct ResendCommand: IOCommand {
     var sending: SendRunOptions
 
     func validate() throws {
-        guard number >= 1 else { throw ValidationError("the send's number is 1 or more: 1 is the latest.") }
         if !users.isEmpty && (!devices.isEmpty || environment != nil) {
             throw ValidationError("--external-id is for a Braze send, --device and --environment for an APNs one: give one or the other.")
         }
@@ -53,18 +53,18 @@ struct ResendCommand: IOCommand {
     func execute(_ io: CLIIO) async -> Int32 {
         let sent: (entry: SendHistoryEntry, body: [UInt8])
         do {
-            sent = try NumberedHistory.read(command: "resend", io: io).sent(number, command: "resend", io: io)
+            sent = try NumberedHistory.read(command: "resend", io: io).sent(send, command: "resend", io: io)
         } catch {
             return error.status
         }
         if !oldUsers.isEmpty { io.errorLine("push-composer resend: note: --user is now --external-id (read all the same)") }
         let route = sent.entry.route
         if route == .apns && !users.isEmpty {
-            io.errorLine("push-composer resend: send \(number) went through APNs: name devices with --device, not --external-id")
+            io.errorLine("push-composer resend: \(send) went through APNs: name devices with --device, not --external-id")
             return 2
         }
         if route == .braze && (!devices.isEmpty || environment != nil) {
-            io.errorLine("push-composer resend: send \(number) went through Braze: name users with --external-id, not --device or --environment")
+            io.errorLine("push-composer resend: \(send) went through Braze: name users with --external-id, not --device or --environment")
             return 2
         }
         let config = UserConfig.load(environment: io.environment).value

@@ -107,7 +107,7 @@ import Testing
         // The dialog lists it, under 1 and its history number; 1 asks, and y sends the same bytes again.
         runtime.pass(.key(.ctrl("f")))
         #expect(runtime.state.recentSends.map(\.number) == [1])
-        #expect(screen().contains("1  ") && screen().contains("APNs → Ana's iPhone (sandbox)") && screen().contains("(history 1)"), "\(screen())")
+        #expect(screen().contains("1  ") && screen().contains("APNs → Ana's iPhone (sandbox)") && screen().contains("(history 1, @\(first.reference))"), "\(screen())")
         #expect(screen().contains("Enter send · 1 again · Esc close"))
         runtime.pass(.key(KeyEvent(.character("1"))))
         #expect(screen().contains("again to Ana's iPhone (sandbox)?"), "\(screen())")

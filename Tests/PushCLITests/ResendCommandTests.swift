@@ -188,6 +188,30 @@ struct ResendCommandTests {
         #expect(!h.out.unicodeScalars.contains { $0.value == 0x1b || $0.value == 0x07 || $0.value == 0x202e }, "\(h.out)")
     }
 
+    @Test("A send's @reference names the same line however many sends come after it")
+    func aReferenceDoesNotShift() async throws {
+        let setup = try await Setup()
+        let first = setup.folder.path + "/first.json", second = setup.folder.path + "/second.json"
+        try #"{"aps": {"alert": "First"}}"#.write(toFile: first, atomically: true, encoding: .utf8)
+        try #"{"aps": {"alert": "Second"}}"#.write(toFile: second, atomically: true, encoding: .utf8)
+        #expect(await setup.run("send", first, "--to", "apns", "--device", "Ana's iPhone").status == 0)
+        let listed = await setup.run("history")
+        let ref = try #require(listed.out.split(separator: " ").first { $0.hasPrefix("@") }.map(String.init))
+        #expect(ref.count == 9, "\(listed.out)")
+        #expect(await setup.run("send", second, "--to", "apns", "--device", "Ana's iPhone").status == 0)
+        // Number 1 is now the second send; the reference still names the first.
+        #expect(await setup.run("resend", ref).status == 0)
+        let lines = try await setup.history()
+        #expect(lines.last?["resent_from"] as? String == lines.first?["time"] as? String)
+        #expect(lines.map { $0["ref"] as? String }.first == ref)
+        let unknown = await setup.run("resend", "@00000000")
+        #expect(unknown.status == 1 && unknown.err.contains("there is no send @00000000"))
+        #expect(await setup.run("resend", "@xyz").status == 2, "not a reference: a usage error")
+        try await setup.stop()
+        let bodies = setup.apns.requests.map { String(decoding: $0.body, as: UTF8.self) }
+        #expect(bodies.count == 3 && bodies[2] == bodies[0], "\(bodies)")
+    }
+
     @Test("No such send, or a payload no longer kept: one line and status 1")
     func missing() async throws {
         let setup = try await Setup()

@@ -103,7 +103,7 @@ struct SendDialogView {
     }
 
     /// This file's latest sends, newest first, each under the key that sends it again and the
-    /// number `history` and `resend` know it by.
+    /// number and reference `history` and `resend` know it by.
     private func recentSendLines() -> [String] {
         if let problem = state.recentSendsProblem { return [""] + wrap("The send history could not be read: \(problem)") }
         guard !state.recentSends.isEmpty else { return [] }
@@ -112,10 +112,19 @@ struct SendDialogView {
             let entry = recent.entry
             let time = entry.time.replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " UTC")
             let route = entry.route == .apns ? "APNs" : "Braze"
-            var line = "  \(index + 1)  \(time)  \(route) → \(entry.recipient)"
-            if let environment = entry.environment { line += " (\(environment.rawValue))" }
-            line += "  \(entry.bytes) B  \(entry.outcome.rawValue)  (history \(recent.number))"
-            lines.append(TextLayout.truncate(Sanitizer.sanitize(line), toWidth: max(20, width - 6)))
+            var head = "  \(index + 1)  \(time)  \(route) → \(entry.recipient)"
+            if let environment = entry.environment { head += " (\(environment.rawValue))" }
+            let tail = "\(entry.bytes) B  \(entry.outcome.rawValue)  (history \(recent.number), @\(entry.reference))"
+            // On one line where it fits; else the size and outcome go on a line of their own
+            // rather than being cut off (at 80 columns they were).
+            let room = max(20, width - 6)
+            let whole = Sanitizer.sanitize(head + "  " + tail)
+            if DisplayWidth.of(whole) <= room {
+                lines.append(whole)
+            } else {
+                lines.append(TextLayout.truncate(Sanitizer.sanitize(head), toWidth: room))
+                lines.append(TextLayout.truncate(Sanitizer.sanitize("     " + tail), toWidth: room))
+            }
         }
         return lines
     }
