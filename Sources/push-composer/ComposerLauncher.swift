@@ -145,7 +145,7 @@ enum ComposerLauncher {
         var fresh = Opened(draft: options.new ? ComposerDraft() : .newFile)
         guard let path = options.file else { return fresh }
         // A new .apns file is a device payload from the start, as it will be saved.
-        if path.hasSuffix(".apns") {
+        if FileForm.holdsOnlyDevicePayload(path) {
             fresh.form = .devicePayload(original: DevicePayload.build(fresh.draft.push, includeCampaignKey: false), decoded: fresh.draft.push)
         }
         let contents: FileContents

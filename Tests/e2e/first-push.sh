@@ -78,7 +78,7 @@ pick
 check "composer: Alt-U again: the user without a first name" wait_for "Hello there"
 tm send-keys -t c M-u
 check "composer: the picker lists the users with their attributes" wait_for "first_name 花子 · language ja"
-recipient_rows() { wait_for "bo-test" && screen | grep -q 'ana-test .*a Braze test recipient, no attributes yet'; }
+recipient_rows() { wait_for "bo-test" && screen | grep -q 'ana-test .*Braze test user, no attributes until users fetch'; }
 check "composer: ... and the Braze test users, with no attributes yet" recipient_rows
 tm send-keys -t c Escape; wait_gone "Type to find"
 tm send-keys -t c M-u; wait_for "Type to find" && tm send-keys -t c End Up Enter
@@ -140,21 +140,22 @@ check "composer: ^Q asks about the unsaved insertion" wait_for "Save before quit
 tm send-keys -t c d
 check "composer: quits" wait_for "exited 0"
 # --- a new file, saved as it is, passes validate --strict ---------------------------------------
-start "$WORK/new.json"
-check "new file: addressed to the test users, no problem from the first key" wait_for "✓ valid"
-tm send-keys -t c C-s
-check "new file: ^S saves it with the test users as its audience" wait_for_file "$WORK/new.json" '"bo-test"'
-"$BIN" validate --strict "$WORK/new.json" >"$WORK/out" 2>&1; rc=$?
-check "new file: as saved, it passes validate --strict" [ $rc = 0 ]
-tm send-keys -t c C-q
-check "new file: quits without asking, as it is saved" wait_for "exited 0"
-start "$WORK/new.apns"
-check "new .apns file: a device payload from the start" wait_for "APNs device payload"
-tm send-keys -t c C-s
-check "new .apns file: ^S writes a device payload, no Braze request" wait_for_file "$WORK/new.apns" '"aps"'
-"$BIN" validate --strict "$WORK/new.apns" >"$WORK/out" 2>&1; rc=$?
-check "new .apns file: as saved, it passes validate --strict" sh -c "[ $rc = 0 ] && grep -q '^valid APNs device payload' '$WORK/out' && ! grep -q messages '$WORK/new.apns'"
-tm send-keys -t c C-q
-check "new .apns file: quits" wait_for "exited 0"
+# new_file NAME SHOWN SAVED KIND: opens a new file NAME, waits for SHOWN, saves it with ^S, waits
+# until the file holds SAVED, and checks that validate --strict calls it KIND and passes it.
+new_file() {
+  local name=$1 shown=$2 saved=$3 kind=$4
+  start "$WORK/$name"
+  check "new $name: $shown from the first key" wait_for "$shown"
+  tm send-keys -t c C-s
+  check "new $name: ^S writes it, with $saved" wait_for_file "$WORK/$name" "$saved"
+  "$BIN" validate --strict "$WORK/$name" >"$WORK/out" 2>&1; rc=$?
+  check "new $name: as saved, it passes validate --strict as $kind" sh -c "[ $rc = 0 ] && grep -q '^valid $kind' '$WORK/out'"
+  tm send-keys -t c C-q
+  check "new $name: quits without asking, as it is saved" wait_for "exited 0"
+}
+# A request addressed to the test users; a .apns file a device payload, never a Braze request.
+new_file new.json "✓ valid" '"bo-test"' "Braze /messages/send request"
+new_file new.apns "APNs device payload" '"aps"' "APNs device payload"
+check "new .apns file: no Braze request in it" sh -c "! grep -q messages '$WORK/new.apns'"
 check "no secret in the config, the state folder or the screen" sh -c "! grep -rqF -- '$BRAZE_KEY' '$CONFIG' '$XDG_STATE_HOME'"
 finish

@@ -38,6 +38,10 @@ public enum FileForm: Sendable, Equatable {
     /// The title bar's note: "apple_push → Braze request", "simulator .apns file".
     public var headline: String { names.headline }
 
+    /// Whether a file of this name can hold only a device payload: a `.apns` file, as simulators
+    /// and every APNs tool read it.
+    public static func holdsOnlyDevicePayload(_ path: String) -> Bool { path.hasSuffix(".apns") }
+
     /// Whether the file is a device payload, sent as written.
     public var isDevicePayload: Bool {
         if case .devicePayload = self { true } else { false }

@@ -94,7 +94,7 @@ extension AppState {
     /// The form a save to `path` writes: the file's own, except that a `.apns` file always holds
     /// a device payload (a request or a bare object under that name is read as neither).
     func form(forSavingTo path: String) -> FileForm {
-        guard path.hasSuffix(".apns"), !fileForm.isDevicePayload else { return fileForm }
+        guard FileForm.holdsOnlyDevicePayload(path), !fileForm.isDevicePayload else { return fileForm }
         return .devicePayload(original: DevicePayload.build(draft.push, includeCampaignKey: false), decoded: draft.push)
     }
 

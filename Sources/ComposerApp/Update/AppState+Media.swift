@@ -26,7 +26,7 @@ extension AppState {
     /// Why the current URL cannot be fetched now, if it cannot.
     private var mediaRefusal: String? {
         guard let url = mediaURL else { return "The push has no media URL to check." }
-        if Liquid.appears(in: url) { return "The media URL holds Liquid: preview as a test user (\(KeyMap.standard.keyName(for: .previewAs) ?? "the palette")) to check the URL they get." }
+        if Liquid.appears(in: url) { return "The media URL holds Liquid: preview as a test user (\(previewAsKeys)) to check the URL they get." }
         guard let scheme = URL(string: url)?.scheme?.lowercased(), scheme == "https" || scheme == "http" else {
             return "The media URL is not a web address."
         }

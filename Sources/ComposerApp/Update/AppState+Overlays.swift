@@ -118,7 +118,7 @@ extension AppState {
             case .character("k"), .character("K"):
                 self.overlay = nil
                 return [saveEffect(to: path)]
-            case .character("r") where !path.hasSuffix(".apns"), .character("R") where !path.hasSuffix(".apns"):
+            case .character("r") where !FileForm.holdsOnlyDevicePayload(path), .character("R") where !FileForm.holdsOnlyDevicePayload(path):
                 self.overlay = nil
                 fileForm = .request
                 return [saveEffect(to: path)]

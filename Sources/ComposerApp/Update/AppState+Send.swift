@@ -343,12 +343,14 @@ extension AppState {
         }
     }
 
+    /// The keys that preview as a test user, as messages name them (the palette when none is bound).
+    var previewAsKeys: String { KeyMap.standard.keyName(for: .previewAs) ?? "the palette, F1" }
+
     /// Why the push cannot go straight to a phone as the preview shows it, in the composer's own
     /// keys: its Liquid would arrive raw. Said in the Send dialog before Enter, and on Enter.
     var liquidBlocksDirectSend: String? {
         guard previewUserName == nil, facts.draftHasLiquid else { return nil }
-        let key = KeyMap.standard.keyName(for: .previewAs) ?? "the palette, F1"
-        return "The push holds Liquid, which a phone would show raw: pick a test user to render it for (\(key)), "
+        return "The push holds Liquid, which a phone would show raw: pick a test user to render it for (\(previewAsKeys)), "
             + "or Tab to send through Braze, which renders it for each user."
     }
 }

@@ -64,7 +64,7 @@ struct OverlayView {
         case .chooseForm(let path):
             let form = state.form(forSavingTo: path)
             // A .apns file holds a device payload: a request is not offered under that name.
-            let request = path.hasSuffix(".apns") ? [] : ["R write a Braze request instead (replaces the file's form)"]
+            let request = FileForm.holdsOnlyDevicePayload(path) ? [] : ["R write a Braze request instead (replaces the file's form)"]
             box("Which form to save?", [
                 "\(Sanitizer.sanitize(path)) is \(form.title), which has no place",
                 "for the audience you set (user ids, segment, campaign keys).", "",
@@ -92,10 +92,9 @@ struct OverlayView {
                 (title, above, hint) = ("Save as (\(form.title))", [""], "Enter saves · Esc cancels")
             case .export(let form):
                 let raw = (form == .payload || form == .simctl) && state.exportShowsLiquidRaw
-                let key = KeyMap.standard.keyName(for: .previewAs) ?? "the palette, F1"
                 (title, above, hint) = ("Export \(form.title) to",
                                         raw ? ["Its Liquid is written as is: a phone or a simulator shows {{…}} raw.",
-                                               "To export what a test user gets, preview as them first (\(key)).", ""] : [""],
+                                               "To export what a test user gets, preview as them first (\(state.previewAsKeys)).", ""] : [""],
                                         "Enter saves · Esc cancels")
             case .recipient(let dialog):
                 title = dialog.route == .apns ? "Send to a device token" : "Send to a Braze test user"

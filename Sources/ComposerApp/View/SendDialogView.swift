@@ -61,15 +61,16 @@ struct SendDialogView {
                 let topic = state.bundleID ?? apns.topic ?? "(none: set topic in [apns])"
                 // What goes out: the push as the preview's test user gets it, when one is chosen.
                 let bytes = state.shownBudget.apnsBytes(.direct)
-                let whom = state.personalizedUser.map { " as \(Sanitizer.sanitize($0)) gets it" } ?? ""
-                lines.append("Sends the device payload\(whom), \(bytes) APNs bytes direct, topic \(Sanitizer.sanitize(topic))")
+                let whom = state.personalizedUser.map { " as \($0) gets it" } ?? ""
+                // Wrapped, never cut: the figure and the topic are what is checked here.
+                lines += wrap("Sends the device payload\(whom), \(bytes) APNs bytes direct, topic \(topic)")
                 lines.append("to \(Sanitizer.sanitize(apns.endpoint ?? "Apple's APNs"))")
                 if let reason = state.liquidBlocksDirectSend { lines += wrap("Not yet: " + reason) }
             } else if let braze = settings.braze {
                 let push = try? BrazePush(state.brazeDocument, users: dialog.chosenNames(settings: settings))
                 let budget = state.analysis.budget
                 let apns = budget.routes.contains(.braze) ? ", \(budget.apnsBytes(.braze)) APNs bytes via Braze" : ""
-                lines.append("Sends the \(push?.path ?? "/messages/send") request (\(budget.brazeBytes) Braze bytes\(apns))")
+                lines += wrap("Sends the \(push?.path ?? "/messages/send") request (\(budget.brazeBytes) Braze bytes\(apns))")
                 lines.append("to \(Sanitizer.sanitize(braze.endpoint))")
                 // What the test leaves out of the request as written: a schedule, other channels.
                 for note in push?.notes ?? [] { lines += wrap("Note: " + note) }

@@ -42,9 +42,11 @@ struct UserPickerView {
             case .user(let at):
                 let user = users[at]
                 let mark = state.previewUser == at ? "●" : " "
-                let typed = state.adHocUsers.contains { $0.name == user.name } ? "  (typed, in no file)"
-                    : user.isRecipientOnly ? "(a Braze test recipient, no attributes yet: push-composer users fetch)" : ""
-                text = "\(mark) " + TextLayout.pad(Sanitizer.sanitize(user.name), toWidth: nameWidth) + "  " + summary(user.attributes) + typed
+                let typed = state.adHocUsers.contains { $0.name == user.name } ? "  (typed, in no file)" : ""
+                // A Braze test recipient with no attributes: said instead of "(no attributes)",
+                // with the command that reads them.
+                let about = user.isRecipientOnly ? "Braze test user, no attributes until users fetch" : summary(user.attributes)
+                text = "\(mark) " + TextLayout.pad(Sanitizer.sanitize(user.name), toWidth: nameWidth) + "  " + about + typed
             case .asWritten:
                 text = (state.previewUser == nil ? "● " : "  ") + (row.label ?? "")
             case .newUser, .allUsers:

@@ -17,7 +17,7 @@ public struct ByteBudget: Sendable, Equatable {
     public var directBytes: Int
     /// The routes the push can take, the usual one first: a device payload goes straight to
     /// APNs; a push or a Braze request goes through Braze, or direct as compiled.
-    public var routes: [DeliveryRoute]
+    public private(set) var routes: [DeliveryRoute]
     /// The bytes APNs receives by the usual route (the first of `routes`).
     public var apnsBytes: Int { apnsBytes(routes[0]) }
     /// The bytes APNs receives by a route: through Braze, the payload with `ab.c` at the size
