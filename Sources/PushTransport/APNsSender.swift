@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -15,7 +14,7 @@ import TextFormats
 /// was written is never sent again on its own, since APNs does not remove duplicates; the one
 /// exception is `ExpiredProviderToken`, a refusal, after which a new token is signed once.
 public final class APNsSender: Sendable {
-    private let client: HTTPClient
+    private let client: HTTPSClient
     private let settings: APNsSettings
     /// The signed tokens, shared by every request of this sender; nil with a certificate.
     public let tokens: ProviderTokenCache?
@@ -44,7 +43,7 @@ public final class APNsSender: Sendable {
     private init(settings: APNsSettings, tokens: ProviderTokenCache?, certificate: APNsCertificate?, timeouts: SendTimeouts,
                  now: @escaping @Sendable () -> Int64) throws(SendRefusal) {
         let goAways = GoAwayLog()
-        client = try HTTPClientSetup.client(caFile: settings.caFile, key: "ca_file in [apns]", timeouts: timeouts, goAways: goAways,
+        client = try HTTPSClient(caFile: settings.caFile, key: "ca_file in [apns]", timeouts: timeouts, goAways: goAways,
                                             identity: certificate?.identity)
         self.goAways = goAways
         self.settings = settings
@@ -86,7 +85,7 @@ public final class APNsSender: Sendable {
 
     /// Closes the connections, waiting a bounded time; call once, when done.
     public func shutdown() async {
-        await HTTPClientSetup.shutdown(client)
+        await client.shutdown()
     }
 
     private func sendOne(_ push: APNsPush, to recipient: Recipient, cancellation: SendCancellation) async -> RecipientResult {
@@ -112,12 +111,10 @@ public final class APNsSender: Sendable {
         }
         var renewed = false
         while true {
-            var http = HTTPClientRequest(url: address.text + request.path)
-            http.method = .POST
+            var http = HTTPSRequest(.POST, address, path: request.path, body: request.body)
             // With a certificate the connection itself says who sends: no header at all.
             if let jwt { http.headers.add(name: "authorization", value: "bearer " + jwt) }
             for field in request.headers { http.headers.add(name: field.name, value: field.value) }
-            http.body = .bytes(ByteBuffer(bytes: request.body))
             let exchange: HTTPExchange
             switch await HTTPExchange.perform(http, on: client, seconds: timeouts.total, bodyLimit: Self.bodyLimit, cancellation: cancellation) {
             case .success(let answer):

@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -13,7 +12,7 @@ import TextFormats
 /// shown or kept. A 5xx is reported, never retried blindly: Braze cannot replay calls lost
 /// during an incident, and a retried send could reach the phone twice.
 public final class BrazeSender: Sendable {
-    private let client: HTTPClient
+    private let client: HTTPSClient
     private let settings: BrazeSettings
     private let apiKey: String
     private let timeouts: SendTimeouts
@@ -26,7 +25,7 @@ public final class BrazeSender: Sendable {
     /// Creates a sender; reads `ca_file` now, so a bad one stops the send before any traffic.
     public init(settings: BrazeSettings, apiKey: String, timeouts: SendTimeouts = .standard) throws(SendRefusal) {
         let goAways = GoAwayLog()
-        client = try HTTPClientSetup.client(caFile: settings.caFile, key: "ca_file in [braze]", timeouts: timeouts, goAways: goAways)
+        client = try HTTPSClient(caFile: settings.caFile, key: "ca_file in [braze]", timeouts: timeouts, goAways: goAways)
         self.goAways = goAways
         self.settings = settings
         self.apiKey = apiKey
@@ -53,18 +52,15 @@ public final class BrazeSender: Sendable {
 
     /// Closes the connections, waiting a bounded time; call once, when done.
     public func shutdown() async {
-        await HTTPClientSetup.shutdown(client)
+        await client.shutdown()
     }
 
     private func sendBatch(_ users: [String], path: String, body: [UInt8], cancellation: SendCancellation) async -> [RecipientResult] {
         guard case .success(let address) = ServiceAddress.parse(settings.endpoint) else {
             return users.map { RecipientResult(recipient: .user($0), outcome: .notSent, explanation: "rest_endpoint is not an https:// address") }
         }
-        var request = HTTPClientRequest(url: address.text + path)
-        request.method = .POST
-        request.headers.add(name: "Authorization", value: "Bearer " + apiKey)
-        request.headers.add(name: "Content-Type", value: "application/json")
-        request.body = .bytes(ByteBuffer(bytes: body))
+        let request = HTTPSRequest(.POST, address, path: path,
+                                   headers: ["Authorization": "Bearer " + apiKey, "Content-Type": "application/json"], body: body)
         let exchange: HTTPExchange
         switch await HTTPExchange.perform(request, on: client, seconds: timeouts.total, bodyLimit: Self.bodyLimit, cancellation: cancellation) {
         case .success(let answer):

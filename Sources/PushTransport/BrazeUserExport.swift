@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import NIOCore
 import PushCore
@@ -30,21 +29,21 @@ public struct BrazeUserExport: Sendable {
     /// Fetches `ids`, asking for `fields`; a refusal or no answer is one line, key masked.
     public func fetch(_ ids: [String], fields: [String]) async throws(SendRefusal) -> Result {
         let goAways = GoAwayLog()
-        let client = try HTTPClientSetup.client(caFile: settings.caFile, key: "ca_file in [braze]", timeouts: timeouts, goAways: goAways)
+        let client = try HTTPSClient(caFile: settings.caFile, key: "ca_file in [braze]", timeouts: timeouts, goAways: goAways)
         let outcome: Swift.Result<Result, SendRefusal>
         do throws(SendRefusal) {
             outcome = .success(try await fetch(ids, fields: fields, client: client, goAways: goAways))
         } catch {
             outcome = .failure(error)
         }
-        await HTTPClientSetup.shutdown(client)
+        await client.shutdown()
         return try outcome.get()
     }
 
     /// An export of 50 users with their histories is a few megabytes at most.
     static let bodyLimit = 32 << 20
 
-    private func fetch(_ ids: [String], fields: [String], client: HTTPClient, goAways: GoAwayLog) async throws(SendRefusal) -> Result {
+    private func fetch(_ ids: [String], fields: [String], client: HTTPSClient, goAways: GoAwayLog) async throws(SendRefusal) -> Result {
         let redactor = SecretRedactor(secrets: [apiKey])
         guard case .success(let address) = ServiceAddress.parse(settings.endpoint) else {
             throw SendRefusal(.setup, "rest_endpoint in [braze] is not an https:// address")
@@ -55,11 +54,9 @@ public struct BrazeUserExport: Sendable {
             var body = JSONObject()
             body["external_ids"] = .array(batch.map { JSONNode(.string($0)) })
             body["fields_to_export"] = .array(fields.map { JSONNode(.string($0)) })
-            var request = HTTPClientRequest(url: address.text + "/users/export/ids")
-            request.method = .POST
-            request.headers.add(name: "Authorization", value: "Bearer " + apiKey)
-            request.headers.add(name: "Content-Type", value: "application/json")
-            request.body = .bytes(ByteBuffer(bytes: JSONWriter.bytes(.object(body))))
+            let request = HTTPSRequest(.POST, address, path: "/users/export/ids",
+                                       headers: ["Authorization": "Bearer " + apiKey, "Content-Type": "application/json"],
+                                       body: JSONWriter.bytes(.object(body)))
             let exchange: HTTPExchange
             switch await HTTPExchange.perform(request, on: client, seconds: timeouts.total, bodyLimit: Self.bodyLimit, cancellation: nil) {
             case .success(let answer):

@@ -43,12 +43,11 @@ enum CertificateProbe {
         configuration.applicationProtocols = ["h2", "http/1.1"]
         guard let context = try? NIOSSLContext(configuration: configuration) else { return nil }
         let handshake = OnceValue<Bool>()
-        let isIP = address.host.contains(":") || address.host.allSatisfy { $0.isNumber || $0 == "." }
         let bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connectTimeout(.milliseconds(Int64(timeout * 1000)))
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    let handler = try NIOSSLClientHandler(context: context, serverHostname: isIP ? nil : address.host)
+                    let handler = try NIOSSLClientHandler(context: context, serverHostname: HTTPSConnection.serverName(for: address.host))
                     try channel.pipeline.syncOperations.addHandler(handler)
                     try channel.pipeline.syncOperations.addHandler(HandshakeSignal(done: handshake))
                 }

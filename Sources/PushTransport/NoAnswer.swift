@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import NIOCore
 import NIOHTTP2
 import NIOPosix
@@ -30,23 +29,19 @@ enum NoAnswer {
     private static func describe(_ error: any Error, address: ServiceAddress, timeouts: SendTimeouts,
                                  goAway: GoAwayLog.Entry?) async -> (outcome: SendOutcome, words: String) {
         let host = address.host
-        if let error = error as? HTTPClientError {
+        if let error = error as? HTTPSClientError {
             switch error {
             case .connectTimeout:
-                return (.notSent, "could not connect to \(host) within \(seconds(timeouts.connect)): check the network, or a firewall (APNs also listens on port 2197)" + nothingSent)
+                return (.notSent, "could not connect to \(host) within \(seconds(timeouts.connect)): check the network" + nothingSent)
             case .tlsHandshakeTimeout:
                 return (.notSent, "\(host) did not complete the TLS handshake within \(seconds(timeouts.connect))" + nothingSent)
-            case .readTimeout:
+            case .answerTimeout:
                 return (.noAnswer, "\(host) did not answer within \(seconds(timeouts.answer))" + maybe)
-            case .deadlineExceeded:
-                return (.noAnswer, "\(host) did not answer within \(seconds(timeouts.total))" + maybe)
             case .remoteConnectionClosed:
                 if let goAway { return closed(host: host, goAway: goAway, streamID: nil) }
                 return (.noAnswer, "\(host) closed the connection before answering" + maybe)
-            case .cancelled:
-                return (.noAnswer, "stopped while waiting for \(host)'s answer" + maybe)
-            default:
-                break
+            case .shutDown:
+                return (.notSent, "stopped before the request to \(host) was written" + nothingSent)
             }
         }
         if let closed = error as? NIOHTTP2Errors.StreamClosed {

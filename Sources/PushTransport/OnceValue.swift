@@ -10,14 +10,24 @@ final class OnceValue<Value: Sendable>: Sendable {
 
     private let state = Mutex(State.waiting(nil))
 
-    /// Sets the value unless one was set already; later calls do nothing.
-    func resume(_ value: Value) {
-        let waiter = state.withLock { state -> CheckedContinuation<Value, Never>? in
-            guard case .waiting(let continuation) = state else { return nil }
+    /// Sets the value unless one was set already; later calls do nothing. True when this call set it.
+    @discardableResult
+    func resume(_ value: Value) -> Bool {
+        let (won, waiter) = state.withLock { state -> (Bool, CheckedContinuation<Value, Never>?) in
+            guard case .waiting(let continuation) = state else { return (false, nil) }
             state = .done(value)
-            return continuation
+            return (true, continuation)
         }
         waiter?.resume(returning: value)
+        return won
+    }
+
+    /// Whether a racer has set the value.
+    var isSet: Bool {
+        state.withLock { state in
+            if case .done = state { return true }
+            return false
+        }
     }
 
     /// The value, once one racer set it.
