@@ -40,6 +40,24 @@ public enum TextLayout {
         return fitted + String(repeating: " ", count: max(0, width - DisplayWidth.of(fitted)))
     }
 
+    /// Items joined by " · " in lines at most `width` wide, each line breaking between items, so
+    /// a key and what it does stay together (an item wider than a line is wrapped on its own).
+    public static func joinItems(_ items: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for item in items {
+            let joined = line.isEmpty ? item : line + " · " + item
+            if DisplayWidth.of(joined) <= width || line.isEmpty {
+                line = joined
+            } else {
+                lines.append(line)
+                line = item
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.flatMap { DisplayWidth.of($0) <= width ? [$0] : wrap($0, width: width) }
+    }
+
     /// Wraps `text` into lines of at most `width` cells, breaking at spaces where it can.
     ///
     /// Newlines start a new line; a word longer than a line (or text without spaces, like

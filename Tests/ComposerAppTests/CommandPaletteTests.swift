@@ -38,6 +38,31 @@ struct CommandPaletteTests {
     }
 }
 
+/// The palette stands still: its Find line stays put whatever is chosen or typed.
+@MainActor
+@Suite("The command palette's box")
+struct CommandPaletteBoxTests {
+    @Test("↑ from the first action goes to the last and the Find line stays; typing shrinks the list from below, the top staying put; the form behind is dimmed")
+    func standsStill() throws {
+        let h = ComposerHarness(size: ComposerHarness.wide)
+        h.press(KeyEvent(.function(1)))
+        let opened = h.lines()
+        let findRow = try #require(opened.firstIndex { $0.contains("│ Find:") })
+        h.press(KeyEvent(.up))
+        let wrapped = h.lines()
+        #expect(wrapped[findRow].contains("│ Find:"), "\(wrapped.joined(separator: "\n"))")
+        #expect(h.frameText.contains("↑ more"))
+        h.type("sa")
+        let typed = h.lines()
+        #expect(typed[findRow].contains("│ Find: sa"), "\(typed.joined(separator: "\n"))")
+        #expect(typed[findRow - 1].contains("Every action"))
+        // Behind the box, the composer is drawn dim, so its borders never read as the box's.
+        let frame = h.render()
+        let behind = try #require(frame.buffer.cell(at: Point(x: 0, y: frame.size.height - 1)))
+        #expect(behind.style.attributes.contains(.dim))
+    }
+}
+
 /// The help bar follows the focus and drops its last entries first.
 @MainActor
 @Suite("The help bar")

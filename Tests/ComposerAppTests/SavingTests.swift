@@ -1,4 +1,5 @@
 @testable import ComposerApp
+import ComposerSettings
 import Foundation
 import PushCore
 import SafeFiles
@@ -71,6 +72,43 @@ struct SavingTests {
         let request = try #require(h.press(.char("r")).first?.saveRequest)
         #expect(PushReader().read(request.contents).kind == .request)
         #expect(request.contents.contains("ana"))
+    }
+
+    @Test("A request that names no one is asked about before it is saved: S as it is, A to the ids, T to the config's test users")
+    func aRequestWithNoAudienceIsAskedAbout() throws {
+        let request = #"{"messages": {"apple_push": {"alert": {"title": "T", "body": "B"}}}}"#
+        let h = ComposerHarness.opening(request)
+        #expect(h.press(.ctrl("s")).isEmpty)
+        #expect(h.state.overlay == .confirmAudience(path: h.path("push.json")))
+        #expect(h.render().text.contains("names no audience") && !h.render().text.contains("T address it"))
+        let asIs = try #require(h.press(.char("s")).first?.saveRequest)
+        #expect(!asIs.contents.contains("external_user_ids"))
+        #expect(h.press(.ctrl("s")).first?.saveRequest != nil, "asked once a session per file: the next save writes at once")
+        let other = h.path("other.json")
+        h.state.filePath = other
+        #expect(h.press(.ctrl("s")).isEmpty && h.state.overlay == .confirmAudience(path: other))
+        h.press(KeyEvent(.escape))
+        h.press(.ctrl("s"), .char("a"))
+        #expect(h.state.overlay == nil && h.state.focusedField == .externalUserIDs)
+
+        let t = ComposerHarness.opening(request)
+        let config = t.path("config.toml")
+        try "[braze]\ninstance = \"US-01\"\ntest_users = [\"ana-test\", \"bo-test\"]\n".write(toFile: config, atomically: false, encoding: .utf8)
+        t.state.sendSettings = UserConfig.load(path: config, environment: ["HOME": t.folder]).value.sending
+        t.press(.ctrl("s"))
+        #expect(t.render().text.contains("T address it to the test users (ana-test, bo-test) and save"))
+        let addressed = try #require(t.press(.char("t")).first?.saveRequest)
+        let saved = PushReader().read(addressed.contents)
+        #expect(PushAnalysis(saved).diagnostics.allSatisfy { $0.code != AudienceRule.missing })
+        #expect(addressed.contents.contains("\"ana-test\"") && addressed.contents.contains("\"bo-test\""))
+    }
+
+    @Test("A file reopened shows its title from the start, however narrow the screen")
+    func reopenedTitleShowsItsStart() {
+        let title = "Spring sale: forty percent off every jacket and coat in the store, this weekend only"
+        let h = ComposerHarness.opening(#"{"alert": {"title": "\#(title)", "body": "B"}}"#)
+        #expect(h.state.focusedField == .title)
+        #expect(h.frameText.contains("Spring sale: forty"), "\(h.frameText)")
     }
 
     @Test func savedAsADotApnsFileARequestIsWrittenAsADevicePayload() throws {

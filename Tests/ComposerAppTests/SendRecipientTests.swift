@@ -80,6 +80,10 @@ struct SendRecipientTests {
         h.press(KeyEvent(.enter), .char("s"), KeyEvent(.enter))
         #expect(UserConfig.load(path: h.state.configFile, environment: ["HOME": h.folder]).value.sending.braze?.testUsers == ["ana-test", "bo-test"])
         #expect(h.frameText.contains("[x] bo-test"))
+        // A test recipient is a test user: the preview-as picker lists them at once.
+        #expect(h.state.testUsers.users.map(\.name).contains("bo-test"))
+        h.press(KeyEvent(.escape), .alt("u"))
+        #expect(h.frameText.contains("bo-test"), "\(h.frameText)")
     }
 
     @Test("^F reads a config edited meanwhile; an edit with a mistake keeps the last good settings and says why")

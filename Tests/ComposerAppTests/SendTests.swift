@@ -222,6 +222,17 @@ extension ComposerHarness {
 @MainActor
 @Suite("Notes at 80 columns")
 struct NoteWrappingTests {
+    @Test("The Send dialog's keys break between keys at 80 columns, none cut")
+    func sendKeysWrap() {
+        let h = ComposerHarness()
+        h.press(.ctrl("f"))
+        let text = h.frameText
+        for key in ["Space tick", "A all", "N new", "S save", "E environment", "Enter send", "Esc close"] {
+            #expect(text.contains(key), "\(text)")
+        }
+        #expect(!text.contains("Esc …") && !text.contains("Esc…"), "\(text)")
+    }
+
     @Test("A note is wrapped, never cut: its fix at the end shows whole")
     func noteEndsWithItsFix() {
         let h = ComposerHarness()

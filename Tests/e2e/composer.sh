@@ -24,7 +24,9 @@ tm send-keys -t c M-p
 check "and again for a small one" wait_for "Phone: small, 320 pt"
 check "the preview names the phone" wait_for "· small Alt-P"
 tm send-keys -t c C-s
-check "save asks nothing for a named file and says so" wait_for "Saved $WORK/push.json"
+check "save of a request that names no one asks who receives it first" wait_for "names no audience"
+tm send-keys -t c s
+check "S saves it as it is, and says so" wait_for "Saved $WORK/push.json"
 tm send-keys -t c C-q
 check "quit leaves the composer" wait_for "exited 0"
 check "the saved file validates" "$BIN" validate "$WORK/push.json"
@@ -50,6 +52,8 @@ tm send-keys -t c Enter
 recovered() { wait_for '"title": "Sale: 40% off — typed before the line' && wait_for 'dropped ✈️",'; }
 check "every typed character is back" recovered
 tm send-keys -t c C-s
+wait_for "names no audience" >/dev/null
+tm send-keys -t c s
 wait_for "Saved" >/dev/null
 tm send-keys -t c C-q
 wait_for "exited 0" >/dev/null

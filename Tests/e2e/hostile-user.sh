@@ -126,6 +126,8 @@ tm kill-server 2>/dev/null; runs=$((runs + 1)); SOCK="$BASE_SOCK-$runs"
 tm new-session -d -s c -x 130 -y 40 "umask 077; $BIN --new '$WORK/private.json'; echo \"exited \$?\"; sleep 60"
 wait_for "Title" >/dev/null
 tm send-keys -t c "Private" C-s
+wait_for "names no audience" >/dev/null
+tm send-keys -t c s
 wait_for "Saved" >/dev/null
 check "a new file under umask 077 is 0600" sh -c "[ \$(stat -c %a '$WORK/private.json') = 600 ]"
 tm send-keys -t c C-q

@@ -152,6 +152,8 @@ t send-keys -t e2e BSpace
 check "Backspace deletes the grapheme before the cursor" wait_for "Bodyテキスト"
 gauge="$(screen | grep -oE 'Braze [0-9]+/1912' | head -n 1 | grep -oE '[0-9]+/' | tr -d /)"
 t send-keys -t e2e C-s
+wait_for "names no audience" >/dev/null
+t send-keys -t e2e s
 check "^S saves the new file" wait_for "Saved $WORK/typed.json"
 budget="$("$BIN" budget --format json "$WORK/typed.json" | python3 -c 'import json, sys; print(json.load(sys.stdin)["braze"]["bytes"])' 2>/dev/null)"
 check "the gauge counts the UTF-8 bytes budget counts ($gauge = $budget)" sh -c "[ -n '$gauge' ] && [ '$gauge' = '$budget' ]"

@@ -103,6 +103,11 @@ public struct AppState: Sendable {
     public var replacesOnType = false
     /// Whether the status line has said once how to send Alt from a Mac whose Option key types characters.
     var toldAboutOptionKey = false
+    /// Whether `Esc` starts an Alt key (`escape_time_ms` above 0): in the form, a lone `Esc` is
+    /// then held for the next key, however late it comes.
+    public var escapeStartsAlt = true
+    /// A lone `Esc` in the form, waiting for the key it makes an Alt key.
+    public var escapeHeld = false
     /// Text that does not parse yet, with why; the draft keeps its last valid value meanwhile.
     public var pending: [FieldID: (text: String, reason: String)] = [:]
     /// The card state shown in the preview.
@@ -163,6 +168,8 @@ public struct AppState: Sendable {
     }
     /// What the composer would have opened had no draft been recovered.
     public var recoveryFallback: ComposerDraft?
+    /// Files saved as they are although their request names no audience: not asked again this session.
+    var savedWithoutAudience: Set<String> = []
     /// Set when quitting waits for a save to succeed.
     public var quitAfterSave = false
     /// Set when the user chose to quit.
@@ -291,6 +298,14 @@ public struct AppState: Sendable {
         fields = draft.fields(on: screen)
         deriveFacts()
         beginEditing()
+        // A file just opened shows its first field from the start when it is wider than its
+        // place: a long title reads from its first word, not scrolled to its end (End or ^E goes
+        // there). A short one keeps the cursor at its end, where typing adds to it. "Wider" is
+        // at 80 columns: the size is not known yet when a file opens.
+        if case .line(var line) = editor, DisplayWidth.of(line.text) >= 80 - FormLayout.valueOffset(forFormWidth: 80) - 1 {
+            line.moveToStart()
+            editor = .line(line)
+        }
     }
 
     /// Changes the draft through `body`, the change named `label` for undo ("removing a button").

@@ -22,6 +22,8 @@ public enum Overlay: Sendable, Equatable {
     case confirmSave(SaveRequest, SaveCheck)
     /// Saving a file whose form has no place for the audience the user set.
     case chooseForm(path: String)
+    /// Saving a request that names no audience: add one, address it to the test users, or save as it is.
+    case confirmAudience(path: String)
     /// `$EDITOR` left text that is not a push: why, and the text, to edit again.
     case editorProblem(String, [UInt8])
     /// Sending a test push: to whom, how, and the last send's results.

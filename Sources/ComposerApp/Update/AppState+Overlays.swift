@@ -127,6 +127,26 @@ extension AppState {
                 quitAfterSave = false
             default: break
             }
+        case .confirmAudience(let path):
+            switch key.key {
+            case .character("a"), .character("A"):
+                self.overlay = nil
+                quitAfterSave = false
+                focus(.externalUserIDs)
+            case .character("t") where !brazeRecipients.isEmpty, .character("T") where !brazeRecipients.isEmpty:
+                self.overlay = nil
+                addressToTestRecipients()
+                return [saveEffect(to: path)]
+            case .character("s"), .character("S"):
+                self.overlay = nil
+                // Asked once a session per file: the answer stands for its later saves.
+                savedWithoutAudience.insert(path)
+                return [saveEffect(to: path)]
+            case .escape:
+                self.overlay = nil
+                quitAfterSave = false
+            default: break
+            }
         case .send(let dialog):
             return handleSendKey(key, dialog)
         case .previewAs(let picker):

@@ -78,7 +78,10 @@ extension AppState {
             next.brazeProblems = []
             broken = broken ?? problem
         }
-        if next != sendSettings { sendSettings = next }
+        if next != sendSettings {
+            sendSettings = next
+            addBrazeRecipients()
+        }
         if let broken { say("\(broken). The settings read before stay in use until it is fixed.", .warning, for: 12) }
     }
 
@@ -87,6 +90,7 @@ extension AppState {
         switch result {
         case .success(let settings):
             sendSettings = settings
+            addBrazeRecipients()
             if case .send(var dialog)? = overlay {
                 dialog.saved(save.typed, on: save.route, settings: settings)
                 overlay = .send(dialog)
@@ -98,6 +102,13 @@ extension AppState {
         case .failure(let error):
             say("Not saved: \(error.message)", .warning, for: 12)
         }
+    }
+
+    /// Braze test recipients the config names now join the test users (the preview-as picker
+    /// lists them at once), with no attributes until fetched or set.
+    private mutating func addBrazeRecipients() {
+        let joined = testUsers.withRecipients(sendSettings.braze?.testUsers ?? [])
+        if joined.users.count != testUsers.users.count { testUsers = joined }
     }
 
     /// Whether the dialog's route is set up well enough to send on it.

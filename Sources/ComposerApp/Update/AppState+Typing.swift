@@ -9,7 +9,7 @@ extension AppState {
     /// screen as it stays.
     public func onlyTypes(_ event: Event) -> Bool {
         guard case .key(let key) = event, key.typedCharacter != nil || key.key == .backspace || key.key == .delete,
-              overlay == nil, KeyMap.standard.action(for: key) == nil else { return false }
+              overlay == nil, !escapeHeld, KeyMap.standard.action(for: key) == nil else { return false }
         let layout = self.layout
         guard layout.fits, !layout.form.isEmpty, let field = focusedField else { return false }
         switch field.kind {

@@ -232,9 +232,26 @@ extension AppState {
             return []
         case .mouse(let mouse):
             return handleMouse(mouse)
-        case .key(let key):
+        case .key(var key):
             if overlay != nil { return handleOverlayKey(key) }
             if key.key == .escape && key.modifiers.isEmpty && sending != nil { return cancelSend() }
+            // Esc then a key is Alt and that key at any pace in the form, where a lone Esc has
+            // nothing else to do: a person on a Mac over SSH may take longer than the terminal's
+            // wait, and the letter must not land in the field instead.
+            if escapeHeld {
+                escapeHeld = false
+                status = nil
+                if key.key == .escape && key.modifiers.isEmpty { return [] }
+                key.modifiers.insert(.alt)
+                guard KeyMap.standard.action(for: key) != nil else {
+                    say("\(Sanitizer.sanitize(key.description)) does nothing here: F1 lists every action and its keys")
+                    return []
+                }
+            } else if key.key == .escape && key.modifiers.isEmpty && escapeStartsAlt {
+                escapeHeld = true
+                say("Esc: the next key is pressed with Alt (Esc again lets go)", for: 3600)
+                return []
+            }
             if let action = KeyMap.standard.action(for: key), !fieldWantsKey(key) {
                 return perform(action)
             }

@@ -70,6 +70,15 @@ struct OverlayView {
                 "for the audience you set (user ids, segment, campaign keys).", "",
                 "K keep its form (the audience is not written)",
             ] + request + ["Esc cancel"], buffer: &buffer)
+        case .confirmAudience(let path):
+            let recipients = state.brazeRecipients
+            let shown = recipients.prefix(3).map { Sanitizer.sanitize($0) }.joined(separator: ", ") + (recipients.count > 3 ? ", …" : "")
+            let width = max(20, buffer.size.width - 12)
+            box("Who receives it?",
+                TextLayout.wrap("\(Sanitizer.sanitize(path)) names no audience: Braze would send it to no one, and validate --strict fails it.",
+                                width: width) + [""]
+                + (recipients.isEmpty ? [] : TextLayout.wrap("T address it to the test users (\(shown)) and save", width: width))
+                + ["A add an audience (Audience › External user ids)", "S save it as it is · Esc cancel"], buffer: &buffer)
         case .editorProblem(let problem, _):
             box("The edited text was kept", TextLayout.wrap(Sanitizer.sanitize(problem), width: max(20, buffer.size.width - 10))
                 + ["Your draft is unchanged.", "", "E edit it again, from where you left it · D drop it"], buffer: &buffer)
@@ -155,9 +164,11 @@ struct OverlayView {
     }
 
     /// A box whose first line is "Find:" followed by what is typed, as the pickers draw it; the cursor.
+    /// It stands still while the list shrinks and grows under the typing: the screen's width less
+    /// 4, its top on the second row, and its "Find:" line never scrolled away.
     private func finder(_ title: String, _ content: (lines: [String], selected: Range<Int>?), filter: LineEditor,
                         buffer: inout Buffer) -> Point? {
-        let rect = box(title, content.lines, selected: content.selected, buffer: &buffer)
+        let rect = box(title, content.lines, selected: content.selected, pinned: 2, finder: true, buffer: &buffer)
         var field = TextField(text: "", style: theme[.fieldValue], focusedStyle: theme[.fieldValue].underlined)
         field.editor = filter
         field.isFocused = true
@@ -165,22 +176,32 @@ struct OverlayView {
         return field.cursor
     }
 
-    /// A centred box with a title and lines (scrolled to keep the `selected` lines in view); returns its rect.
+    /// A box with a title and lines (scrolled to keep the `selected` lines in view, the first
+    /// `pinned` lines always shown), centred, or as a `finder` at the top; returns its rect.
     @discardableResult
-    private func box(_ title: String, _ lines: [String], selected: Range<Int>? = nil, scroll: Int = 0, buffer: inout Buffer) -> Rect {
+    private func box(_ title: String, _ lines: [String], selected: Range<Int>? = nil, scroll: Int = 0, pinned: Int = 0,
+                     finder: Bool = false, buffer: inout Buffer) -> Rect {
         let size = buffer.size
         let widest = max(DisplayWidth.of(title) + 4, lines.map { DisplayWidth.of($0) }.max() ?? 0)
-        let width = min(size.width - 4, max(40, widest + 4))
+        let width = finder ? size.width - 4 : min(size.width - 4, max(40, widest + 4))
         let height = min(size.height - 2, lines.count + 2)
-        let rect = Rect(x: (size.width - width) / 2, y: max(0, (size.height - height) / 2), width: width, height: height)
+        let rect = Rect(x: (size.width - width) / 2, y: finder ? 1 : max(0, (size.height - height) / 2), width: width, height: height)
+        // Below the box the composer stays in view, dimmed, so its edges never read as the box's.
+        buffer.updateStyle(in: Rect(x: 0, y: 0, width: size.width, height: size.height)) { $0.dim }
         buffer.fill(rect, style: theme[.text])
         buffer.drawBox(rect, title: title, style: theme[.border], titleStyle: theme[.accent])
-        let visible = height - 2
-        let last = max(0, lines.count - visible)
+        let head = min(pinned, lines.count, height - 2)
+        let visible = height - 2 - head
+        let body = Array(lines.dropFirst(head))
+        let last = max(0, body.count - visible)
         // The selection sits in the middle where it can, and its first line always shows.
-        let first = selected.map { max(0, min($0.lowerBound - max(0, (visible - $0.count) / 2), last)) } ?? min(scroll, last)
-        for (i, line) in lines.dropFirst(first).prefix(visible).enumerated() {
-            let isSelected = selected?.contains(first + i) ?? false
+        let first = selected.map { $0.lowerBound - head }.map { start in
+            max(0, min(start - max(0, (visible - (selected?.count ?? 1)) / 2), last))
+        } ?? min(scroll, last)
+        let shown = Array(lines.prefix(head)) + body.dropFirst(first).prefix(visible)
+        for (i, line) in shown.enumerated() {
+            let index = i < head ? i : head + first + (i - head)
+            let isSelected = selected?.contains(index) ?? false
             let row = Rect(x: rect.x + 2, y: rect.y + 1 + i, width: rect.width - 4, height: 1)
             if isSelected { buffer.fill(row, style: theme[.selection]) }
             buffer.writeTruncated(line, in: row, style: isSelected ? theme[.selection] : theme[.text])

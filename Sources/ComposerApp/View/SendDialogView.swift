@@ -89,8 +89,11 @@ struct SendDialogView {
             for result in last.results.compactMap({ $0 }) { lines += describe(result) }
         }
         let count = state.recentSends.count
-        let again = count == 0 ? "" : count == 1 ? " · 1 again" : " · 1–\(count) again"
-        lines += ["", "Space tick · A all · N new · S save · E environment · Enter send\(again) · Esc close"]
+        // Broken between keys, so none is cut at 80 columns.
+        let again = count == 0 ? [] : count == 1 ? ["1 again"] : ["1–\(count) again"]
+        lines.append("")
+        lines += TextLayout.joinItems(["Space tick", "A all", "N new", "S save", "E environment", "Enter send"] + again + ["Esc close"],
+                                      width: max(20, width - 12))
         return ("Send a test push", lines, selected)
     }
 
