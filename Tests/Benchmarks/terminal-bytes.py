@@ -42,9 +42,12 @@ def per_key(fd, keys):
 
 
 def stop(pid, fd):
+    # Read what the composer writes while it quits: a terminal nobody reads fills up, and the
+    # composer would wait in write() for ever (the quit question is a whole frame, dimmed).
     os.write(fd, b"\x11")  # Ctrl-Q
-    time.sleep(0.1)
+    read_until_quiet(fd, quiet=0.1)
     os.write(fd, b"d")
+    ptytools.read_to_end(fd)
     try:
         os.waitpid(pid, 0)
     except ChildProcessError:
