@@ -78,6 +78,14 @@ def main(page_path):
     while end < len(lines) and not lines[end].startswith(".Sh"):
         end += 1
     lines[at:end] = added
+    # A command's usage lines (each starting with the program's name) stay lines of their own:
+    # mdoc would fill them into one.
+    kept = []
+    for line in lines:
+        if line.startswith("push-composer ") and kept and kept[-1].startswith("push-composer "):
+            kept.append(".br")
+        kept.append(line)
+    lines = kept
     page.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 

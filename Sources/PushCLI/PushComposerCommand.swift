@@ -12,7 +12,7 @@ public struct PushComposerCommand: ParsableCommand {
 
     public static let configuration = CommandConfiguration(
         commandName: "push-composer",
-        abstract: "Compose and check iOS pushes in Braze's apple_push format.",
+        abstract: "Compose, check and send iOS test pushes in Braze's apple_push format.",
         discussion: """
         Reads a bare apple_push object, a Braze /messages/send request body, or an APNs device \
         payload ({"aps": …}, simulator .apns files too): the form is told apart automatically.
