@@ -315,8 +315,11 @@ enum JSONReport {
 }
 
 extension ValidateCommand {
-    /// The options of `validate` that take a value; any other argument not starting with `-` is a file.
-    private static let valueOptions: Set<String> = ["--format", "--color", "--users", "--now", "--trigger", "--phone", "--request-kind", "--endpoint", "--translations", "--ca-file"]
+    /// The options of `validate` that take a value; any other argument not starting with `-` is a
+    /// file. One missing here sends every line that uses it down the slow path (a test compares
+    /// this list with the options `--help` shows taking a value).
+    static let valueOptions: Set<String> = ["--format", "--color", "--users", "--now", "--trigger", "--phone", "--request-kind", "--endpoint",
+                                            "--translations", "--ca-file", "--push-type", "--priority", "--expiration", "--collapse-id", "--topic"]
 
     /// Parses a command line as `PushComposerCommand.parseAsRoot` does, but hands the parser only
     /// the first file of a `validate`. ArgumentParser merges the input origins of an array argument

@@ -4,6 +4,18 @@ import Testing
 @testable import PushCLI
 
 @Suite struct ValidateCommandTests {
+    @Test("Every option validate shows taking a value is known to the fast path, which then parses one file, not all")
+    func valueOptionsMatchTheHelp() throws {
+        let help = ValidateCommand.helpMessage(columns: 400)
+        let shown = Set(help.matches(of: /(--[a-z-]+) <[a-z-]+>/).map { String($0.output.1) })
+        #expect(!shown.isEmpty)
+        #expect(shown.subtracting(ValidateCommand.valueOptions).isEmpty, "missing: \(shown.subtracting(ValidateCommand.valueOptions).sorted())")
+        // With every value option in it, the files are set aside whatever options come first.
+        let command = try #require(try ValidateCommand.parseAsRootSettingFilesAside(
+            ["validate", "--topic", "com.example.app", "--priority", "5", "a.json", "b.json", "c.json"]) as? ValidateCommand)
+        #expect(command.files == ["a.json", "b.json", "c.json"])
+    }
+
     @Test func seedExampleHasNoErrorAndOneWarningForTheStringBoolean() async {
         let cli = CLIHarness()
         let path = CLIHarness.fixture("seed-example-request.json")
