@@ -1,6 +1,3 @@
-import Foundation
-import NIOCore
-import NIOHTTP2
 import Synchronization
 
 /// Keeps the last GOAWAY a server sent: APNs puts its reason in the frame's debug data

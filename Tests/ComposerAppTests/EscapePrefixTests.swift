@@ -34,6 +34,12 @@ struct EscapePrefixTests {
         h.press(KeyEvent(.escape), .char("q"))
         #expect(h.state.status?.text.contains("Alt-Q does nothing here") == true, "\(String(describing: h.state.status))")
         #expect(h.state.draft.text(of: .title) == title + "z")
+        // A paste lets a held Esc go: the key after it types.
+        h.press(KeyEvent(.escape))
+        h.paste("!")
+        #expect(!h.state.escapeHeld)
+        h.press(.char("y"))
+        #expect(h.state.draft.text(of: .title) == title + "z!y")
     }
 
     @Test("With escape_time_ms = 0 a lone Esc is never held")

@@ -222,6 +222,8 @@ extension AppState {
         case .mouse where !layout.fits:
             return []
         case .paste(let text):
+            // A held Esc waits for a key: a paste or a click lets it go, not the key after them.
+            letGoOfEscape()
             if case .prompt(let prompt, var line) = overlay {
                 line.insert(text.replacingOccurrences(of: "\n", with: " "))
                 overlay = .prompt(prompt, line)
@@ -231,6 +233,7 @@ extension AppState {
             editFocused(with: .paste(text))
             return []
         case .mouse(let mouse):
+            letGoOfEscape()
             return handleMouse(mouse)
         case .key(var key):
             if overlay != nil { return handleOverlayKey(key) }
@@ -239,8 +242,7 @@ extension AppState {
             // nothing else to do: a person on a Mac over SSH may take longer than the terminal's
             // wait, and the letter must not land in the field instead.
             if escapeHeld {
-                escapeHeld = false
-                status = nil
+                letGoOfEscape()
                 if key.key == .escape && key.modifiers.isEmpty { return [] }
                 key.modifiers.insert(.alt)
                 guard KeyMap.standard.action(for: key) != nil else {
@@ -260,6 +262,13 @@ extension AppState {
             editFocused(with: .key(key))
             return []
         }
+    }
+
+    /// Drops a held Esc and its line in the status bar.
+    private mutating func letGoOfEscape() {
+        guard escapeHeld else { return }
+        escapeHeld = false
+        status = nil
     }
 
     /// Multi-line fields keep Up and Down for moving between their lines.
