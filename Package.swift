@@ -55,12 +55,11 @@ let package = Package(
         // MARK: - The composer's pure part: state, update, view (no terminal, clock, file or network)
         .target(
             name: "ComposerApp",
-            dependencies: ["PushCore", "TextFormats", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "BrazeLiquid", "PushMedia",
-                           "PictureDrawing"]
+            dependencies: ["PushCore", "TextFormats", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "BrazeLiquid", "PushMedia"]
         ),
 
-        // MARK: - The composer's runtime: the loop, effects off the loop, clocks (drives any TerminalBackend)
-        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "BrazeLiquid", "PushCore", "TextFormats", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "PushMedia"]),
+        // MARK: - The composer's runtime: the loop, effects off the loop, clocks, the card's picture drawn (drives any TerminalBackend)
+        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "BrazeLiquid", "PushCore", "TextFormats", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "PushMedia", "PushPreview", "PictureDrawing"]),
 
         // MARK: - Sending, the part with no network: recipients, plans, what every answer means, history
         .target(name: "PushSending", dependencies: ["PushCore", "TextFormats", "SafeFiles", "PlainText"]),

@@ -32,7 +32,8 @@ export FUZZ_OPTIMIZATION=${FUZZ_OPTIMIZATION:--Onone}
 # modules unoptimised and testable; no debug information (the tests never read it, and it costs
 # build and link time). Scripts/build-release.sh builds in the same folder.
 scratch=$root/.build-static
-test_flags=(-c release -Xswiftc -Onone -Xswiftc -enable-testing -debug-info-format none --scratch-path "$scratch")
+test_flags=(-c release -Xswiftc -Onone -Xswiftc -enable-testing -debug-info-format none --scratch-path "$scratch"
+            --explicit-target-dependency-import-check error)
 sequence=0
 
 # Milliseconds since the epoch.

@@ -26,6 +26,9 @@ public enum Effect: Sendable, Equatable {
     /// Render the push for test users off the loop (Liquid within its work budget); the answer
     /// comes back as `Msg.personalized`.
     case personalize(PersonalizeRequest)
+    /// Draw the card's picture (cells, or pixels where asked) with the picture libraries, which
+    /// the pure composer never loads; the answer comes back as `Msg.pictureDrawn`.
+    case drawPicture(PictureRequest)
     /// Fetch rich media as a phone would, off the loop; a fetch under way for another URL stops.
     case fetchMedia(url: String)
     /// Read the test users file again: it may have been written since the composer started

@@ -35,6 +35,8 @@ public enum Msg: Sendable {
     case sendFinished(id: Int, SendReport)
     /// A rendering for test users finished.
     case personalized(PersonalizeResult)
+    /// The card's picture, drawn as `Effect.drawPicture` asked.
+    case pictureDrawn(DrawnPicture)
     /// A media fetch (`Effect.fetchMedia`) ended.
     case mediaFetched(url: String, MediaFetch)
     /// The test users file was read again (`Effect.loadTestUsers`).

@@ -99,6 +99,8 @@ public final class ComposerRuntime {
     /// Draws the state as it now is: for a state or theme set from outside the loop (tests).
     func redraw() {
         needsDraw = true
+        // A state set from outside (a test, a set-up) is derived before it is drawn.
+        perform(state.settled())
         settle()
     }
 
@@ -156,7 +158,7 @@ public final class ComposerRuntime {
             drawnFrame = nil
             terminal.draw(echo)
         }
-        perform(state.deriveTypedFacts())
+        perform(state.settled())
     }
 
     /// Applies a message and performs the effects it returns, feeding their results back.

@@ -161,6 +161,10 @@ public final class SystemEffects: EffectPerformer {
             fetchMedia(url, terminal: terminal)
         case .personalize(let request):
             render(request, waking: terminal)
+        case .drawPicture(let request):
+            // On the loop, as the frame that shows it waits for it: a card-sized picture,
+            // decoded within its pixel limit when it was fetched.
+            return .pictureDrawn(CardPictureDrawer.draw(request))
         case .loadTestUsers(let path, let before, let always):
             run(waking: terminal) {
                 let stamp = FileStamp.current(path)

@@ -1,5 +1,6 @@
 import PushMedia
 import PushPreview
+import TerminalKit
 
 extension CardArt {
     /// The card's art for `picture` on a card `cardWidth` wide: the thumbnail filled from the

@@ -1,5 +1,6 @@
 import PushMedia
 import PushPreview
+import TerminalKit
 
 extension CardArt {
     /// The card's art for checked media: its picture when the phone would show it, a line on

@@ -8,9 +8,9 @@ import TextFormats
 /// attributes, keyed as templates address them (standard attributes at the top, one object per
 /// namespace such as `custom_attribute`). A user who lacks an attribute is how a user without
 /// it is tested. `live_data` holds canned answers for tags that would fetch data.
-public struct TestUsers: Sendable {
+public struct TestUsers: Sendable, Equatable {
     /// One user.
-    public struct User: Sendable {
+    public struct User: Sendable, Equatable {
         /// The name the file gives it.
         public var name: String
         /// The attributes, as the template sees them.

@@ -79,6 +79,9 @@ public struct MediaFetcher: MediaSource {
             let request = HTTPSRequest(.GET, host: bareHost, port: parsed.port ?? 443, path: path, headers: headers)
             let reader = MediaAnswerReader(progress: progress, revalidating: kept != nil)
             let ending = await client.exchange(request, reader: reader, seconds: limit, cancellation: nil)
+            // The exchange's own deadline is the fetch's limit too: whichever timer fires first,
+            // the fetch timed out.
+            if case .deadline = ending { progress.state.withLock { $0.failure = .timedOut(received: $0.receivedBytes) } }
             guard let head = reader.receivedHead else {
                 if case .failed(let error) = ending {
                     progress.state.withLock { $0.failure = .unreachable(words(error, host: host)) }

@@ -8,7 +8,8 @@ import Testing
 @MainActor
 struct DerivedStateTests {
     /// What the composer starts with is set before the push is first checked, and the facts are
-    /// those of the state set up, as if each had been set one after another.
+    /// those of the state set up, as if each had been set one after another and then settled;
+    /// until it is settled, a state set from outside keeps the facts it had.
     @Test func theFactsAfterSetUpAreThoseOfTheStateSetUp() {
         let draft = ComposerDraft(document: PushReader().read(#"{"alert":{"title":"\#(String(repeating: "Flash sale ", count: 6))","body":"b"}}"#))
         let clock = WallClock(unixSeconds: 1_767_225_600, utcOffset: 0)
@@ -19,6 +20,8 @@ struct DerivedStateTests {
         var oneByOne = AppState(draft: draft, size: Size(width: 100, height: 30))
         oneByOne.phone = .small
         oneByOne.wallClock = clock
+        #expect(oneByOne.facts.analysis.diagnostics.allSatisfy { !$0.message.contains(PhoneSize.small.phrase) })
+        oneByOne.settle()
         #expect(setUp.facts.analysis.diagnostics == oneByOne.facts.analysis.diagnostics)
         #expect(setUp.facts.analysis.diagnostics.contains { $0.code == TruncationRule.titleCut && $0.message.contains(PhoneSize.small.phrase) })
         #expect(setUp.facts.analysis.budget.brazeBytes == oneByOne.facts.analysis.budget.brazeBytes)

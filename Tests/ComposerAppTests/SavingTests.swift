@@ -65,7 +65,9 @@ struct SavingTests {
 
     @Test func anAudienceTheFileCannotHoldIsAskedAbout() throws {
         let h = ComposerHarness.opening(#"{"alert": {"title": "T", "body": "B"}}"#)
-        h.state.draft.envelope["external_user_ids"] = .array([JSONNode(.string("ana"))])
+        var addressed = h.state.draft
+        addressed.envelope["external_user_ids"] = .array([JSONNode(.string("ana"))])
+        h.state.replaceDraft(addressed)
         #expect(h.press(.ctrl("s")).isEmpty)
         #expect(h.state.overlay == .chooseForm(path: h.path("push.json")))
         #expect(h.render().text.contains("R write a Braze request instead"))
@@ -129,7 +131,9 @@ struct SavingTests {
 
     @Test func anAudienceIsNeverWrittenAsARequestIntoADotApnsFile() throws {
         let h = ComposerHarness.opening(named: "offer.json")
-        h.state.draft.envelope["external_user_ids"] = .array([JSONNode(.string("ana"))])
+        var addressed = h.state.draft
+        addressed.envelope["external_user_ids"] = .array([JSONNode(.string("ana"))])
+        h.state.replaceDraft(addressed)
         h.press(.alt("s"))
         h.press(.ctrl("u"))
         h.type(h.path("offer.apns"))

@@ -1,15 +1,19 @@
-import PictureDrawing
 import PushCore
 import PushPreview
 import TerminalKit
 
 /// Deriving `ComposerFacts`: each part again only when what it comes from changed.
 extension AppState {
-    /// Derives whatever part of the facts is out of date; cheap when nothing is.
+    /// Derives whatever part of the facts is out of date; cheap when nothing is. Each part is
+    /// keyed by the values it is made from: no input can change without the part seeing it.
+    /// Called by `settle` alone.
     mutating func deriveFacts() {
-        guard !isSettingUp, !defersFacts else { return }
-        let analysisKey = ComposerFacts.AnalysisKey(revision: revision, minute: wallClock.map { $0.unixSeconds / 60 }, phone: phone,
-                                                      users: testUsersVersion, form: fileFormVersion)
+        if facts.usersKey != testUsers {
+            facts.attributeCatalog = testUsers.attributeCatalog
+            facts.usersKey = testUsers
+        }
+        let analysisKey = ComposerFacts.AnalysisKey(draft: draft, minute: wallClock.map { $0.unixSeconds / 60 }, phone: phone,
+                                                      attributes: facts.attributeCatalog, form: fileForm)
         if facts.analysisKey != analysisKey {
             facts.requestBody = draft.requestBody
             facts.draftHasLiquid = Liquid.appears(in: .object(facts.requestBody))
@@ -30,15 +34,14 @@ extension AppState {
             facts.analysisKey = analysisKey
             facts.screensWithErrors = Set(facts.analysis.diagnostics.filter { $0.severity == .error }
                 .compactMap { field(for: $0).map(ComposerDraft.screen(of:)) })
-            // What the chosen user gets may have changed with it.
-            personalize()
         }
-        let fieldsKey = ComposerFacts.FieldsKey(analysis: analysisKey, screen: screen, media: mediaVersion, personalized: personalizedVersion)
+        let report = mediaReport
+        let fieldsKey = ComposerFacts.FieldsKey(analysis: analysisKey, screen: screen, media: report)
         if facts.fieldsKey != fieldsKey {
             facts.fieldDiagnostics = Dictionary(uniqueKeysWithValues: fields.map { ($0, ownDiagnostics(of: $0)) })
             facts.fieldsKey = fieldsKey
         }
-        let shownKey = ComposerFacts.ShownKey(analysis: analysisKey, personalized: personalizedVersion)
+        let shownKey = ComposerFacts.ShownKey(analysis: analysisKey, rendering: personalizedID)
         if facts.shownKey != shownKey {
             if case .sent(let rendered)? = personalized { facts.shownDocument = rendered } else { facts.shownDocument = facts.analysis.document }
             facts.shownKey = shownKey
@@ -63,24 +66,9 @@ extension AppState {
             facts.cardSubtitle = subtitle
             facts.previewKey = previewKey
         }
-        // The picture is drawn in cells once per picture, card width and palette, never per frame.
-        let artKey = ComposerFacts.ArtKey(media: mediaVersion, url: mediaURL, cardWidth: layout.cardWidth, palette: picturePalette,
-                                          pixels: pixelFormat, cellPixels: cellPixels)
-        if facts.artKey != artKey {
-            let report = mediaReport
-            facts.cardArt = report.flatMap { report in
-                picturePalette.flatMap { CardArt(report: report, cardWidth: artKey.cardWidth, palette: $0) }
-            }
-            facts.cardPixels = nil
-            // In pixels the expanded view's place stays blank and the picture is drawn over it.
-            if let format = pixelFormat, let picture = report?.fetch.picture, let place = facts.cardArt?.expanded?.size {
-                let fit = CellPicture.fitted(picture, in: place)
-                if let sequence = PixelPicture.sequence(picture, cells: Size(width: fit.width, height: fit.height), cellPixels: cellPixels, format: format) {
-                    facts.cardArt?.expanded = Buffer(size: place)
-                    facts.cardPixels = (fit, sequence)
-                }
-            }
-            facts.artKey = artKey
+        // The picture is drawn once per picture, card width and palette, never per frame.
+        facts.picture = report.flatMap { report in
+            picturePalette.map { PictureRequest(report: report, cardWidth: layout.cardWidth, palette: $0, pixels: pixelFormat, cellPixels: cellPixels) }
         }
     }
 

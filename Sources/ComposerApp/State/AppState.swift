@@ -1,7 +1,6 @@
 import Foundation
 import BrazeLiquid
 import PushCore
-import PictureDrawing
 import PushMedia
 import PushPersonalization
 import PushSending
@@ -18,38 +17,24 @@ public struct AppState: Sendable {
     /// Seconds before a failed autosave is tried again.
     public static let autosaveRetryDelay = 5.0
 
-    /// The push being composed.
-    public var draft: ComposerDraft {
-        didSet {
-            // A draft from anywhere (undo, a reload, the editor) names the config's categories.
-            if draft.categories != categories { draft.categories = categories }
-            // Before the guard: the app's categories, which equality leaves out, name buttons.
-            fields = draft.fields(on: screen)
-            guard draft != oldValue else { return }
-            if !isRestoring { recordUndo(oldValue) }
-            draftChanged()
-        }
-    }
+    /// The push being composed: changed only through `changeDraft`, which records the change
+    /// for undo and counts it as a revision.
+    public private(set) var draft: ComposerDraft
     /// Every change to the draft, to undo and redo.
     var undoHistory = UndoHistory()
-    /// What the next change of the draft is, as the edit making it says; used once.
-    var undoChange: UndoHistory.Change?
     /// The text last handed to `$EDITOR`: the same text back is no change at all.
     var sentToEditor: [UInt8]?
-    /// Set while undo or redo puts a draft back, which is not itself a change to record.
-    var isRestoring = false
-    /// Set while the initialiser's set-up runs: nothing is derived until it is done.
-    var isSettingUp = false
-    /// Set while a typed key is applied ahead of its facts (`type`).
-    var defersFacts = false
-    /// Increments on every change of the draft (a key that changes nothing does not count).
+    /// Set when JSON edited outside was taken: its errors are said once it is checked.
+    var reportsEditedDraft = false
+    /// The draft's number: one more on every change (a key that changes nothing does not count),
+    /// so that a save, an autosave or a reload answered later names the draft it was for.
     public private(set) var revision = 0
     /// What the file holds, as far as the composer knows: unsaved means the draft differs from
     /// it. Nil for a file not written yet.
-    public var savedDraft: ComposerDraft? { didSet { isDirty = !draft.savesLike(savedDraft) } }
+    public var savedDraft: ComposerDraft?
     /// What the newest draft file holds (or what the composer started from): an autosave is due
     /// when the draft differs from it.
-    public var autosavedDraft: ComposerDraft? { didSet { needsAutosave = !draft.savesLike(autosavedDraft) } }
+    public var autosavedDraft: ComposerDraft?
     /// The drafts of saves and autosaves under way, by revision, to take as saved when they finish.
     var draftsInFlight: [Int: ComposerDraft] = [:]
     /// The file being edited, if any.
@@ -58,19 +43,9 @@ public struct AppState: Sendable {
     /// changes made by someone else before saving over them.
     public var fileStamp: FileStamp?
     /// The form the file is written in: the one it was read in.
-    public var fileForm: FileForm = .request {
-        didSet {
-            // A new form (a device payload's own keys edited in $EDITOR) is analysed again.
-            if fileForm != oldValue { fileFormVersion &+= 1 }
-            // The audience's place is the push type's in a device payload, and back.
-            screen = screen.shown(devicePayload: fileForm.isDevicePayload)
-            deriveFacts()
-        }
-    }
+    public var fileForm: FileForm = .request
     /// The screens the file's form shows, in tab order.
     public var screens: [Screen] { Screen.tabs(devicePayload: fileForm.isDevicePayload) }
-    /// Increments when `fileForm` changes, so that what is derived from it is derived again.
-    var fileFormVersion = 0
     /// When the oldest edit not yet autosaved was made (nil: everything is autosaved).
     public var unsavedSince: Double?
     /// The revision of an autosave under way, so that ticks do not start another.
@@ -89,12 +64,7 @@ public struct AppState: Sendable {
     /// The signal that ended the composer (SIGHUP, SIGTERM, SIGINT), for its exit status.
     public var stopSignal: Int32?
     /// The current screen.
-    public var screen: Screen = .alert {
-        didSet {
-            fields = draft.fields(on: screen)
-            deriveFacts()
-        }
-    }
+    public var screen: Screen = .alert
     /// Which field of the screen has focus.
     public var focusIndex = 0
     /// The text of the focused field while it is edited.
@@ -111,37 +81,28 @@ public struct AppState: Sendable {
     /// Text that does not parse yet, with why; the draft keeps its last valid value meanwhile.
     public var pending: [FieldID: (text: String, reason: String)] = [:]
     /// The card state shown in the preview.
-    public var cardState: CardState = .lock { didSet { deriveFacts() } }
+    public var cardState: CardState = .lock
     /// The phone the card is laid out for, and the cut title and body are reported for.
-    public var phone: PhoneSize = .standard { didSet { deriveFacts() } }
+    public var phone: PhoneSize = .standard
     /// The form shown under the card.
-    public var previewForm: PreviewForm = .payload { didSet { deriveFacts() } }
+    public var previewForm: PreviewForm = .payload
     /// On narrow terminals: whether the preview replaces the form.
-    public var showsPreview = false { didSet { deriveFacts() } }
+    public var showsPreview = false
     /// How far the preview is scrolled.
     public var previewScroll = 0
-    /// The overlay, if one is open; opening one scrolls it to the top. The Send dialog on the
+    /// The overlay, if one is open; another one opens scrolled to the top. The Send dialog on the
     /// Braze route lists what each test user gets, so opening it asks for a rendering.
-    public var overlay: Overlay? {
-        didSet {
-            guard overlay != oldValue else { return }
-            overlayScroll = 0
-            personalize()
-        }
-    }
+    public var overlay: Overlay?
+    /// The overlay as the last `settle` saw it, to tell a new one.
+    private var settledOverlay: Overlay?
     /// How far a long overlay (help, the byte breakdown) is scrolled.
     public var overlayScroll = 0
     /// The status line's message.
     public var status: StatusMessage?
     /// The terminal's size.
-    public var size: Size { didSet { deriveFacts() } }
+    public var size: Size
     /// The app's own categories from the config, which name their buttons in the form and card.
-    public var categories: [AppCategory] = [] {
-        didSet {
-            draft.categories = categories
-            deriveFacts()
-        }
-    }
+    public var categories: [AppCategory] = []
     /// Where everything goes at this size, for this phone's card.
     public var layout: ComposerLayout { ComposerLayout(size: size, showsPreview: showsPreview, phone: phone) }
     /// The latest time seen, from `Msg.tick`.
@@ -153,19 +114,15 @@ public struct AppState: Sendable {
     /// The analysis of the current revision: diagnostics and bytes.
     public var analysis: PushAnalysis { facts.analysis }
     /// The app name and bundle id the preview uses.
-    public var appName: String { didSet { deriveFacts() } }
+    public var appName: String
     /// The bundle id for the simulator file and headers.
-    public var bundleID: String? { didSet { deriveFacts() } }
+    public var bundleID: String?
     /// The user's home folder, for `~/` in typed paths; set by the launcher so update stays pure.
     public var homeDirectory: String?
     /// The current time in UNIX seconds and the local UTC offset, for expiry shorthands.
     /// It comes with every tick, so that after midnight "tomorrow" is the right day.
-    public var wallClock: WallClock? {
-        didSet {
-            // Whether an expiry is past changes with the time: checked again when the minute turns.
-            if (wallClock?.unixSeconds ?? 0) / 60 != (oldValue?.unixSeconds ?? 0) / 60 { deriveFacts() }
-        }
-    }
+    /// Whether an expiry is past changes with it: the push is checked again when the minute turns.
+    public var wallClock: WallClock?
     /// What the composer would have opened had no draft been recovered.
     public var recoveryFallback: ComposerDraft?
     /// Files saved as they are although their request names no audience: not asked again this session.
@@ -191,69 +148,53 @@ public struct AppState: Sendable {
     var usersProblem: String?
     /// The push's translations (`NAME.translations.json` beside it), with the config's locales:
     /// each test user is previewed in the locale Braze would pick.
-    public var translations: Translations? {
-        didSet {
-            translationsVersion += 1
-            personalize()
-        }
-    }
-    /// The translations file as it was when read (nil: not there); it is read again when it changed.
+    public var translations: Translations?
+    /// The translations file as it was when read (nil: not there); it is read again when it
+    /// changed, and a rendering is out of date when it is not the one it was made with.
     public var translationsStamp: FileStamp?
-    /// Counts changes of `translations`, so a rendering knows it is out of date.
-    var translationsVersion = 0
     /// The send under way, if any.
     public var sending: SendProgress?
     /// The last send that finished, shown in the Send dialog.
     public var lastSend: SendProgress?
     /// The test users a push can be previewed as.
-    public var testUsers = TestUsers(users: []) {
-        didSet {
-            testUsersVersion += 1
-            attributeCatalog = testUsers.attributeCatalog
-            // The attributes they have change which templates are warned about.
-            deriveFacts()
-            personalize()
-        }
-    }
+    public var testUsers = TestUsers(users: [])
     /// The attributes templates may read as the test users, for `liquid.unknown-attribute`.
-    public private(set) var attributeCatalog = AttributeCatalog.standard
-    /// Counts changes of `testUsers`, so a rendering knows it is out of date.
-    var testUsersVersion = 0
+    public var attributeCatalog: AttributeCatalog { facts.attributeCatalog }
     /// The test user the preview shows the push as, by index; nil shows it as written.
-    public var previewUser: Int? { didSet { personalize() } }
+    public var previewUser: Int?
     /// The push as `previewUser` receives it, when one is chosen and its rendering has come.
-    public internal(set) var personalized: Personalization? { didSet { personalizedVersion += 1; deriveFacts() } }
-    /// Counts changes of `personalized`, for the preview's facts.
-    var personalizedVersion = 0
+    public internal(set) var personalized: Personalization?
+    /// The id of the rendering `personalized` holds; nil when it is the push as written.
+    var personalizedID: Int?
     /// The colours a fetched picture is drawn in, as the terminal shows them; nil draws none
     /// (a monochrome theme, `NO_COLOR`, a terminal without colour).
-    public var picturePalette: CellPalette? { didSet { deriveFacts() } }
+    public var picturePalette: CellPalette?
     /// The protocol a picture is drawn in real pixels with, when the user turned pixels on and the
     /// terminal answered that it draws them; nil draws cells.
-    public var pixelFormat: PixelProtocol? { didSet { deriveFacts() } }
-    /// A cell's size in pixels, as the terminal said, for pictures in pixels.
-    public var cellPixels = PixelPicture.defaultCellPixels
+    public var pixelFormat: PixelProtocol?
+    /// A cell's size in pixels, as the terminal said, for pictures in pixels (nil: it did not say).
+    public var cellPixels: Size?
+    /// The card's picture as the runtime last drew it; shown while it is the one the facts ask for.
+    public internal(set) var drawnPicture: DrawnPicture?
+    /// The picture last asked of the runtime, so that it is asked once.
+    var pictureAsked: PictureRequest?
     /// When rich media is fetched: never unasked (the config's `media`).
     public var mediaChecks: MediaChecks = .ask
     /// Media fetched this session, by URL: each URL is fetched once, and its findings stay.
-    public internal(set) var mediaFetches: [String: MediaFetch] = [:] { didSet { mediaVersion += 1; deriveFacts() } }
+    public internal(set) var mediaFetches: [String: MediaFetch] = [:]
     /// The URL being fetched, if one is.
-    public internal(set) var mediaFetching: String? { didSet { mediaVersion += 1; deriveFacts() } }
-    /// Counts changes of the media fetches, for the fields' facts.
-    var mediaVersion = 0
+    public internal(set) var mediaFetching: String?
     /// The analysis of that push, for the gauge and the byte table.
     public internal(set) var personalizedAnalysis: PushAnalysis?
     /// Who the Send dialog's Braze users are and what each gets, as the last rendering found.
     public internal(set) var recipientOutcomes: [String: String] = [:]
     /// Every test user's outcome, bytes and cuts, while the all-users table is shown.
-    public internal(set) var userReports: [UserReport] = [] {
-        didSet { userTableLines = TextTable.lines(header: UserReport.header, rows: userReports.flatMap(\.rows).map { $0.map { Sanitizer.sanitize($0) } }, indent: "") }
-    }
+    public private(set) var userReports: [UserReport] = []
     /// `userReports` as the pane shows them, laid out once when they change rather than every frame.
     private(set) var userTableLines: [String] = []
     /// Whether the preview pane shows every test user × phone instead of the compiled form;
     /// the table follows the push as it is typed.
-    public var showsAllUsers = false { didSet { personalize() } }
+    public var showsAllUsers = false
     /// The newest rendering wanted, not yet answered; what it was made from; the one being rendered.
     var personalizeWanted: PersonalizeRequest?
     var personalizeKey: PersonalizeKey?
@@ -292,11 +233,8 @@ public struct AppState: Sendable {
         self.facts = ComposerFacts(analysis: PushAnalysis(empty.document(requestBody: body)), requestBody: body)
         self.savedDraft = draft
         self.autosavedDraft = draft
-        isSettingUp = true
         setUp(&self)
-        isSettingUp = false
-        fields = draft.fields(on: screen)
-        deriveFacts()
+        settle()
         beginEditing()
         // A file just opened shows its first field from the start when it is wider than its
         // place: a long title reads from its first word, not scrolled to its end (End or ^E goes
@@ -309,44 +247,71 @@ public struct AppState: Sendable {
     }
 
     /// Changes the draft through `body`, the change named `label` for undo ("removing a button").
+    @discardableResult
     mutating func changeDraft<T>(_ label: String, _ body: (inout ComposerDraft) -> T) -> T {
-        undoChange = .other(label)
-        defer { undoChange = nil }  // unused when nothing changed
-        return body(&draft)
+        changeDraft(.other(label), body)
+    }
+
+    /// Changes the draft through `body`; when it changed, keeps the draft before for undo (as
+    /// `change`, which groups typing into words) and takes it as the next revision. A draft
+    /// from anywhere (undo, a reload, the editor) names the config's categories.
+    @discardableResult
+    mutating func changeDraft<T>(_ change: UndoHistory.Change, recordsUndo: Bool = true, _ body: (inout ComposerDraft) -> T) -> T {
+        let before = draft
+        let result = body(&draft)
+        if draft.categories != categories { draft.categories = categories }
+        guard draft != before else { return result }
+        if recordsUndo { recordUndo(before, change) }
+        revision += 1
+        lastEditAt = clock
+        if unsavedSince == nil { unsavedSince = clock }
+        draftDiscarded = false
+        return result
     }
 
     /// Replaces the whole draft (a recovered draft, JSON edited outside) and restarts editing;
-    /// `undoAs` names the change for undo ("the reload from disk").
-    public mutating func replaceDraft(_ newDraft: ComposerDraft, undoAs label: String = "a change") {
-        changeDraft(label) { $0 = newDraft }
+    /// `undoAs` names the change for undo ("the reload from disk"); undo and redo themselves
+    /// record nothing.
+    public mutating func replaceDraft(_ newDraft: ComposerDraft, undoAs label: String = "a change", recordsUndo: Bool = true) {
+        changeDraft(.other(label), recordsUndo: recordsUndo) { $0 = newDraft }
         pending = [:]
         focusIndex = min(focusIndex, max(0, fields.count - 1))
         beginEditing()
     }
 
-    /// Whether the draft differs from what the file holds: derived by comparing, never counted,
-    /// and kept between changes because the title bar reads it on every frame.
-    public private(set) var isDirty = false
+    /// Whether the draft differs from what the file holds: compared when asked, never counted.
+    public var isDirty: Bool { !draft.savesLike(savedDraft) }
 
-    /// Whether the draft differs from what the newest draft file holds: derived by comparing
-    /// when either changes, and kept, because the loop asks on every pass when to wake next.
-    public private(set) var needsAutosave = false
+    /// Whether the draft differs from what the newest draft file holds.
+    public var needsAutosave: Bool { !draft.savesLike(autosavedDraft) }
 
-    /// The fields of the current screen, as the draft makes them: kept when the draft or the
-    /// screen changes, as every key reads them several times.
-    public private(set) var fields: [FieldID] = []
+    /// The fields of the current screen, as the draft makes them.
+    public var fields: [FieldID] { draft.fields(on: screen) }
 
     /// The focused field.
     public var focusedField: FieldID? { fields[safe: focusIndex] }
 
-    private mutating func draftChanged() {
-        isDirty = !draft.savesLike(savedDraft)
-        needsAutosave = !draft.savesLike(autosavedDraft)
-        revision += 1
-        lastEditAt = clock
-        if unsavedSince == nil { unsavedSince = clock }
-        draftDiscarded = false
+    /// Brings everything derived from the state up to date: the screen the file's form shows,
+    /// the overlay's scroll, the facts the screens read, and the rendering for test users that is
+    /// due. The one place anything is derived; `update` ends with it, and so does set-up.
+    public mutating func settle() {
+        if draft.categories != categories { draft.categories = categories }
+        // The audience's place is the push type's in a device payload, and back.
+        screen = screen.shown(devicePayload: fileForm.isDevicePayload)
+        if overlay != settledOverlay {
+            overlayScroll = 0
+            settledOverlay = overlay
+        }
         deriveFacts()
+        personalize()
+        // A rendering dropped or shown as written changes what the preview shows.
+        deriveFacts()
+    }
+
+    /// Shows the every-user table's rows, laid out once here rather than on every frame.
+    private mutating func showUserReports(_ reports: [UserReport]) {
+        userReports = reports
+        userTableLines = TextTable.lines(header: UserReport.header, rows: reports.flatMap(\.rows).map { $0.map { Sanitizer.sanitize($0) } }, indent: "")
     }
 
     /// Asks for the draft to be rendered for the chosen test user (and the Send dialog's users)
@@ -357,28 +322,30 @@ public struct AppState: Sendable {
         let preview = previewUser.flatMap { testUsers.users[safe: $0] }
         let recipients = sendDialogRecipients
         let table = showsAllUsers && !testUsers.users.isEmpty
+        let key = PersonalizeKey(analysis: facts.analysisKey, previewUser: previewUser, recipients: recipients.map(\.name),
+                                 users: testUsers, translations: translationsStamp, table: table)
+        guard key != personalizeKey else { return }
+        personalizeKey = key
         guard preview != nil || !recipients.isEmpty || table else {
             if personalized != nil || personalizeWanted != nil || !recipientOutcomes.isEmpty || !userReports.isEmpty {
-                (personalized, personalizedAnalysis, recipientOutcomes, userReports) = (nil, nil, [:], [])
-                (personalizeWanted, personalizeKey, personalizingSince) = (nil, nil, nil)
+                (personalized, personalizedID, personalizedAnalysis, recipientOutcomes) = (nil, nil, nil, [:])
+                showUserReports([])
+                (personalizeWanted, personalizingSince) = (nil, nil)
             }
             return
         }
         guard facts.draftHasLiquid else {
             personalized = preview.map { _ in .sent(analysis.document) }
+            personalizedID = nil
             personalizedAnalysis = preview.map { _ in analysis }
             recipientOutcomes = Dictionary(recipients.map { ($0.name, "gets \(analysis.budget.brazeBytes) B") }, uniquingKeysWith: { a, _ in a })
             // Without Liquid every user gets the same push: one row for all, laid out once.
-            userReports = table ? [UserReport(user: "every user", result: .sent(analysis.document), phones: PhoneSize.allCases)] : []
-            (personalizeWanted, personalizeKey, personalizingSince) = (nil, nil, nil)
+            showUserReports(table ? [UserReport(user: "every user", result: .sent(analysis.document), phones: PhoneSize.allCases)] : [])
+            (personalizeWanted, personalizingSince) = (nil, nil)
             return
         }
-        let key = PersonalizeKey(revision: revision, previewUser: previewUser, recipients: recipients.map(\.name),
-                                 users: testUsersVersion, translations: translationsVersion, minute: (wallClock?.unixSeconds ?? 0) / 60, phone: phone, table: table)
-        guard key != personalizeKey else { return }
         // Another user's rendering is not shown while this one's comes.
-        if let shown = personalizedUser, shown != preview?.name { (personalized, personalizedAnalysis) = (nil, nil) }
-        personalizeKey = key
+        if let shown = personalizedUser, shown != preview?.name { (personalized, personalizedID, personalizedAnalysis) = (nil, nil, nil) }
         // The wall clock comes with every tick; before the first, "now" is the epoch, never a read of the clock here.
         let now = Date(timeIntervalSince1970: TimeInterval(wallClock?.unixSeconds ?? 0))
         personalizeWanted = PersonalizeRequest(id: nextPersonalizeID, document: analysis.document, previewUser: preview,
@@ -413,6 +380,7 @@ public struct AppState: Sendable {
         personalizingSince = nil
         if let preview = result.preview {
             personalized = preview.result
+            personalizedID = result.id
             personalizedAnalysis = preview.analysis
             personalizedFor = preview.user
             if announcesPreview {
@@ -422,7 +390,7 @@ public struct AppState: Sendable {
             }
         }
         recipientOutcomes = result.recipientOutcomes
-        userReports = result.reports
+        showUserReports(result.reports)
     }
 
     /// The push the preview shows: as the chosen user receives it, else as written.

@@ -1,6 +1,7 @@
-import PictureDrawing
 import PushCore
+import BrazeLiquid
 import PushMedia
+import PushPersonalization
 import TerminalKit
 import PushPreview
 import TextFormats
@@ -31,11 +32,9 @@ public struct ComposerFacts: Sendable {
     var cardLayout: NotificationLayout
     /// A device payload's `aps.alert.subtitle`, which the card shows (`apple_push` has none).
     var cardSubtitle: String?
-    /// The fetched picture drawn in cells for the card at its width, when there is one to draw.
-    var cardArt: CardArt?
-    /// In pixel mode, the expanded view's picture: where in the card's media place it goes, and
-    /// the sequence that draws it (the art's cells there are blank).
-    var cardPixels: (fit: Rect, sequence: String)?
+    /// The picture the card shows, as it is to be drawn: once per picture, card width and
+    /// palette, never per frame, and by the runtime (`AppState.drawnPicture`).
+    var picture: PictureRequest?
 
     /// A compiled form: JSON to colour, or text (curl, headers) to wrap.
     enum Compiled: Sendable {
@@ -43,20 +42,26 @@ public struct ComposerFacts: Sendable {
         case text(String)
     }
 
-    /// What each part was derived from.
-    struct AnalysisKey: Equatable { let revision: Int, minute: Int64?, phone: PhoneSize, users: Int, form: Int }
-    struct FieldsKey: Equatable { let analysis: AnalysisKey, screen: Screen, media: Int, personalized: Int }
-    struct ShownKey: Equatable { let analysis: AnalysisKey, personalized: Int }
+    /// The attributes templates may read as the test users, for `liquid.unknown-attribute`.
+    var attributeCatalog = AttributeCatalog.standard
+
+    /// What each part was derived from: the inputs themselves, compared as values (an array or
+    /// a string not changed since compares at once, by its storage).
+    struct AnalysisKey: Equatable, Sendable {
+        let draft: ComposerDraft, minute: Int64?, phone: PhoneSize, attributes: AttributeCatalog, form: FileForm
+    }
+    struct FieldsKey: Equatable { let analysis: AnalysisKey, screen: Screen, media: MediaReport? }
+    /// `rendering`: the id of the rendering shown, nil for the push as written.
+    struct ShownKey: Equatable { let analysis: AnalysisKey, rendering: Int? }
     struct PreviewKey: Equatable {
         let shown: ShownKey, form: PreviewForm, bundleID: String?, card: CardState, appName: String, subtitle: String?, phone: PhoneSize,
             categories: [AppCategory]
     }
+    var usersKey: TestUsers?
     var analysisKey: AnalysisKey?
     var fieldsKey: FieldsKey?
     var shownKey: ShownKey?
     var previewKey: PreviewKey?
-    struct ArtKey: Equatable { let media: Int, url: String?, cardWidth: Int, palette: CellPalette?, pixels: PixelProtocol?, cellPixels: Size }
-    var artKey: ArtKey?
 
     /// Facts for a first analysis; the state derives the rest before anything reads them.
     init(analysis: PushAnalysis, requestBody: JSONObject) {

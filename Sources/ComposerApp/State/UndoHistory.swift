@@ -14,7 +14,7 @@ struct UndoHistory: Sendable {
         var bytes: Int
     }
 
-    /// What is changing the draft, as the edit knows it: set just before the change, used once.
+    /// What is changing the draft, as the edit making the change names it.
     enum Change: Sendable, Equatable {
         /// A character typed into a field; `endsWord` for a space, which starts the next word.
         case typing(FieldID, endsWord: Bool)

@@ -5,15 +5,13 @@ extension AppState {
     /// Sends a key or paste to the focused field and takes the result into the draft.
     mutating func editFocused(with event: Event) {
         guard let field = focusedField else { return }
-        undoChange = Self.undoChange(field, event)
-        // A key that changed nothing leaves no name for the next change to take.
-        defer { undoChange = nil }
+        let change = Self.undoChange(field, event)
         switch field.kind {
         case .choice:
             guard case .key(let key) = event else { return }
             // A digit on the badge's choice is the number: 0 clears it, others go on in the number field.
             if field == .badgeMode, let c = key.typedCharacter, c.isASCII, let digit = c.wholeNumberValue {
-                draft.push.badge = digit
+                changeDraft(change) { $0.push.badge = digit }
                 if digit > 0 {
                     focus(.badgeCount)
                     replacesOnType = false  // the next digit adds to this one
@@ -23,34 +21,38 @@ extension AppState {
             let options = draft.options(for: field)
             guard !options.isEmpty else { return }
             let current = draft.choiceIndex(of: field)
+            let choice: Int
             switch key.key {
-            case .left: draft.choose((current + options.count - 1) % options.count, for: field)
-            case .right, .enter, .character(" "): draft.choose((current + 1) % options.count, for: field)
-            case .home: draft.choose(0, for: field)
-            case .end: draft.choose(options.count - 1, for: field)
+            case .left: choice = (current + options.count - 1) % options.count
+            case .right, .enter, .character(" "): choice = (current + 1) % options.count
+            case .home: choice = 0
+            case .end: choice = options.count - 1
             default: return
             }
+            changeDraft(change) { $0.choose(choice, for: field) }
             focusIndex = fields.firstIndex(of: field) ?? focusIndex
         case .flag:
             guard case .key(let key) = event else { return }
             let value = draft.flag(of: field)
+            let flag: Bool?
             switch key.key {
-            case .enter, .character(" "), .right: draft.setFlag(value == nil ? true : value == true ? false : nil, for: field)
-            case .left: draft.setFlag(value == nil ? false : value == false ? true : nil, for: field)
-            case .character("y"): draft.setFlag(true, for: field)
-            case .character("n"): draft.setFlag(false, for: field)
-            case .delete, .backspace: draft.setFlag(nil, for: field)
+            case .enter, .character(" "), .right: flag = value == nil ? true : value == true ? false : nil
+            case .left: flag = value == nil ? false : value == false ? true : nil
+            case .character("y"): flag = true
+            case .character("n"): flag = false
+            case .delete, .backspace: flag = nil
             default: return
             }
+            changeDraft(change) { $0.setFlag(flag, for: field) }
         case .addButton:
             guard case .key(let key) = event, key.key == .enter || key.key == .character(" ") else { return }
             _ = perform(.addItem)
         case .text, .integer, .decimal, .multiline, .lines:
-            editText(field, with: event)
+            editText(field, with: event, as: change)
         }
     }
 
-    private mutating func editText(_ field: FieldID, with event: Event) {
+    private mutating func editText(_ field: FieldID, with event: Event, as change: UndoHistory.Change) {
         // Option-P on a Mac types "π" unless the terminal sends Option as Meta: typed as asked,
         // and said once how to reach the Alt key it may have been meant as.
         if !toldAboutOptionKey, case .key(let key) = event, let c = key.typedCharacter, let hint = MacOptionCharacter.hint(for: c) {
@@ -101,7 +103,7 @@ extension AppState {
         case .applied:
             editor = after
             pending[field] = nil
-            draft = candidate
+            changeDraft(change) { $0 = candidate }
             if !fields.contains(field) {
                 // The value hid its own field (a badge of 0, the sound "default"): focus its picker.
                 focusIndex = min(focusIndex, max(0, fields.count - 1))

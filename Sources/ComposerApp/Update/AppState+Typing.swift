@@ -19,7 +19,7 @@ extension AppState {
     }
 
     /// Applies a key that `onlyTypes`, leaving the facts as they were: the form shows the new
-    /// text, everything else the last facts, until `deriveTypedFacts` brings them up to date.
+    /// text, everything else the last facts, until `settled()` brings them up to date.
     /// Returns whether the form's rows stand as they were drawn, so that only the focused value
     /// needs drawing again: not when the key changed the focus or the field's pending reason,
     /// or typed into a field whose notes follow its text.
@@ -27,17 +27,8 @@ extension AppState {
     public mutating func type(_ event: Event) -> Bool {
         let field = focusedField
         let reason = field.flatMap { pending[$0]?.reason }
-        defersFacts = true
-        defer { defersFacts = false }
         editFocused(with: event)
         guard let field, focusedField == field, pending[field]?.reason == reason else { return false }
         return !FormLayout.notesFollowText(of: field)
-    }
-
-    /// Derives the facts a typed key left out of date, and returns what follows from them (a
-    /// rendering for the chosen test user).
-    public mutating func deriveTypedFacts() -> [Effect] {
-        deriveFacts()
-        return personalizeEffects()
     }
 }

@@ -1,8 +1,6 @@
 extension AppState {
     /// Keeps the draft as it was before a change, named by what the edit said it was.
-    mutating func recordUndo(_ before: ComposerDraft) {
-        let change = undoChange ?? .other("a change")
-        undoChange = nil
+    mutating func recordUndo(_ before: ComposerDraft, _ change: UndoHistory.Change) {
         let label: String = switch change {
         case .typing(let field, _): "typing in \(field.name)"
         case .deleting(let field): "deleting in \(field.name)"
@@ -35,10 +33,8 @@ extension AppState {
     }
 
     private mutating func restore(_ entry: UndoHistory.Entry) {
-        isRestoring = true
-        defer { isRestoring = false }
         screen = entry.screen
-        replaceDraft(entry.draft)
+        replaceDraft(entry.draft, recordsUndo: false)
         focusIndex = min(entry.focus, max(0, fields.count - 1))
         beginEditing()
     }

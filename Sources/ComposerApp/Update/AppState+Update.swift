@@ -5,10 +5,35 @@ import PushPreview
 import TerminalKit
 
 extension AppState {
-    /// Applies a message and returns the effects to perform. Pure: no disk, no terminal. A
-    /// rendering for test users that the message made due is asked for last.
+    /// Applies a message and returns the effects to perform. Pure: no disk, no terminal. What
+    /// the message changed is derived once, after it (`settle`), and a rendering for test users
+    /// that it made due is asked for last.
     public mutating func update(_ msg: Msg) -> [Effect] {
-        apply(msg) + personalizeEffects()
+        apply(msg) + settled()
+    }
+
+    /// Derives what changed since the last time (after a typed key, or a set-up from outside)
+    /// and returns what follows from it: a rendering for test users that became due.
+    public mutating func settled() -> [Effect] {
+        settle()
+        if reportsEditedDraft {
+            reportsEditedDraft = false
+            sayEditedDraftTaken()
+        }
+        return personalizeEffects() + pictureEffects()
+    }
+
+    /// The card's picture to draw, once for each picture the facts ask for.
+    private mutating func pictureEffects() -> [Effect] {
+        guard let wanted = facts.picture, wanted != drawnPicture?.request, wanted != pictureAsked else { return [] }
+        pictureAsked = wanted
+        return [.drawPicture(wanted)]
+    }
+
+    /// The card's picture as the state now asks for it, once the runtime has drawn it.
+    public var shownPicture: DrawnPicture? {
+        guard let drawn = drawnPicture, let wanted = facts.picture, drawn.request == wanted else { return nil }
+        return drawn
     }
 
     private mutating func apply(_ msg: Msg) -> [Effect] {
@@ -115,6 +140,9 @@ extension AppState {
         case .personalized(let result):
             personalized(result)
             return []
+        case .pictureDrawn(let drawn):
+            if drawn.request == pictureAsked { drawnPicture = drawn }
+            return []
         case .mediaFetched(let url, let fetch):
             mediaFetched(url, fetch)
             return []
@@ -139,7 +167,7 @@ extension AppState {
         draftsInFlight[revision] = draft
         unsavedSince = nil
         // A device payload is kept as the file it saves, so that its own keys (a Live Activity's) come back with it.
-        let kept = fileForm.isDevicePayload ? fileForm.object(of: draft) : facts.requestBody
+        let kept = fileForm.isDevicePayload ? fileForm.object(of: draft) : draft.requestBody
         return .autosave(request: .object(kept), labels: draft.buttonLabels, path: filePath, revision: revision)
     }
 
@@ -312,10 +340,16 @@ extension AppState {
                 if case .devicePayload = fileForm, case .devicePayload = form { fileForm = form }
             }
             replaceDraft(edited, undoAs: "the edit in $EDITOR")
-            let errors = analysis.diagnostics.count(.error)
-            say(errors == 0 ? "Took the edited JSON." : "Took the edited JSON: \(errors) error\(errors == 1 ? "" : "s") (Ctrl-L lists them).",
-                errors == 0 ? .ok : .warning)
+            // Its problems are counted once the edited draft is checked, after this message.
+            reportsEditedDraft = true
         }
         return []
+    }
+
+    /// Says the edited JSON was taken, with the errors the check of it found.
+    private mutating func sayEditedDraftTaken() {
+        let errors = analysis.diagnostics.count(.error)
+        say(errors == 0 ? "Took the edited JSON." : "Took the edited JSON: \(errors) error\(errors == 1 ? "" : "s") (Ctrl-L lists them).",
+            errors == 0 ? .ok : .warning)
     }
 }

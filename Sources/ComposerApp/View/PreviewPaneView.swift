@@ -24,7 +24,8 @@ struct PreviewPaneView {
         let facts = state.facts
         var drawn = LockScreenCard(content: facts.card, layout: facts.cardLayout, options: state.cardOptions(width: cardWidth),
                                    theme: theme.cardTheme, subtitle: facts.cardSubtitle)
-        if facts.artKey?.cardWidth == cardWidth { drawn.art = facts.cardArt }
+        let picture = state.shownPicture
+        if picture?.request.cardWidth == cardWidth { drawn.art = picture?.art }
         var (card, media) = drawn.renderLocatingMedia()
         if let name = state.previewUserName, let reason = state.personalized?.reason {
             // The user gets nothing: no card, and why.
@@ -64,7 +65,7 @@ struct PreviewPaneView {
                      clip: Rect(x: area.x, y: area.y + 1, width: area.width, height: cardRows))
         // The picture in pixels only where its whole place is on screen.
         var image: FrameImage?
-        if let media, let pixels = facts.cardPixels, let format = state.pixelFormat, media.maxY <= cardRows, media.maxX <= area.width {
+        if let media, let pixels = picture?.pixels, let format = state.pixelFormat, media.maxY <= cardRows, media.maxX <= area.width {
             image = FrameImage(rect: Rect(x: area.x + media.x + pixels.fit.x, y: area.y + 1 + media.y + pixels.fit.y,
                                           width: pixels.fit.width, height: pixels.fit.height),
                                format: format, sequence: pixels.sequence)

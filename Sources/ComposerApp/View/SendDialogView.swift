@@ -92,7 +92,9 @@ struct SendDialogView {
         // Broken between keys, so none is cut at 80 columns.
         let again = count == 0 ? [] : count == 1 ? ["1 again"] : ["1–\(count) again"]
         lines.append("")
-        lines += TextLayout.joinItems(["Space tick", "A all", "N new", "S save", "E environment", "Enter send"] + again + ["Esc close"],
+        // The environment is a device's: through Braze, E does nothing, so it is not offered.
+        let environment = dialog.route == .apns ? ["E environment"] : []
+        lines += TextLayout.joinItems(["Space tick", "A all", "N new", "S save"] + environment + ["Enter send"] + again + ["Esc close"],
                                       width: max(20, width - 12))
         return ("Send a test push", lines, selected)
     }
