@@ -10,7 +10,8 @@ extension NcursesBackend {
     /// how to clear the terminal; a frame that changes some cells is written by `FrameWriter`, in
     /// one write. Curses' own copy of the screen is kept up to date either way.
     public func draw(_ frame: Frame) {
-        guard isActive else { return }
+        // A stop signal waiting to be read: the frame can wait, the signal cannot.
+        guard isActive, !outputStalled, receivedStopSignal.load(ordering: .relaxed) == 0 else { return }
         let window = pc_stdscr()
         if repaintsEverything { previous = nil }  // measurement only: a naive full repaint per frame
         let whole = previous?.size != frame.buffer.size
@@ -36,7 +37,9 @@ extension NcursesBackend {
         if whole || writer == nil {
             // Curses' idea of the terminal is out of date after frames it did not write.
             if whole && writer != nil { clearok(pc_curscr(), true) }
+            guard waitUntilWritable() else { return }
             curs_set(cursor == nil ? 0 : 1)
+            cursorShown = cursor != nil
             // A write that fails means the terminal is gone (a dropped SSH link without SIGHUP):
             // report it as a hang-up so the app saves its draft and leaves.
             if doupdate() == ERR { outputFailed = true }
@@ -44,7 +47,6 @@ extension NcursesBackend {
         } else {
             writeCells(updates, of: frame.buffer, cursor: cursor)
         }
-        cursorShown = cursor != nil
         previous = frame.buffer
         // Each picture once, and again only after its cells were written: the cursor is saved,
         // moved to the picture's corner and restored, so curses' idea of it stays true.
@@ -77,7 +79,6 @@ extension NcursesBackend {
         store(updates, erased: false)
         if let cursor { wmove(pc_stdscr(), Int32(cursor.y), Int32(cursor.x)) }
         wnoutrefresh(pc_stdscr())
-        cursorShown = cursor != nil
         previous = buffer
     }
 
@@ -95,8 +96,29 @@ extension NcursesBackend {
             guard let only = Self.onlyScalar(cell), only.isASCII else { return nil }
             return FrameWriter.Cell(x: x, y: y, text: [UInt8(only.value)], width: cell.width, pen: self.pen(of: cell.style))
         }
-        if !writeOut(bytes) { outputFailed = true }
-        if (cursor != nil) != cursorShown { curs_set(cursor == nil ? 0 : 1) }
+        guard writeOut(bytes) else {
+            // A write given up for a stop signal is no broken terminal: the signal ends the composer.
+            if !outputStalled && receivedStopSignal.load(ordering: .relaxed) == 0 { outputFailed = true }
+            return
+        }
+        if (cursor != nil) != cursorShown, waitUntilWritable() {
+            curs_set(cursor == nil ? 0 : 1)
+            cursorShown = cursor != nil
+        }
+    }
+
+    /// Waits until the terminal takes bytes; false, the output taken as stalled, when a stop
+    /// signal comes first. Curses writes again after an interrupted write, forever on a terminal
+    /// nobody reads: its writes are made only once this says yes.
+    func waitUntilWritable() -> Bool {
+        var ready = pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)
+        if poll(&ready, 1, 0) > 0 { return true }
+        while receivedStopSignal.load(ordering: .relaxed) == 0 {
+            // A stop signal interrupts the wait (the handlers do not restart calls).
+            if poll(&ready, 1, 1000) > 0 { return true }
+        }
+        outputStalled = true
+        return false
     }
 
     /// Puts the updated cells into curses' window (its copy of the screen). On an erased window,
@@ -174,11 +196,25 @@ extension NcursesBackend {
     func writeOut(_ bytes: [UInt8]) -> Bool {
         var written = 0
         var waits = 0
+        // A stop signal waiting to be read: the frame can wait, the signal cannot (the terminal
+        // may be one nobody reads, where this write would never return).
+        guard receivedStopSignal.load(ordering: .relaxed) == 0 else { return false }
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { write(outputDescriptor, $0.baseAddress! + written, bytes.count - written) }
             if result > 0 {
                 written += result
+                // A signal that came during a write the terminal only partly took.
+                if written < bytes.count, receivedStopSignal.load(ordering: .relaxed) != 0 {
+                    outputStalled = true
+                    return false
+                }
             } else if result < 0 && errno == EINTR {
+                // Interrupted while the terminal took nothing: by a stop signal, the terminal is
+                // taken as stalled and the composer goes on to end; by another, it writes again.
+                if receivedStopSignal.load(ordering: .relaxed) != 0 {
+                    outputStalled = true
+                    return false
+                }
                 continue
             } else if result < 0 && errno == EAGAIN && waits < 10 {
                 var ready = pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)

@@ -84,6 +84,11 @@ public final class NcursesBackend: TerminalBackend {
     var outputFailed = false
     /// Whether `stop` has not been called yet.
     public private(set) var isActive = true
+    /// Set when a stop signal came while a write waited for a terminal that takes nothing (a
+    /// frozen session): nothing more is written to it, not even the reset on the way out.
+    public internal(set) var outputStalled = false
+    /// The terminal's modes before curses changed them, to put back without writing anything.
+    private var shellModes: termios?
     /// The descriptor keys come from (the terminal, or /dev/null for a headless screen).
     let inputDescriptor: Int32
     /// The self-pipe that ends a wait for input early: read end polled with the keyboard.
@@ -112,6 +117,8 @@ public final class NcursesBackend: TerminalBackend {
         self.wakePipe = (fds[0], fds[1])
         self.waker = TerminalWaker(descriptor: fds[1])
         cursesIsActive.store(true, ordering: .relaxed)
+        var modes = termios()
+        shellModes = tcgetattr(output, &modes) == 0 ? modes : nil
         raw()  // not cbreak: flow control would swallow Ctrl-S and Ctrl-Q, and Ctrl-C must be a key
         noecho()
         nonl()
@@ -192,6 +199,15 @@ public final class NcursesBackend: TerminalBackend {
         guard isActive else { return }
         isActive = false
         set_term(screen)
+        if outputStalled {
+            // Nothing more can be written (it would wait for a reader forever): the terminal's
+            // modes are put back at once, writing nothing (curses' own reset writes, and waits
+            // for the output to drain), and curses' buffers are left unflushed.
+            if var modes = shellModes { _ = tcsetattr(outputDescriptor, TCSANOW, &modes) }
+            cursesIsActive.store(false, ordering: .relaxed)
+            if wakePipe.read >= 0 { close(wakePipe.read) }
+            return
+        }
         if bracketedPaste { writeControl("\u{1B}[?2004l") }
         // kitty keeps a picture until told: none is left over the shell.
         if images.contains(where: { $0.format == .kitty }) { writeControl("\u{1B}_Ga=d,d=A\u{1B}\\") }

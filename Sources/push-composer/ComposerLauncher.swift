@@ -126,8 +126,11 @@ enum ComposerLauncher {
         runtime.run()
         backend.stop()
         closeConnections(sender)
-        for notice in backend.notices + notices { printError("push-composer: \(notice)") }
-        for line in runtime.state.exitReport() { printError("push-composer: \(line)") }
+        // A terminal that takes nothing more would hold the exit lines, and the exit, forever.
+        if !(backend.outputStalled && isatty(2) == 1) {
+            for notice in backend.notices + notices { printError("push-composer: \(notice)") }
+            for line in runtime.state.exitReport() { printError("push-composer: \(line)") }
+        }
         // 128 + the signal, as a shell reports a program a signal ended.
         exit(runtime.state.stopSignal.map { 128 + $0 } ?? 0)
     }
