@@ -267,14 +267,19 @@ public final class SystemEffects: EffectPerformer {
             inbox.post(.sendFinished(id: id, report))
             waker.wake()
         }
-        if executor == .immediate {
-            let done = DispatchSemaphore(value: 0)
-            Task.detached {
-                await work.value
-                done.signal()
-            }
-            done.wait()
+        waitIfImmediate(work)
+    }
+
+    /// With the immediate executor (the tests' twin), waits for `work` here, so its results are
+    /// in the inbox when `perform` returns.
+    private func waitIfImmediate(_ work: Task<Void, Never>) {
+        guard executor == .immediate else { return }
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            await work.value
+            done.signal()
         }
+        done.wait()
     }
 
     private func fetchMedia(_ url: String, terminal: TerminalBackend) {
@@ -298,14 +303,7 @@ public final class SystemEffects: EffectPerformer {
             waker.wake()
         }
         mediaTask = work
-        if executor == .immediate {
-            let done = DispatchSemaphore(value: 0)
-            Task.detached {
-                await work.value
-                done.signal()
-            }
-            done.wait()
-        }
+        waitIfImmediate(work)
     }
 
     /// Writes a file the user asked for, asking first where `FileSaver` says.

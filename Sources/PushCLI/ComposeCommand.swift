@@ -30,8 +30,8 @@ public struct ComposeCommand: ParsableCommand {
     @OptionGroup
     public var app: BundleIDOption
 
-    @Option(help: "The test users to preview as with Alt-U (default: users.json beside the config).")
-    public var users: String?
+    @OptionGroup
+    var usersFile: UsersFileOption
 
     @OptionGroup
     var phone: PhoneOption
@@ -40,7 +40,7 @@ public struct ComposeCommand: ParsableCommand {
 
     /// The parsed options as plain values, for the program that opens the composer.
     public var options: ComposeOptions {
-        ComposeOptions(file: file, new: new, theme: theme, appName: appName, bundleID: app.bundleID, users: users, phone: phone.phone)
+        ComposeOptions(file: file, new: new, theme: theme, appName: appName, bundleID: app.bundleID, users: usersFile.users, phone: phone.phone)
     }
 }
 

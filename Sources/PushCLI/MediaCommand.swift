@@ -21,8 +21,8 @@ struct MediaCommand: IOCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Option(help: "An extra trust root (PEM) for a company proxy or a local test server (default: [media] ca_file in the config); certificates are always verified.")
-    var caFile: String?
+    @OptionGroup
+    var trust: CAFileOption
 
     @Option(help: "Seconds for the whole download, redirects included.")
     var timeout: Double = 20
@@ -49,7 +49,7 @@ struct MediaCommand: IOCommand {
             return error.status
         }
         let document = checked.document
-        let checker = MediaChecker(fetcher: MediaSetup.fetcher(caFile: caFile, timeLimit: timeout, environment: io.environment))
+        let checker = MediaChecker(fetcher: trust.fetcher(timeLimit: timeout, environment: io.environment))
         let report: MediaReport, diagnostics: [Diagnostic]
         switch await checker.check(document, source: checked.template) {
         case .none:

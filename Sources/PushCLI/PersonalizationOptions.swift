@@ -11,8 +11,11 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("user"), help: "Show the push as this test user (from the users file) receives it.")
     var user: String?
 
-    @Option(help: "The test users file (default: users.json beside the config).")
-    var users: String?
+    @OptionGroup
+    var usersFile: UsersFileOption
+
+    /// The users file named with `--users`, if one was.
+    var users: String? { usersFile.users }
 
     @OptionGroup
     var clock: NowOption
@@ -29,7 +32,7 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
                       translations: String? = nil) -> PersonalizationOptions {
         var options = PersonalizationOptions()
         options.user = user
-        options.users = users
+        options.usersFile = UsersFileOption.given(users)
         options.clock = NowOption.given(now)
         options.trigger = trigger
         options.translations = translations

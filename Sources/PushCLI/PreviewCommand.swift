@@ -37,8 +37,8 @@ struct PreviewCommand: IOCommand {
     @Option(help: "Draw the media's picture in the card: none (nothing is fetched), cells (half blocks in colour, in any terminal), or pixels (kitty, sixel or iTerm2 images when the terminal answers that it draws them, never inside tmux; cells otherwise). cells and pixels fetch asset_url as 'media' does.")
     var image: ImageChoice = .none
 
-    @Option(help: "An extra trust root (PEM) for the media fetch (default: [media] ca_file in the config).")
-    var caFile: String?
+    @OptionGroup
+    var trust: CAFileOption
 
     @OptionGroup
     var requestKind: RequestKindOption
@@ -145,7 +145,7 @@ struct PreviewCommand: IOCommand {
     /// protocol the terminal answered it speaks; each fallback said once on stderr.
     private func pictureDrawing(_ checked: CheckedPush, colored: Bool, io: CLIIO) async -> PictureDrawingChoice {
         guard image != .none else { return PictureDrawingChoice() }
-        let checker = MediaChecker(fetcher: MediaSetup.fetcher(caFile: caFile, environment: io.environment), keepsPictures: true)
+        let checker = MediaChecker(fetcher: trust.fetcher(environment: io.environment), keepsPictures: true)
         let report: MediaReport
         switch await checker.check(checked.document, source: checked.template) {
         case .none:

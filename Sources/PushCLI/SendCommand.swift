@@ -61,8 +61,8 @@ struct SendCommand: IOCommand {
             help: ArgumentHelp("APNs: the test user (from the users file) to render Liquid for.", valueName: "name"))
     var users: [String] = []
 
-    @Option(name: .customLong("users"), help: "APNs: the test users file (default: users.json beside the config).")
-    var usersFile: String?
+    @OptionGroup
+    var usersFile: UsersFileOption
 
     @OptionGroup
     var clock: NowOption
@@ -83,12 +83,12 @@ struct SendCommand: IOCommand {
         if to == .apns && users.count > 1 { throw ValidationError("--to apns renders for one test user: give --user once.") }
         if to == .apns && !externalIDs.isEmpty { throw ValidationError("--external-id names Braze recipients: for --to apns name devices with --device.") }
         if !externalIDs.isEmpty && !users.isEmpty { throw ValidationError("--external-id names the Braze recipients; --user, its old spelling, cannot come with it.") }
-        if to == .braze && (usersFile != nil || clock.now != nil) { throw ValidationError("--users and --now are for --to apns; Braze renders Liquid itself.") }
+        if to == .braze && (usersFile.users != nil || clock.now != nil) { throw ValidationError("--users and --now are for --to apns; Braze renders Liquid itself.") }
     }
 
     func execute(_ io: CLIIO) async -> Int32 {
         // Braze renders Liquid itself; through APNs the push goes as the test user receives it.
-        let personalization = to == .apns ? PersonalizationOptions.given(user: users.first, users: usersFile, now: clock.now) : nil
+        let personalization = to == .apns ? PersonalizationOptions.given(user: users.first, users: usersFile.users, now: clock.now) : nil
         var recipients = externalIDs
         if to == .braze && !users.isEmpty {
             io.errorLine("push-composer send: note: Braze recipients are now --external-id (--user read as that all the same)")

@@ -9,6 +9,13 @@ struct UsersFileOption: ParsableArguments, Sendable {
     @Option(help: "The test users file (default: users.json beside the config).")
     var users: String?
 
+    /// The option built in code, as send builds its personalisation: set, never left unparsed.
+    static func given(_ users: String?) -> UsersFileOption {
+        var option = UsersFileOption()
+        option.users = users
+        return option
+    }
+
     /// The file to read and write: the one given, or the default, followed through a symbolic
     /// link (a users file kept in a dotfiles folder is written where it is; the link stays).
     func path(_ io: CLIIO) -> String {

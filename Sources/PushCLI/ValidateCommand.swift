@@ -53,8 +53,8 @@ struct ValidateCommand: IOCommand {
     /// The time every fetch of one `--media` run takes together: six silent hosts once took 72 s.
     static let mediaSeconds = 60
 
-    @Option(help: "With --media: an extra trust root (PEM) for a company proxy or a local test server.")
-    var caFile: String?
+    @OptionGroup
+    var trust: CAFileOption
 
     @OptionGroup(title: "APNs headers, checked with each push")
     var apnsHeaders: APNsHeaderOptions
@@ -89,7 +89,7 @@ struct ValidateCommand: IOCommand {
         lazy var localeRules = personalization.localeRules(io: io)
         var checker = BatchChecker(loader: loader, now: now, phone: phoneOption.chosen, attributes: attributes)
         checker.apns = apnsHeaders.options
-        let mediaChecker = media ? MediaChecker(fetcher: MediaSetup.fetcher(caFile: caFile, environment: io.environment),
+        let mediaChecker = media ? MediaChecker(fetcher: trust.fetcher(environment: io.environment),
                                                 runSeconds: Self.mediaSeconds) : nil
         // Fetching media takes network time: then each file's lines go out as they are known.
         var output = media ? OutputBuffer(io: io, limit: 0) : OutputBuffer(io: io)

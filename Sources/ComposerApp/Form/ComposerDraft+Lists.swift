@@ -60,7 +60,7 @@ extension ComposerDraft {
         case .key:
             // Held, not refused, so that "abc" can be typed through "ab"; the draft keeps the
             // last valid key until then.
-            if text == "ab" || text == "aps" {
+            if text == "ab" || text == DevicePayload.apsKey {
                 return .pending("\"\(text)\" is Braze's own key and cannot be an extra key.")
             }
             if extra.members.enumerated().contains(where: { $0.offset != index && $0.element.key == text }) {

@@ -52,7 +52,7 @@ public struct ComposerDraft: Sendable, Equatable {
         self.push = document.push
         self.envelope = document.kind == .request ? (document.envelope ?? JSONObject()) : JSONObject()
         self.buttonLabels = buttonLabels
-        if document.kind == .apns, let aps = document.devicePayload?["aps"]?.objectValue {
+        if document.kind == .apns, let aps = document.devicePayload?[DevicePayload.apsKey]?.objectValue {
             liveActivity = LiveActivityKey.members(of: aps)
         }
     }
@@ -66,8 +66,8 @@ public struct ComposerDraft: Sendable, Equatable {
     /// The push type the payload's own keys call for.
     public var inferredPushType: APNsPushType {
         var payload = DevicePayload.build(push)
-        let aps = payload["aps"]?.objectValue ?? JSONObject()
-        payload["aps"] = .object(LiveActivityKey.applying(liveActivity, to: aps))
+        let aps = DevicePayload.apsDictionary(of: payload)
+        payload[DevicePayload.apsKey] = .object(LiveActivityKey.applying(liveActivity, to: aps))
         return APNsPushType.inferred(from: payload)
     }
 

@@ -67,10 +67,10 @@ public enum FileForm: Sendable, Equatable {
 
     /// A device payload with the draft's Live Activity keys in its `aps`.
     private static func withLiveActivity(_ payload: JSONObject, _ keys: JSONObject) -> JSONObject {
-        let aps = payload["aps"]?.objectValue ?? JSONObject()
+        let aps = DevicePayload.apsDictionary(of: payload)
         guard !keys.isEmpty || LiveActivityKey.members(of: aps) != keys else { return payload }
         var result = payload
-        result["aps"] = .object(LiveActivityKey.applying(keys, to: aps))
+        result[DevicePayload.apsKey] = .object(LiveActivityKey.applying(keys, to: aps))
         return result
     }
 }

@@ -71,7 +71,7 @@ public struct ByteBudget: Sendable, Equatable {
         for (i, member) in payload.members.enumerated() {
             let comma = i == 0 ? 0 : 1
             switch (member.key, member.value.value) {
-            case ("aps", .object(let aps)):
+            case (DevicePayload.apsKey, .object(let aps)):
                 var apsBytes = Self.braces
                 for (j, apsMember) in aps.members.enumerated() {
                     let apsComma = j == 0 ? 0 : 1
@@ -146,7 +146,7 @@ public struct ByteBudget: Sendable, Equatable {
         }
         for field in AlertField.allCases { names["aps.alert." + field.deviceKey] = PushField.alert.key + "." + field.rawValue }
         // The containers themselves are no field's.
-        names["aps"] = nil
+        names[DevicePayload.apsKey] = nil
         names["ab"] = nil
         return names
     }()

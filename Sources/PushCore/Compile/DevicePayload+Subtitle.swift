@@ -4,6 +4,6 @@ extension DevicePayload {
     /// The subtitle line a device payload carries in `aps.alert.subtitle`; `apple_push` has no
     /// such field, so only a payload read as it is shows one on the card.
     public static func subtitle(of payload: JSONObject) -> String? {
-        payload["aps"]?.objectValue?["alert"]?.objectValue?["subtitle"]?.stringValue
+        payload[DevicePayload.apsKey]?.objectValue?["alert"]?.objectValue?["subtitle"]?.stringValue
     }
 }

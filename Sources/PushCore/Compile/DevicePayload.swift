@@ -3,13 +3,19 @@ import TextFormats
 /// Builds the APNs device payload Braze delivers for a push (spec §4), in a stable key order:
 /// `aps`, then `ab` (`att`, `ab_cat`, `c`), `ab_uri`, `ab_use_webview`, then `extra` as written.
 public enum DevicePayload {
+    /// The key of Apple's own dictionary in a device payload.
+    public static let apsKey = "aps"
+
+    /// A payload's `aps` dictionary; empty when it has none (or something else under the key).
+    public static func apsDictionary(of payload: JSONObject) -> JSONObject { payload[apsKey]?.objectValue ?? JSONObject() }
+
     /// Keys of `extra` that would collide with Braze's own top-level keys, and are left out.
-    public static let reservedTopLevelKeys = ["aps", "ab"] + DeviceMapping.paths.filter { $0.path.count == 1 }.map { $0.path[0] }
+    public static let reservedTopLevelKeys = [DevicePayload.apsKey, "ab"] + DeviceMapping.paths.filter { $0.path.count == 1 }.map { $0.path[0] }
 
     /// The payload; `includeCampaignKey` adds `ab.c: null`, which a push without a campaign carries.
     public static func build(_ push: ApplePush, includeCampaignKey: Bool = true) -> JSONObject {
         var root = JSONObject()
-        root["aps"] = .object(aps(push))
+        root[DevicePayload.apsKey] = .object(aps(push))
         var ab = JSONObject()
         if let url = push.assetURL {
             var att = JSONObject()

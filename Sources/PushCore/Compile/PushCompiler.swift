@@ -64,7 +64,7 @@ public struct PushCompiler: Sendable {
         let envelope = document.envelope ?? JSONObject()
         // A Live Activity goes as its own request when that request says what it is: a start
         // with neither attributes type nor attributes would read back as no request at all.
-        if document.isSentAsWritten, let aps = document.deliveredPayload["aps"]?.objectValue, let activity = LiveActivity(aps: aps) {
+        if document.isSentAsWritten, let aps = document.deliveredPayload[DevicePayload.apsKey]?.objectValue, let activity = LiveActivity(aps: aps) {
             let request = activity.brazeRequest(notification: ApplePushEncoder.encode(document.push), envelope: envelope)
             if BrazeEndpoint.recognise(request.body) == request.endpoint { return request }
         }

@@ -41,7 +41,7 @@ struct APNsPayloadDecoder {
         for member in root.members {
             let pointer = JSONPointer.appending("", member.key)
             switch member.key {
-            case "aps":
+            case DevicePayload.apsKey:
                 guard let aps = member.value.value.objectValue else {
                     issues.append(.wrongType(pointer: pointer, expected: "an object", found: member.value.value.typeName))
                     continue
@@ -77,7 +77,7 @@ struct APNsPayloadDecoder {
         let base = "/aps"
         for member in aps.members {
             let pointer = JSONPointer.appending(base, member.key)
-            switch DeviceMapping.field(at: ["aps", member.key]) {
+            switch DeviceMapping.field(at: [DevicePayload.apsKey, member.key]) {
             case .alert?:
                 map(.alert, pointer)
                 decodeAlert(member.value, at: pointer, into: &push)

@@ -91,7 +91,7 @@ public struct PushReader: Sendable {
     /// Tells the form apart: `aps` (or an MDM push's lone `mdm`) means a device payload; the keys of a Braze request (see
     /// `BrazeEndpoint.recognise`), a request; anything else, a bare `apple_push`.
     public static func kind(of object: JSONObject) -> InputKind {
-        if object.member("aps") != nil || object.member(APNsPayloadDecoder.simulatorBundleKey) != nil { return .apns }
+        if object.member(DevicePayload.apsKey) != nil || object.member(APNsPayloadDecoder.simulatorBundleKey) != nil { return .apns }
         // An MDM push is {"mdm": "<PushMagic>"} alone: no apple_push has that key.
         if object.keys == ["mdm"] { return .apns }
         return BrazeEndpoint.recognise(object) == nil ? .applePush : .request

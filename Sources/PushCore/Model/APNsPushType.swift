@@ -59,8 +59,8 @@ public enum APNsPushType: String, Sendable, CaseIterable, Codable {
     /// location, complication, File Provider and Push to Talk payloads look like any other and
     /// are chosen by name.
     public static func inferred(from payload: JSONObject) -> APNsPushType {
-        if payload.member("mdm") != nil && payload.member("aps") == nil { return .mdm }
-        let aps = payload["aps"]?.objectValue ?? JSONObject()
+        if payload.member("mdm") != nil && payload.member(DevicePayload.apsKey) == nil { return .mdm }
+        let aps = DevicePayload.apsDictionary(of: payload)
         if LiveActivityKey.marksLiveActivity(aps) { return .liveactivity }
         if aps.member("content-changed") != nil { return .widgets }
         if aps.keys == ["content-available"] { return .background }

@@ -29,7 +29,7 @@ public enum MisplacedKey {
         "thread_id": "the thread id is notification_group_thread_id",
         "thread-id": "the thread id is notification_group_thread_id",
         "threadId": "the thread id is notification_group_thread_id",
-        "aps": "apple_push is not a device payload: write its fields (alert, badge, sound, …) at the top of apple_push",
+        DevicePayload.apsKey: "apple_push is not a device payload: write its fields (alert, badge, sound, …) at the top of apple_push",
         "thread-identifier": "the thread id is notification_group_thread_id",
         "apns-collapse-id": "the key is collapse_id",
         "priority": "the APNs priority is apns_priority",

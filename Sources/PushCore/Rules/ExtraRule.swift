@@ -16,7 +16,7 @@ public struct ExtraRule: Rule {
         var out: [Diagnostic] = []
         for key in extra.keys {
             let at = JSONPointer.appending("/extra", key)
-            if key == "ab" || key == "aps" {
+            if key == "ab" || key == DevicePayload.apsKey {
                 out.append(context.diagnostic(Self.reservedKey, .error, at: at,
                     "extra cannot hold the key \"\(key)\": Braze rejects messages that do, since \(key) is its own key in the payload. Rename it."))
             } else if key == "ab_uri" || key == "ab_use_webview" {

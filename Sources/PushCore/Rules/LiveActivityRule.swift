@@ -44,7 +44,7 @@ public struct LiveActivityRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let document = context.document
         guard document.isSentAsWritten, document.pushType == .liveactivity else { return [] }
-        let aps = document.deliveredPayload["aps"]?.objectValue ?? JSONObject()
+        let aps = DevicePayload.apsDictionary(of: document.deliveredPayload)
         var out: [Diagnostic] = []
         func report(_ code: String, _ severity: Severity, _ key: String?, _ message: String) {
             let path = key.map { aps.member($0) == nil ? "/aps" : "/aps/" + JSONPointer.escape($0) } ?? "/aps"

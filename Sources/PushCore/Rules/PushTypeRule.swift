@@ -49,7 +49,7 @@ public struct PushTypeRule: Rule {
         }
         guard document.isSentAsWritten else { return out }
         let payload = document.deliveredPayload
-        let aps = payload["aps"]?.objectValue ?? JSONObject()
+        let aps = DevicePayload.apsDictionary(of: payload)
         let bytes = JSONWriter.compactCount(.object(payload))
         if bytes > facts.maxBytes {
             out.append(Diagnostic(code: Self.size, severity: .error, path: "",
