@@ -49,17 +49,20 @@ let package = Package(
         // MARK: - The preview: the lock-screen card and the coloured payload (no ncurses)
         .target(name: "PushPreview", dependencies: ["PushCore", "TextFormats", "TerminalKit"]),
 
-        // MARK: - Composer settings: themes and the user's config file
-        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "PushPreview", "PushCore", "TextFormats", "SafeFiles", "PushSending", "PushPersonalization", "PushMedia"]),
+        // MARK: - Themes: the composer's styles by role, built in or read from a theme file's style words
+        .target(name: "TerminalThemes", dependencies: ["TerminalKit", "PushPreview", "TextFormats"]),
+
+        // MARK: - Composer settings: the user's config file, its sections, theme files found and read
+        .target(name: "ComposerSettings", dependencies: ["TerminalKit", "TerminalThemes", "PushPreview", "PushCore", "TextFormats", "SafeFiles", "PushSending", "PushPersonalization", "PushMedia"]),
 
         // MARK: - The composer's pure part: state, update, view (no terminal, clock, file or network)
         .target(
             name: "ComposerApp",
-            dependencies: ["PushCore", "TextFormats", "PushPreview", "TerminalKit", "ComposerSettings", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "BrazeLiquid", "PushMedia"]
+            dependencies: ["PushCore", "TextFormats", "PushPreview", "TerminalKit", "TerminalThemes", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "BrazeLiquid", "PushMedia"]
         ),
 
         // MARK: - The composer's runtime: the loop, effects off the loop, clocks, the card's picture drawn (drives any TerminalBackend)
-        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "BrazeLiquid", "PushCore", "TextFormats", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "PushMedia", "PushPreview", "PictureDrawing"]),
+        .target(name: "ComposerRuntime", dependencies: ["ComposerApp", "TerminalThemes", "BrazeLiquid", "PushCore", "TextFormats", "TerminalKit", "ComposerSettings", "DraftStorage", "SafeFiles", "PlainText", "PushSending", "PushPersonalization", "PushMedia", "PushPreview", "PictureDrawing"]),
 
         // MARK: - Sending, the part with no network: recipients, plans, what every answer means, history
         .target(name: "PushSending", dependencies: ["PushCore", "TextFormats", "SafeFiles", "PlainText"]),
@@ -188,7 +191,7 @@ let package = Package(
             name: "PropertyTests",
             dependencies: ["PushCore", "TextFormats", "TerminalKit", "PlainText", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalKit", "PushPreview", "FileTestSupport", "PushSending", "SafeFiles"]),
+        .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalThemes", "TerminalKit", "PushPreview", "FileTestSupport", "PushSending", "SafeFiles"]),
         .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore", "TextFormats", "SafeFiles", "FileTestSupport"]),
         .testTarget(name: "BrazeLiquidTests", dependencies: ["BrazeLiquid"], exclude: ["SKIPPED.md"], resources: [.copy("GoldenLiquid")]),
         .testTarget(name: "PushPersonalizationTests", dependencies: ["PushPersonalization", "PushCore", "TextFormats", "BrazeLiquid"]),
@@ -207,7 +210,7 @@ let package = Package(
         .testTarget(name: "CryptographyTests", dependencies: ["Cryptography", "FileTestSupport"]),
         .testTarget(
             name: "ComposerAppTests",
-            dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "FileTestSupport", "PushCore", "TextFormats", "PushPreview", "TerminalKit",
+            dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "TerminalThemes", "FileTestSupport", "PushCore", "TextFormats", "PushPreview", "TerminalKit",
                            "SnapshotTesting", "SafeFiles", "PushSending", "PushTransport", "PushPersonalization", "LocalPushServers", "PictureDecoding",
                            "Cryptography"],
             exclude: ["Snapshots"]

@@ -2,6 +2,7 @@ import ComposerApp
 import ComposerSettings
 import Foundation
 import TerminalKit
+import TerminalThemes
 
 /// Runs the composer on a terminal: draw, wait for an event or a tick, update, perform effects.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import PushCore
 import TerminalKit
 import TextFormats
+import TerminalThemes
 
 /// A theme file as written: its name, description and the roles it sets.
 ///

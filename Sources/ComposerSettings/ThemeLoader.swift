@@ -2,6 +2,7 @@ import Foundation
 import PushCore
 import SafeFiles
 import TextFormats
+import TerminalThemes
 
 /// Finds and loads the theme for `--theme NAME|PATH` or the config file, never failing.
 ///

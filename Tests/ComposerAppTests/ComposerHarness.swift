@@ -7,6 +7,7 @@ import SafeFiles
 import TextFormats
 import TerminalKit
 import Testing
+import TerminalThemes
 
 /// Drives the composer through the real loop: `ComposerRuntime` on an in-memory terminal
 /// (`MemoryBackend`), with the product's own effects run inline on a private folder

@@ -4,6 +4,7 @@ import Foundation
 import SnapshotTesting
 import TerminalKit
 import Testing
+import TerminalThemes
 
 /// What every composer frame must get right, checked before a snapshot is compared or recorded,
 /// so that a screen that is visibly wrong is reported instead of being written down as expected.

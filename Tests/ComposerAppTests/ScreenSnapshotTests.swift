@@ -4,6 +4,7 @@ import PushCore
 import SnapshotTesting
 import TerminalKit
 import Testing
+import TerminalThemes
 
 /// Every screen, overlay and preview form at 80×24 and 120×40, and every theme file once.
 /// Names: `composer-<screen>-<w>x<h>[-<theme>]`.

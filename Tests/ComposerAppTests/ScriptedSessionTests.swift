@@ -7,6 +7,7 @@ import PushPreview
 import TerminalKit
 import Testing
 import TextFormats
+import TerminalThemes
 
 /// Sessions typed through the real `update` and drawn by the real view, as a marketer would.
 @MainActor

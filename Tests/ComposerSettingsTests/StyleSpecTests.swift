@@ -1,6 +1,7 @@
 import Testing
 import TerminalKit
 @testable import ComposerSettings
+@testable import TerminalThemes
 
 @Suite("Style strings")
 struct StyleSpecTests {

@@ -5,6 +5,7 @@ import SafeFiles
 import Testing
 import TerminalKit
 @testable import ComposerSettings
+@testable import TerminalThemes
 
 private let shippedNames = ["default", "light", "high-contrast", "monochrome"]
 

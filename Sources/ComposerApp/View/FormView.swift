@@ -1,5 +1,5 @@
 import BrazeLiquid
-import ComposerSettings
+import TerminalThemes
 import PushCore
 import TerminalKit
 

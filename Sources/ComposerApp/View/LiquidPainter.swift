@@ -1,5 +1,5 @@
 import BrazeLiquid
-import ComposerSettings
+import TerminalThemes
 import TerminalKit
 
 /// Colours Liquid in text already drawn: `{% tags %}`, `{{ outputs }}` and the `${attributes}`

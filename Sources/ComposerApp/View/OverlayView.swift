@@ -1,5 +1,5 @@
 import Foundation
-import ComposerSettings
+import TerminalThemes
 import PushCore
 import PushPersonalization
 import PushSending

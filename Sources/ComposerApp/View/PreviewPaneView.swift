@@ -1,4 +1,4 @@
-import ComposerSettings
+import TerminalThemes
 import PushCore
 import PushPersonalization
 import PushPreview

@@ -1,4 +1,4 @@
-import ComposerSettings
+import TerminalThemes
 import TerminalKit
 
 /// Shown instead of the composer when the terminal is below the minimum size.

@@ -6,7 +6,7 @@ import TerminalKit
 extension Theme {
     /// The FNV-1a hash (`FileStamp.hash`) of the `Themes/default.toml` that ships: a file with it
     /// is `Theme.default`, taken without parsing. A test holds it to the file.
-    static let shippedDefaultHash: UInt64 = 0x7149_765A_6A04_FFBB
+    package static let shippedDefaultHash: UInt64 = 0x7149_765A_6A04_FFBB
 
     /// The built-in dark-friendly theme, the same as `Themes/default.toml`.
     public static let `default` = Theme(

@@ -1,4 +1,3 @@
-import PushCore
 import TerminalKit
 import TextFormats
 
