@@ -72,8 +72,8 @@ extension NcursesBackend {
 
     /// Whether `raw` holds the start of a bracketed paste without its end.
     private func isUnfinishedPaste(_ raw: [RawInput]) -> Bool {
-        // Asked after every key: a key without an Esc cannot start a paste.
-        guard raw.contains(where: { if case .scalar("\u{1B}") = $0 { true } else { false } }) else { return false }
+        // Asked after every key: a key without an Esc, or fewer scalars than "Esc [200~", cannot start a paste.
+        guard raw.count >= 6, raw.contains(where: { if case .scalar("\u{1B}") = $0 { true } else { false } }) else { return false }
         var text = ""
         for case .scalar(let s) in raw { text.unicodeScalars.append(s) }
         guard let start = text.firstRange(of: "\u{1B}[200~") else { return false }

@@ -16,4 +16,18 @@ public enum FieldKind: Sendable, Equatable {
     case decimal
     /// A row that adds an item to a list when activated.
     case addButton
+
+    /// Whether typed characters edit the field's text (in a line or an area).
+    public var editsText: Bool {
+        switch self {
+        case .text, .multiline, .lines, .integer, .decimal: true
+        case .choice, .flag, .addButton: false
+        }
+    }
+
+    /// Whether the field holds words, where Liquid and attributes go (not a number).
+    public var holdsWords: Bool { self == .text || self == .multiline || self == .lines }
+
+    /// Whether the field holds a number.
+    public var isNumber: Bool { self == .integer || self == .decimal }
 }

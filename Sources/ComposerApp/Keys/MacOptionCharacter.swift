@@ -12,7 +12,8 @@ enum MacOptionCharacter {
 
     /// The line that says how to send the Alt key `character` probably meant; nil for other characters.
     static func hint(for character: Character) -> String? {
-        guard let key = table[character], KeyMap.standard.action(for: key) != nil,
+        // Option types no ASCII: every other key is answered before the table is looked at.
+        guard !character.isASCII, let key = table[character], KeyMap.standard.action(for: key) != nil,
               case .character(let letter) = key.key else { return nil }
         let name = KeyMap.name(key)
         return "Typed \(character): for \(name) press Esc then \(String(letter).uppercased()), or make Option send Meta "

@@ -468,14 +468,10 @@ public struct AppState: Sendable {
 
     /// Whether `field` holds a number: the badge, the relevance score, an extra typed as a number.
     func isNumber(_ field: FieldID) -> Bool {
-        switch field.kind {
-        case .integer, .decimal:
-            return true
-        default:
-            guard case .extra(let index, .value) = field, let members = draft.push.extra?.members,
-                  members.indices.contains(index) else { return false }
-            return ExtraType(members[index].value.value) == .number
-        }
+        if field.kind.isNumber { return true }
+        guard case .extra(let index, .value) = field, let members = draft.push.extra?.members,
+              members.indices.contains(index) else { return false }
+        return ExtraType(members[index].value.value) == .number
     }
 
     /// Shows a message in the status line for `seconds` (4 unless told).

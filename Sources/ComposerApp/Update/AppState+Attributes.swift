@@ -4,7 +4,7 @@ import TerminalKit
 extension AppState {
     /// ^V in a text field: the attribute picker, with the test users' and the request's attributes.
     mutating func openAttributePicker() {
-        guard let field = focusedField, [.text, .multiline, .lines].contains(field.kind), editor != nil else {
+        guard let field = focusedField, field.kind.holdsWords, editor != nil else {
             say("Attributes go into a text field: Tab to the title or body, then \(KeyMap.standard.keyName(for: .insertAttribute) ?? "^V") again.", .info)
             return
         }

@@ -52,6 +52,9 @@ extension AppState {
         }
     }
 
+    /// What stands in the editor's place while its text is edited in place: made once, not per key.
+    private static let placeholder = FieldEditor.line(LineEditor())
+
     private mutating func editText(_ field: FieldID, with event: Event, as change: UndoHistory.Change) {
         // Option-P on a Mac types "π" unless the terminal sends Option as Meta: typed as asked,
         // and said once how to reach the Alt key it may have been meant as.
@@ -66,7 +69,7 @@ extension AppState {
         editor = nil
         switch after {
         case .line(var line):
-            after = .line(LineEditor())
+            after = Self.placeholder
             defer { after = .line(line) }
             // A selected number: typing or pasting replaces it, Backspace and Delete clear it,
             // any other key ends the selection and edits in place.
@@ -88,7 +91,7 @@ extension AppState {
                 replacesOnType = wasSelected
             }
         case .area(var area):
-            after = .line(LineEditor())
+            after = Self.placeholder
             defer { after = .area(area) }
             _ = area.handle(event)
         }
@@ -130,7 +133,7 @@ extension AppState {
     private static func undoChange(_ field: FieldID, _ event: Event) -> UndoHistory.Change {
         switch event {
         case .key(let key):
-            if let c = key.typedCharacter, [.text, .multiline, .lines, .integer, .decimal].contains(field.kind) {
+            if let c = key.typedCharacter, field.kind.editsText {
                 return .typing(field, endsWord: c.isWhitespace)
             }
             if key.modifiers.isEmpty && (key.key == .backspace || key.key == .delete) { return .deleting(field) }

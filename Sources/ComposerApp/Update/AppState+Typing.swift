@@ -12,10 +12,7 @@ extension AppState {
               overlay == nil, !escapeHeld, KeyMap.standard.action(for: key) == nil else { return false }
         let layout = self.layout
         guard layout.fits, !layout.form.isEmpty, let field = focusedField else { return false }
-        switch field.kind {
-        case .text, .integer, .decimal, .multiline, .lines: return true
-        case .choice, .flag, .addButton: return false
-        }
+        return field.kind.editsText
     }
 
     /// Applies a key that `onlyTypes`, leaving the facts as they were: the form shows the new

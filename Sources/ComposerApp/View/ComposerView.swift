@@ -115,7 +115,7 @@ public struct ComposerView {
         let context: HelpBar.Context? = switch state.focusedField {
         case .button?, .extra?: .list
         case .assetURL?: .mediaURL
-        case let field? where [.text, .multiline, .lines].contains(field.kind): .textField
+        case let field? where field.kind.holdsWords: .textField
         default: nil
         }
         for entry in HelpBar.entries(for: context) {
