@@ -51,7 +51,7 @@ import TerminalThemes
     func diagnosticsList(size: Size) {
         let h = ComposerHarness(json: ComposerFixtures.troubled, filePath: "troubled.json", size: size)
         h.press(.ctrl("l"))
-        #expect(h.state.overlay == .diagnostics(selected: 0))
+        #expect(h.state.overlay == .diagnostics(ProblemList(selected: 0)))
         #expect(h.state.analysis.diagnostics.count >= 4)
         h.press(.down)
         h.expectScreen(named: Self.name("diagnostics", size))

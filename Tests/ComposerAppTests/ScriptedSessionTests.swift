@@ -716,9 +716,9 @@ import TerminalThemes
         for (index, target) in targets.enumerated() {
             guard let target else { continue }
             h.press(.ctrl("l"))
-            #expect(h.state.overlay == .diagnostics(selected: 0))
+            #expect(h.state.overlay == .diagnostics(ProblemList(selected: 0)))
             h.press(.down, times: index)
-            #expect(h.state.overlay == .diagnostics(selected: index))
+            #expect(h.state.overlay == .diagnostics(ProblemList(selected: index)))
             h.press(KeyEvent(.enter))
             #expect(h.state.overlay == nil)
             #expect(h.state.screen == ComposerDraft.screen(of: target))
@@ -730,9 +730,9 @@ import TerminalThemes
         // Down stops at the last problem, Up at the first.
         h.press(.ctrl("l"))
         h.press(.down, times: diagnostics.count + 3)
-        #expect(h.state.overlay == .diagnostics(selected: diagnostics.count - 1))
+        #expect(h.state.overlay == .diagnostics(ProblemList(selected: diagnostics.count - 1)))
         h.press(.up, times: diagnostics.count + 3)
-        #expect(h.state.overlay == .diagnostics(selected: 0))
+        #expect(h.state.overlay == .diagnostics(ProblemList(selected: 0)))
         h.press(KeyEvent(.escape))
         #expect(h.state.overlay == nil)
 

@@ -28,4 +28,14 @@ public struct AttributePicker: FilteredList, Sendable, Equatable {
         let rows = rows
         return rows.indices.contains(cursor) ? attributes[rows[cursor]] : nil
     }
+
+    /// Typing finds, ↑/↓ move, Enter answers with the attribute to insert, Esc closes.
+    mutating func update(_ key: KeyEvent) -> OverlayReply<InsertableAttribute> {
+        if navigate(key, rows: rows.count) { return .stay }
+        switch key.key {
+        case .escape: return .close
+        case .enter: return chosen.map { .answer($0) } ?? .stay
+        default: return .stay
+        }
+    }
 }

@@ -26,4 +26,17 @@ public struct CommandPalette: FilteredList, Sendable, Equatable {
         let rows = rows
         return rows.indices.contains(cursor) ? rows[cursor].action : nil
     }
+
+    /// Typing finds an action, ↑/↓ choose, Enter answers with the one chosen; Esc and the help
+    /// keys close it.
+    mutating func update(_ key: KeyEvent) -> OverlayReply<Action> {
+        switch key.key {
+        case .escape: return .close
+        case .enter: return chosen.map { .answer($0) } ?? .stay
+        default:
+            if KeyMap.standard.action(for: key) == .help { return .close }
+            _ = navigate(key, rows: rows.count)
+            return .stay
+        }
+    }
 }

@@ -7,7 +7,7 @@ public enum Overlay: Sendable, Equatable {
     /// Every action by name with its keys (the help): type to find, Enter runs it.
     case palette(CommandPalette)
     /// Every diagnostic; Enter jumps to the field.
-    case diagnostics(selected: Int)
+    case diagnostics(ProblemList)
     /// The byte budget, field by field.
     case breakdown
     /// A one-line prompt, e.g. the path for Save as.

@@ -1,4 +1,5 @@
 import PushSending
+import TerminalKit
 
 /// The Send dialog: the route, who to send to (the config's devices or test users), the APNs
 /// environment, and, before a wide send, the question to answer.
@@ -82,5 +83,89 @@ public struct SendDialog: Sendable, Equatable {
         if wasTicked { ticks.insert(before) }
         chosen[savedRoute] = ticks
         if route == savedRoute { cursor = before }
+    }
+
+    /// What the dialog asks of the composer: what it cannot do on its own.
+    public enum Request: Sendable, Equatable {
+        /// Enter: send to those ticked; `confirmed` once the wide-send question was answered yes.
+        case send(confirmed: Bool)
+        /// Yes to sending a send from the history again.
+        case resend(SendJob)
+        /// N: a prompt for a token or user id to add.
+        case typeRecipient
+        /// S: a prompt to save this typed recipient in the config.
+        case saveRecipient(String)
+        /// A digit: this file's send at that place in the history (0 the latest), sent again.
+        case sendAgain(Int)
+    }
+
+    /// Keys in the dialog: Tab switches route, ↑/↓ and Space choose, A ticks all, E the
+    /// environment; Enter, N, S and the digits are requests; Esc closes. A question waiting takes
+    /// the next key as its answer: Y, or anything else for no.
+    mutating func update(_ key: KeyEvent, settings: SendSettings) -> OverlayReply<Request> {
+        if question != nil {
+            question = nil
+            let waiting = resend
+            resend = nil
+            guard key.typedCharacter.map({ $0 == "y" || $0 == "Y" }) == true else {
+                problem = "Not sent."
+                return .stay
+            }
+            return .answer(waiting.map(Request.resend) ?? .send(confirmed: true))
+        }
+        let rows = rows(settings: settings)
+        problem = nil
+        switch key.key {
+        case .escape:
+            return .close
+        case .tab, .backTab, .left, .right:
+            route = route == .apns ? .braze : .apns
+            cursor = 0
+        case .up:
+            cursor = max(0, cursor - 1)
+        case .down:
+            cursor = min(max(0, rows.count - 1), cursor + 1)
+        case .character(" "):
+            guard rows.indices.contains(cursor) else { break }
+            var ticked = chosen[route] ?? []
+            if ticked.contains(cursor) { ticked.remove(cursor) } else { ticked.insert(cursor) }
+            chosen[route] = ticked
+        case .character("a"), .character("A"):
+            chosen[route] = (chosen[route] ?? []).count == rows.count ? [] : Set(rows.indices)
+        case .character("e"), .character("E"):
+            guard route == .apns else { break }
+            switch environment {
+            case nil: environment = .sandbox
+            case .sandbox?: environment = .production
+            case .production?: environment = nil
+            }
+        case .character("n"), .character("N"):
+            guard Self.isConfigured(route, settings: settings) else {
+                problem = "Set up \(route == .apns ? "[apns]" : "[braze]") first: run push-composer init in a shell."
+                break
+            }
+            return .answer(.typeRecipient)
+        case .character("s"), .character("S"):
+            guard rows.indices.contains(cursor), isAdHoc(cursor, settings: settings) else {
+                problem = "S saves a recipient added with N to the config; this one is there already."
+                break
+            }
+            return .answer(.saveRecipient(rows[cursor]))
+        case .enter:
+            return .answer(.send(confirmed: false))
+        case .character(let c) where c.wholeNumberValue.map({ (1...RecentSend.listed).contains($0) }) == true:
+            return .answer(.sendAgain((c.wholeNumberValue ?? 1) - 1))
+        default:
+            break
+        }
+        return .stay
+    }
+
+    /// Whether `route` is set up well enough to send on it.
+    static func isConfigured(_ route: SendRoute, settings: SendSettings) -> Bool {
+        switch route {
+        case .apns: settings.apns != nil && settings.apnsProblems.isEmpty
+        case .braze: settings.braze != nil && settings.brazeProblems.isEmpty
+        }
     }
 }

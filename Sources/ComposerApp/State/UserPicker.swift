@@ -48,4 +48,18 @@ public struct UserPicker: FilteredList, Sendable, Equatable {
         let named = fixed.filter { $0.label?.lowercased().contains(text) == true }
         return matching.map(Row.user) + named + fixed.filter { !named.contains($0) }
     }
+
+    /// Typing finds a user by name, ↑/↓ move, Enter answers with the row, Esc closes. The
+    /// preview-as keys again step on, as they did before there was a picker; the ends round, so
+    /// the table and the new user are one key from the top.
+    mutating func update(_ key: KeyEvent, users: TestUsers) -> OverlayReply<Row> {
+        let rows = rows(users)
+        let stepsOn = KeyMap.standard.action(for: key) == .previewAs
+        if navigate(stepsOn ? KeyEvent(.down) : key, rows: rows.count) { return .stay }
+        switch key.key {
+        case .escape: return .close
+        case .enter: return rows.indices.contains(cursor) ? .answer(rows[cursor]) : .stay
+        default: return .stay
+        }
+    }
 }

@@ -33,7 +33,7 @@ extension AppState {
         case .nextField: moveFocus(by: 1)
         case .previousField: moveFocus(by: -1)
         case .diagnostics:
-            if analysis.diagnostics.isEmpty { say("No problems: the push is valid.", .ok) } else { overlay = .diagnostics(selected: 0) }
+            if analysis.diagnostics.isEmpty { say("No problems: the push is valid.", .ok) } else { overlay = .diagnostics(ProblemList(selected: 0)) }
         case .breakdown: overlay = .breakdown
         case .cycleCard:
             cardState = CardState.allCases[(CardState.allCases.firstIndex(of: cardState)! + 1) % CardState.allCases.count]

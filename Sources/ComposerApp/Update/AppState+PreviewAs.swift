@@ -29,35 +29,16 @@ extension AppState {
         }
     }
 
-    /// Keys in the picker: typing finds a user by name, ↑/↓ move, Enter previews, Esc closes.
-    mutating func handlePickerKey(_ key: KeyEvent, _ picker: UserPicker) -> [Effect] {
-        var picker = picker
-        let rows = picker.rows(testUsers)
-        // Alt-U again steps on, as it did before there was a picker; the ends round, so the
-        // table and the new user are one key from the top.
-        let stepsOn = key == .alt("u") || key == KeyEvent(.function(11))
-        if picker.navigate(stepsOn ? KeyEvent(.down) : key, rows: rows.count) {
-            overlay = .previewAs(picker)
-            return []
-        }
-        switch key.key {
-        case .escape:
-            overlay = nil
-        case .enter:
-            guard rows.indices.contains(picker.cursor) else { break }
-            switch rows[picker.cursor] {
-            case .user(let index): preview(as: index)
-            case .asWritten: preview(as: nil)
-            case .newUser:
-                overlay = .prompt(.newUser, LineEditor(""))
-                return []
-            case .allUsers:
-                previewScroll = 0
-                showsAllUsers = true
-            }
-            overlay = nil
-        default:
-            break
+    /// The row chosen in the preview-as picker: a user, the push as written, the every-user
+    /// table, or a prompt for a new user.
+    mutating func act(on row: UserPicker.Row) -> [Effect] {
+        switch row {
+        case .user(let index): preview(as: index)
+        case .asWritten: preview(as: nil)
+        case .newUser: overlay = .prompt(.newUser, LineEditor(""))
+        case .allUsers:
+            previewScroll = 0
+            showsAllUsers = true
         }
         return []
     }

@@ -111,14 +111,6 @@ extension AppState {
         if joined.users.count != testUsers.users.count { testUsers = joined }
     }
 
-    /// Whether the dialog's route is set up well enough to send on it.
-    private func isConfigured(_ route: SendRoute) -> Bool {
-        switch route {
-        case .apns: sendSettings.apns != nil && sendSettings.apnsProblems.isEmpty
-        case .braze: sendSettings.braze != nil && sendSettings.brazeProblems.isEmpty
-        }
-    }
-
     /// Enter in the dialog's prompts: a typed recipient joins the dialog (ticked, not saved),
     /// or a typed one is saved under the name given. A mistake keeps the prompt open.
     mutating func answerRecipientPrompt(_ prompt: Overlay.Prompt, _ line: LineEditor) -> [Effect] {
@@ -150,94 +142,35 @@ extension AppState {
         return []
     }
 
-    /// Keys in the Send dialog: Tab switches route, ↑/↓ and Space choose, E the environment,
-    /// Enter sends (asking first before a wide send), Esc closes.
-    mutating func handleSendKey(_ key: KeyEvent, _ dialog: SendDialog) -> [Effect] {
+    /// A request from the Send dialog: the dialog, as the key left it, goes on where a request
+    /// cannot be met now (with the reason in it).
+    mutating func act(on request: SendDialog.Request, _ dialog: SendDialog) -> [Effect] {
         var dialog = dialog
-        if dialog.question != nil {
-            dialog.question = nil
-            let resend = dialog.resend
-            dialog.resend = nil
-            if key.typedCharacter.map({ $0 == "y" || $0 == "Y" }) == true {
-                if let resend {
-                    guard sending == nil else {
-                        dialog.problem = Self.sendUnderWay
-                        overlay = .send(dialog)
-                        return []
-                    }
-                    return begin(resend, dialog)
-                }
-                return startSend(dialog, confirmed: true)
-            }
-            dialog.problem = "Not sent."
+        func refuse(_ problem: String) -> [Effect] {
+            dialog.problem = problem
             overlay = .send(dialog)
             return []
         }
-        let rows = dialog.rows(settings: sendSettings)
-        dialog.problem = nil
-        switch key.key {
-        case .escape:
-            lastSendDialog = dialog
-            overlay = nil
-            return []
-        case .tab, .backTab, .left, .right:
-            dialog.route = dialog.route == .apns ? .braze : .apns
-            dialog.cursor = 0
-        case .up:
-            dialog.cursor = max(0, dialog.cursor - 1)
-        case .down:
-            dialog.cursor = min(max(0, rows.count - 1), dialog.cursor + 1)
-        case .character(" "):
-            guard rows.indices.contains(dialog.cursor) else { break }
-            var chosen = dialog.chosen[dialog.route] ?? []
-            if chosen.contains(dialog.cursor) { chosen.remove(dialog.cursor) } else { chosen.insert(dialog.cursor) }
-            dialog.chosen[dialog.route] = chosen
-        case .character("a"), .character("A"):
-            let chosen = dialog.chosen[dialog.route] ?? []
-            dialog.chosen[dialog.route] = chosen.count == rows.count ? [] : Set(rows.indices)
-        case .character("e"), .character("E"):
-            guard dialog.route == .apns else { break }
-            switch dialog.environment {
-            case nil: dialog.environment = .sandbox
-            case .sandbox?: dialog.environment = .production
-            case .production?: dialog.environment = nil
-            }
-        case .character("n"), .character("N"):
-            guard isConfigured(dialog.route) else {
-                dialog.problem = "Set up \(dialog.route == .apns ? "[apns]" : "[braze]") first: run push-composer init in a shell."
-                break
-            }
+        switch request {
+        case .send(let confirmed):
+            return startSend(dialog, confirmed: confirmed)
+        case .resend(let job):
+            guard sending == nil else { return refuse(Self.sendUnderWay) }
+            return begin(job, dialog)
+        case .typeRecipient:
             overlay = .prompt(.recipient(dialog), LineEditor(""))
-            return []
-        case .character("s"), .character("S"):
-            guard rows.indices.contains(dialog.cursor), dialog.isAdHoc(dialog.cursor, settings: sendSettings) else {
-                dialog.problem = "S saves a recipient added with N to the config; this one is there already."
-                break
-            }
-            let typed = rows[dialog.cursor]
+        case .saveRecipient(let typed):
             overlay = .prompt(.saveRecipient(dialog, typed), LineEditor(dialog.route == .braze ? typed : ""))
-            return []
-        case .enter:
-            return startSend(dialog, confirmed: false)
-        case .character(let c) where c.wholeNumberValue.map({ (1...RecentSend.listed).contains($0) }) == true:
-            // A digit sends one of this file's latest sends again, once its kept body is read.
-            guard let index = c.wholeNumberValue.map({ $0 - 1 }), recentSends.indices.contains(index) else {
-                dialog.problem = recentSends.isEmpty ? "This file has no sends in the history yet." : "The list has \(recentSends.count) send\(recentSends.count == 1 ? "" : "s")."
-                break
+        case .sendAgain(let index):
+            // Sent again once its kept body is read.
+            guard recentSends.indices.contains(index) else {
+                return refuse(recentSends.isEmpty ? "This file has no sends in the history yet."
+                              : "The list has \(recentSends.count) send\(recentSends.count == 1 ? "" : "s").")
             }
-            if sending != nil {
-                dialog.problem = Self.sendUnderWay
-                break
-            }
+            if sending != nil { return refuse(Self.sendUnderWay) }
             overlay = .send(dialog)
             return [.readSentBody(recentSends[index])]
-        default:
-            if key == .ctrl("q") || key == .ctrl("c") {
-                overlay = nil
-                return perform(.quit)
-            }
         }
-        overlay = .send(dialog)
         return []
     }
 

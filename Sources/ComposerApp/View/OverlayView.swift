@@ -17,7 +17,7 @@ struct OverlayView {
         case .palette(let palette):
             let content = CommandPaletteView(palette: palette, width: buffer.size.width).content()
             return finder("Every action: type to find, Enter runs it", content, filter: palette.filter, buffer: &buffer)
-        case .diagnostics(let selected):
+        case .diagnostics(let list):
             // Each problem is wrapped whole, never cut: the message is what a marketer acts on.
             // The box is at most the screen less 4, its text 4 narrower still, and continuation
             // lines are indented 2: wrapped this way no line is ever cut.
@@ -28,7 +28,7 @@ struct OverlayView {
                 let icon = d.severity == .error ? "✖" : d.severity == .warning ? "▲" : "ℹ"
                 let place = state.field(for: d).map { "\(ComposerDraft.screen(of: $0).title) › \($0.label.trimmingCharacters(in: .whitespaces)): " } ?? ""
                 let wrapped = TextLayout.wrap(Sanitizer.sanitize("\(icon) \(place)\(d.message)"), width: width)
-                if index == selected { selectedLines = lines.count..<(lines.count + wrapped.count) }
+                if index == list.selected { selectedLines = lines.count..<(lines.count + wrapped.count) }
                 lines += wrapped.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
             }
             box("Problems: Enter jumps to the field, Esc closes", lines, selected: selectedLines, buffer: &buffer)
@@ -48,10 +48,9 @@ struct OverlayView {
             }
             box("Bytes per field (largest first)", lines, scroll: state.overlayScroll, buffer: &buffer)
         case .confirmQuit:
-            box("Unsaved changes", ["Save before quitting?", "", "S save · D discard · Esc cancel"], buffer: &buffer)
+            ask(QuitAnswer.question, buffer: &buffer)
         case .recovery(let savedAt):
-            box("Draft recovered", ["A draft autosaved \(savedAt) was not saved to a file.", "It is loaded now.", "",
-                                    "Enter keep it · D discard it"], buffer: &buffer)
+            ask(RecoveryAnswer.question(savedAt: savedAt), buffer: &buffer)
         case .message(let text):
             // Wrapped, never cut: a note often ends with its fix (a chmod, a path).
             let width = max(20, buffer.size.width - 8)
@@ -59,29 +58,13 @@ struct OverlayView {
                 .flatMap { TextLayout.wrap(Sanitizer.sanitize(String($0)), width: width) }
             box("Note", lines + ["", "Enter closes this."], scroll: state.overlayScroll, buffer: &buffer)
         case .confirmSave(let request, let check):
-            let (title, lines) = Self.question(request, check, editing: state.filePath)
-            box(title, lines, buffer: &buffer)
+            ask(SaveAnswer.question(request, check, editing: state.filePath), buffer: &buffer)
         case .chooseForm(let path):
-            let form = state.form(forSavingTo: path)
-            // A .apns file holds a device payload: a request is not offered under that name.
-            let request = FileForm.holdsOnlyDevicePayload(path) ? [] : ["R write a Braze request instead (replaces the file's form)"]
-            box("Which form to save?", [
-                "\(Sanitizer.sanitize(path)) is \(form.title), which has no place",
-                "for the audience you set (user ids, segment, campaign keys).", "",
-                "K keep its form (the audience is not written)",
-            ] + request + ["Esc cancel"], buffer: &buffer)
+            ask(FormAnswer.question(path: path, form: state.form(forSavingTo: path)), buffer: &buffer)
         case .confirmAudience(let path):
-            let recipients = state.brazeRecipients
-            let shown = recipients.prefix(3).map { Sanitizer.sanitize($0) }.joined(separator: ", ") + (recipients.count > 3 ? ", …" : "")
-            let width = max(20, buffer.size.width - 12)
-            box("Who receives it?",
-                TextLayout.wrap("\(Sanitizer.sanitize(path)) names no audience: Braze would send it to no one, and validate --strict fails it.",
-                                width: width) + [""]
-                + (recipients.isEmpty ? [] : TextLayout.wrap("T address it to the test users (\(shown)) and save", width: width))
-                + ["A add an audience (Audience › External user ids)", "S save it as it is · Esc cancel"], buffer: &buffer)
+            ask(AudienceAnswer.question(path: path, testUsers: state.brazeRecipients), buffer: &buffer)
         case .editorProblem(let problem, _):
-            box("The edited text was kept", TextLayout.wrap(Sanitizer.sanitize(problem), width: max(20, buffer.size.width - 10))
-                + ["Your draft is unchanged.", "", "E edit it again, from where you left it · D drop it"], buffer: &buffer)
+            ask(EditedTextAnswer.question(problem: problem), buffer: &buffer)
         case .send(let dialog):
             let content = SendDialogView(state: state, dialog: dialog, width: buffer.size.width).content()
             box(content.title, content.lines, selected: content.selected, scroll: state.overlayScroll, buffer: &buffer)
@@ -146,21 +129,9 @@ struct OverlayView {
         return nil
     }
 
-    /// The title and lines of a save that needs a yes.
-    static func question(_ request: SaveRequest, _ check: SaveCheck, editing: String?) -> (String, [String]) {
-        let name = Sanitizer.sanitize(request.path)
-        switch check {
-        case .replacesOtherFile:
-            let what = request.path == editing ? "\(name) is the file you are editing." : "\(name) already exists."
-            let verb = if case .export(let form) = request.purpose { "with the \(form.title)" } else { "with this push" }
-            return ("Replace the file?", [what, "Replace it \(verb)?", "", "R replace · N choose another name · Esc cancel"])
-        case .changedOnDisk:
-            return ("Changed on disk", ["\(name) changed on disk since you opened or saved it.", "Saving now would lose those changes.", "",
-                                       "O overwrite · S save elsewhere · Esc cancel", "R reload it from disk (drops your changes)"])
-        case .readOnly:
-            return ("Read-only file", ["\(name) is read-only: its owner took away write permission.", "",
-                                      "W write anyway (it stays read-only)", "S save elsewhere · Esc cancel"])
-        }
+    /// A question in a box: its text wrapped to the widest box, then its choices.
+    private func ask<Answer>(_ question: Question<Answer>, buffer: inout Buffer) {
+        box(question.title, question.lines(width: max(20, buffer.size.width - 8)), buffer: &buffer)
     }
 
     /// A box whose first line is "Find:" followed by what is typed, as the pickers draw it; the cursor.
