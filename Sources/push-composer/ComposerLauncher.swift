@@ -38,7 +38,7 @@ enum ComposerLauncher {
         // Everything the composer starts with is set before the push is first checked.
         var state = AppState(draft: opened.draft, filePath: options.file, size: Size(width: 80, height: 24), appName: appName,
                              bundleID: config.value.appBundleID(given: options.bundleID, file: opened.bundleID)) { state in
-            state.fileStamp = opened.stamp
+            state.document.fileStamp = opened.stamp
             state.fileForm = opened.form
             state.wallClock = .system()
             state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
@@ -73,7 +73,7 @@ enum ComposerLauncher {
                 }
             }
             if options.file != nil && opened.stamp == nil {
-                state.savedDraft = nil  // a new file: unsaved until written
+                state.document.savedDraft = nil  // a new file: unsaved until written
             }
         }
         // On the runtime's clock already, so that a message given before the start lasts its time.
@@ -194,10 +194,10 @@ enum ComposerLauncher {
                 let document = PushReader().interpret(JSONNode(saved.request))
                 let recovered = ComposerDraft(document: document, buttonLabels: saved.buttonLabels)
                 guard recovered != state.draft else { continue }
-                state.recoveryFallback = state.draft
+                state.document.recoveryFallback = state.draft
                 state.replaceDraft(recovered)
-                state.autosavedDraft = recovered
-                state.draftLocation = (store.path, nil)
+                state.document.autosavedDraft = recovered
+                state.document.draftLocation = (store.path, nil)
                 let time = Date(timeIntervalSince1970: TimeInterval(saved.savedAt))
                 state.overlay = .recovery(savedAt: "on " + time.formatted(date: .abbreviated, time: .shortened))
                 return

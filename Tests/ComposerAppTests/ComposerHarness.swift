@@ -83,7 +83,7 @@ struct ComposerHarness {
         let document = PushReader().read(contents?.bytes ?? [])
         #expect(document.hasPush, "the test's JSON is not a push", sourceLocation: sourceLocation)
         return ComposerHarness(draft: ComposerDraft(document: document), filePath: path, size: size, performer: performer) {
-            $0.fileStamp = contents?.stamp
+            $0.document.fileStamp = contents?.stamp
             $0.fileForm = FileForm(document)
         }
     }

@@ -48,7 +48,7 @@ struct DerivedStateTests {
     }
 
     @Test func aNewFileWithNothingTypedLeftLosesNothing() {
-        let h = ComposerHarness(filePath: "new.json") { $0.savedDraft = nil }  // not on disk yet, as the launcher opens a new file
+        let h = ComposerHarness(filePath: "new.json") { $0.document.savedDraft = nil }  // not on disk yet, as the launcher opens a new file
         h.type("x")
         h.press(.backspace)
         #expect(h.state.isDirty)
@@ -113,7 +113,7 @@ struct PaneCompilesLikeTheCompilerTests {
         harness.tick(100)
         harness.type("x")
         #expect(harness.state.nextTimedChange == harness.state.lastEditAt + AppState.autosaveDelay)
-        harness.state.autosavedDraft = harness.state.draft
+        harness.state.document.autosavedDraft = harness.state.draft
         #expect(harness.state.nextTimedChange == nil)
         harness.state.say("Saved", .ok)
         #expect(harness.state.nextTimedChange == harness.state.status?.expiresAt)

@@ -164,14 +164,14 @@ struct PreviewAsTests {
         #expect(h.frameText.contains("Every test user × phone ^O"))
         #expect(h.frameText.contains("ana       small     gets it"), "\(h.frameText)")
         #expect(h.frameText.contains("nameless            not sent: abort_message: no"))
-        #expect(h.state.userReports.count == 2)
-        let before = h.state.userReports.first?.budget?.brazeBytes ?? 0
+        #expect(h.state.userPreview.userReports.count == 2)
+        let before = h.state.userPreview.userReports.first?.budget?.brazeBytes ?? 0
         h.focus(.title)
         h.press(KeyEvent(.end))
         h.type("!!!")
-        #expect(h.state.userReports.first?.budget?.brazeBytes == before + 3, "the table follows typing")
+        #expect(h.state.userPreview.userReports.first?.budget?.brazeBytes == before + 3, "the table follows typing")
         h.press(.ctrl("o"))
-        #expect(!h.frameText.contains("Every test user × phone") && h.state.userReports.isEmpty)
+        #expect(!h.frameText.contains("Every test user × phone") && h.state.userPreview.userReports.isEmpty)
     }
 
     @Test("Without Liquid every user gets the same push: the table is one row for all, laid out once, on the key loop")
@@ -179,7 +179,7 @@ struct PreviewAsTests {
         let h = ComposerHarness(json: #"{"alert":{"title":"Hi","body":"Same for all"}}"#, size: ComposerHarness.wide)
         h.state.testUsers = try TestUsers.parse(Array(#"{"ana": {}, "bo": {}, "cy": {}}"#.utf8), file: "users.json")
         h.state.showsAllUsers = true
-        #expect(h.state.userReports.map(\.user) == ["every user"])
+        #expect(h.state.userPreview.userReports.map(\.user) == ["every user"])
         #expect(h.frameText.contains("every user  small     gets it"), "\(h.frameText)")
     }
 

@@ -113,7 +113,7 @@ import Testing
     @Test func anAutosavedDevicePayloadKeepsItsLiveActivityKeys() throws {
         let h = ComposerHarness.opening(Self.liveActivity, named: "match.apns", size: ComposerHarness.wide)
         h.replace(.liveActivity(.timestamp), with: "1767225100")
-        guard case .autosave(let request, _, _, _) = h.state.autosaveEffect() else {
+        guard case .autosave(let request, _, _, _) = h.state.document.autosave() else {
             Issue.record("no autosave")
             return
         }

@@ -662,7 +662,7 @@ import TerminalThemes
         let h = ComposerHarness.opening()
         h.type("!")
         h.tick(10)
-        #expect(h.state.draftLocation != nil, "the autosave was not written")
+        #expect(h.state.document.draftLocation != nil, "the autosave was not written")
         h.press(.ctrl("q"))
         #expect(h.press(.char("d")).contains(.quit))
         #expect(h.state.exitReport().isEmpty)

@@ -41,7 +41,7 @@ extension AppState {
             facts.fieldDiagnostics = Dictionary(uniqueKeysWithValues: fields.map { ($0, ownDiagnostics(of: $0)) })
             facts.fieldsKey = fieldsKey
         }
-        let shownKey = ComposerFacts.ShownKey(analysis: analysisKey, rendering: personalizedID)
+        let shownKey = ComposerFacts.ShownKey(analysis: analysisKey, rendering: userPreview.shownID)
         if facts.shownKey != shownKey {
             if case .sent(let rendered)? = personalized { facts.shownDocument = rendered } else { facts.shownDocument = facts.analysis.document }
             facts.shownKey = shownKey

@@ -9,14 +9,7 @@ extension AppState {
         if previewUser != nil, let since = personalizingSince, clock - since < ClockFace.renderingMarkDelay {
             moments.append(since + ClockFace.renderingMarkDelay)
         }
-        if autosaveInFlight == nil, needsAutosave {
-            if autosaveFailure != nil {
-                moments.append(autosaveRetryAt)
-            } else {
-                moments.append(lastEditAt + Self.autosaveDelay)
-                if let unsavedSince { moments.append(unsavedSince + Self.autosaveMaximumDelay) }
-            }
-        }
+        if let due = document.autosaveDueAt { moments.append(due) }
         if let due = mediaCheckDueAt { moments.append(due) }
         return moments.min()
     }

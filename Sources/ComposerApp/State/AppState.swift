@@ -10,54 +10,38 @@ import TerminalKit
 
 /// The composer's whole state: a value that `update` changes and `view` draws.
 public struct AppState: Sendable {
+    /// The push as a document: the draft, undo, and how it stands against its file and drafts.
+    public var document: ComposerDocument
+    /// The push being composed: changed only through `changeDraft`.
+    public var draft: ComposerDraft { document.draft }
+    /// The draft's number, for answers that come later (save, autosave, reload).
+    public var revision: Int { document.revision }
+    /// The file being edited, if any.
+    public var filePath: String? {
+        get { document.filePath }
+        set { document.filePath = newValue }
+    }
+    /// The form the file is written in: the one it was read in.
+    public var fileForm: FileForm {
+        get { document.fileForm }
+        set { document.fileForm = newValue }
+    }
+    /// When the draft last changed.
+    public var lastEditAt: Double {
+        get { document.lastEditAt }
+        set { document.lastEditAt = newValue }
+    }
     /// Seconds of idle time after an edit before the draft is autosaved.
-    public static let autosaveDelay = 2.0
+    public static let autosaveDelay = ComposerDocument.autosaveDelay
     /// The longest an edit waits for its autosave while typing goes on without a pause.
-    public static let autosaveMaximumDelay = 5.0
+    public static let autosaveMaximumDelay = ComposerDocument.autosaveMaximumDelay
     /// Seconds before a failed autosave is tried again.
-    public static let autosaveRetryDelay = 5.0
+    public static let autosaveRetryDelay = ComposerDocument.autosaveRetryDelay
 
-    /// The push being composed: changed only through `changeDraft`, which records the change
-    /// for undo and counts it as a revision.
-    public private(set) var draft: ComposerDraft
-    /// Every change to the draft, to undo and redo.
-    var undoHistory = UndoHistory()
-    /// The text last handed to `$EDITOR`: the same text back is no change at all.
-    var sentToEditor: [UInt8]?
     /// Set when JSON edited outside was taken: its errors are said once it is checked.
     var reportsEditedDraft = false
-    /// The draft's number: one more on every change (a key that changes nothing does not count),
-    /// so that a save, an autosave or a reload answered later names the draft it was for.
-    public private(set) var revision = 0
-    /// What the file holds, as far as the composer knows: unsaved means the draft differs from
-    /// it. Nil for a file not written yet.
-    public var savedDraft: ComposerDraft?
-    /// What the newest draft file holds (or what the composer started from): an autosave is due
-    /// when the draft differs from it.
-    public var autosavedDraft: ComposerDraft?
-    /// The drafts of saves and autosaves under way, by revision, to take as saved when they finish.
-    var draftsInFlight: [Int: ComposerDraft] = [:]
-    /// The file being edited, if any.
-    public var filePath: String?
-    /// The version of that file on disk that the composer read or wrote last, to notice
-    /// changes made by someone else before saving over them.
-    public var fileStamp: FileStamp?
-    /// The form the file is written in: the one it was read in.
-    public var fileForm: FileForm = .request
     /// The screens the file's form shows, in tab order.
     public var screens: [Screen] { Screen.tabs(devicePayload: fileForm.isDevicePayload) }
-    /// When the oldest edit not yet autosaved was made (nil: everything is autosaved).
-    public var unsavedSince: Double?
-    /// The revision of an autosave under way, so that ticks do not start another.
-    public var autosaveInFlight: Int?
-    /// Why the last autosave failed, while it has not succeeded since.
-    public var autosaveFailure: String?
-    /// When to try a failed autosave again.
-    public var autosaveRetryAt: Double = 0
-    /// Where the last autosave went, and why not to the state folder when it went elsewhere.
-    public var draftLocation: (path: String, fallbackReason: String?)?
-    /// Set when the user discarded the draft: nothing is kept, and the exit line says so.
-    public var draftDiscarded = false
     /// Keys and pastes that came while the terminal was too small to show the form, applied
     /// in order once it is large enough.
     public var heldEvents: [Event] = []
@@ -107,8 +91,6 @@ public struct AppState: Sendable {
     public var layout: ComposerLayout { ComposerLayout(size: size, showsPreview: showsPreview, phone: phone) }
     /// The latest time seen, from `Msg.tick`.
     public var clock: Double = 0
-    /// When the draft last changed.
-    public var lastEditAt: Double = 0
     /// Everything the screens read about the push, derived once per change.
     public internal(set) var facts: ComposerFacts
     /// The analysis of the current revision: diagnostics and bytes.
@@ -123,8 +105,6 @@ public struct AppState: Sendable {
     /// It comes with every tick, so that after midnight "tomorrow" is the right day.
     /// Whether an expiry is past changes with it: the push is checked again when the minute turns.
     public var wallClock: WallClock?
-    /// What the composer would have opened had no draft been recovered.
-    public var recoveryFallback: ComposerDraft?
     /// Files saved as they are although their request names no audience: not asked again this session.
     var savedWithoutAudience: Set<String> = []
     /// Set when quitting waits for a save to succeed.
@@ -158,14 +138,26 @@ public struct AppState: Sendable {
     public var lastSend: SendProgress?
     /// The test users a push can be previewed as.
     public var testUsers = TestUsers(users: [])
+    /// The push as test users get it: the user chosen, the renderings, the every-user table.
+    public internal(set) var userPreview = UserPreview()
+    /// The test user the preview shows the push as, by index; nil shows it as written.
+    public var previewUser: Int? {
+        get { userPreview.user }
+        set { userPreview.user = newValue }
+    }
+    /// Whether the preview pane shows every test user × phone instead of the compiled form.
+    public var showsAllUsers: Bool {
+        get { userPreview.showsAllUsers }
+        set { userPreview.showsAllUsers = newValue }
+    }
+    /// The push as `previewUser` receives it, when one is chosen and its rendering has come.
+    public var personalized: Personalization? { userPreview.shown }
+    /// The analysis of that push, for the gauge and the byte table.
+    public var personalizedAnalysis: PushAnalysis? { userPreview.shownAnalysis }
+    /// Since when the rendering shown is out of date (nil: it is current), for the "rendering…" mark.
+    public var personalizingSince: Double? { userPreview.since }
     /// The attributes templates may read as the test users, for `liquid.unknown-attribute`.
     public var attributeCatalog: AttributeCatalog { facts.attributeCatalog }
-    /// The test user the preview shows the push as, by index; nil shows it as written.
-    public var previewUser: Int?
-    /// The push as `previewUser` receives it, when one is chosen and its rendering has come.
-    public internal(set) var personalized: Personalization?
-    /// The id of the rendering `personalized` holds; nil when it is the push as written.
-    var personalizedID: Int?
     /// The colours a fetched picture is drawn in, as the terminal shows them; nil draws none
     /// (a monochrome theme, `NO_COLOR`, a terminal without colour).
     public var picturePalette: CellPalette?
@@ -184,28 +176,6 @@ public struct AppState: Sendable {
     public internal(set) var mediaFetches: [String: MediaFetch] = [:]
     /// The URL being fetched, if one is.
     public internal(set) var mediaFetching: String?
-    /// The analysis of that push, for the gauge and the byte table.
-    public internal(set) var personalizedAnalysis: PushAnalysis?
-    /// Who the Send dialog's Braze users are and what each gets, as the last rendering found.
-    public internal(set) var recipientOutcomes: [String: String] = [:]
-    /// Every test user's outcome, bytes and cuts, while the all-users table is shown.
-    public private(set) var userReports: [UserReport] = []
-    /// `userReports` as the pane shows them, laid out once when they change rather than every frame.
-    private(set) var userTableLines: [String] = []
-    /// Whether the preview pane shows every test user × phone instead of the compiled form;
-    /// the table follows the push as it is typed.
-    public var showsAllUsers = false
-    /// The newest rendering wanted, not yet answered; what it was made from; the one being rendered.
-    var personalizeWanted: PersonalizeRequest?
-    var personalizeKey: PersonalizeKey?
-    var personalizeInFlight: Int?
-    var nextPersonalizeID = 1
-    /// Since when the rendering shown is out of date (nil: it is current), for the "rendering…" mark.
-    public internal(set) var personalizingSince: Double?
-    /// Set when a newly chosen user's outcome is to be said once it is rendered.
-    var announcesPreview = false
-    /// The user `personalized` was rendered for.
-    var personalizedFor: String?
     /// The Send dialog as last left, to open it on the same choices.
     var lastSendDialog: SendDialog?
     /// The latest sends of the file being edited, newest first, as the history holds them.
@@ -222,8 +192,7 @@ public struct AppState: Sendable {
     /// push is checked once at start-up rather than once for each of them.
     public init(draft: ComposerDraft, filePath: String? = nil, size: Size, appName: String = "APP", bundleID: String? = nil,
                 setUp: (inout AppState) -> Void = { _ in }) {
-        self.draft = draft
-        self.filePath = filePath
+        self.document = ComposerDocument(draft: draft, filePath: filePath)
         self.size = size
         self.appName = appName
         self.bundleID = bundleID
@@ -231,8 +200,6 @@ public struct AppState: Sendable {
         let empty = ComposerDraft()
         let body = empty.requestBody
         self.facts = ComposerFacts(analysis: PushAnalysis(empty.document(requestBody: body)), requestBody: body)
-        self.savedDraft = draft
-        self.autosavedDraft = draft
         setUp(&self)
         settle()
         beginEditing()
@@ -257,15 +224,8 @@ public struct AppState: Sendable {
     /// from anywhere (undo, a reload, the editor) names the config's categories.
     @discardableResult
     mutating func changeDraft<T>(_ change: UndoHistory.Change, recordsUndo: Bool = true, _ body: (inout ComposerDraft) -> T) -> T {
-        let before = draft
-        let result = body(&draft)
-        if draft.categories != categories { draft.categories = categories }
-        guard draft != before else { return result }
-        if recordsUndo { recordUndo(before, change) }
-        revision += 1
-        lastEditAt = clock
-        if unsavedSince == nil { unsavedSince = clock }
-        draftDiscarded = false
+        let (result, before) = document.change(at: clock, categories: categories, body)
+        if recordsUndo, let before { recordUndo(before, change) }
         return result
     }
 
@@ -280,10 +240,10 @@ public struct AppState: Sendable {
     }
 
     /// Whether the draft differs from what the file holds: compared when asked, never counted.
-    public var isDirty: Bool { !draft.savesLike(savedDraft) }
+    public var isDirty: Bool { document.isDirty }
 
     /// Whether the draft differs from what the newest draft file holds.
-    public var needsAutosave: Bool { !draft.savesLike(autosavedDraft) }
+    public var needsAutosave: Bool { document.needsAutosave }
 
     /// The fields of the current screen, as the draft makes them.
     public var fields: [FieldID] { draft.fields(on: screen) }
@@ -295,7 +255,7 @@ public struct AppState: Sendable {
     /// the overlay's scroll, the facts the screens read, and the rendering for test users that is
     /// due. The one place anything is derived; `update` ends with it, and so does set-up.
     public mutating func settle() {
-        if draft.categories != categories { draft.categories = categories }
+        document.name(categories)
         // The audience's place is the push type's in a device payload, and back.
         screen = screen.shown(devicePayload: fileForm.isDevicePayload)
         if overlay != settledOverlay {
@@ -308,56 +268,20 @@ public struct AppState: Sendable {
         deriveFacts()
     }
 
-    /// Shows the every-user table's rows, laid out once here rather than on every frame.
-    private mutating func showUserReports(_ reports: [UserReport]) {
-        userReports = reports
-        userTableLines = TextTable.lines(header: UserReport.header, rows: reports.flatMap(\.rows).map { $0.map { Sanitizer.sanitize($0) } }, indent: "")
-    }
-
     /// Asks for the draft to be rendered for the chosen test user (and the Send dialog's users)
     /// whenever what they would get may have changed. The rendering itself runs off the key loop
     /// (see `PersonalizeRequest`); until it answers, the preview shows the last one. A push
     /// without Liquid is what every user gets, at no cost, here.
     mutating func personalize() {
-        let preview = previewUser.flatMap { testUsers.users[safe: $0] }
+        let user = previewUser.flatMap { testUsers.users[safe: $0] }
         let recipients = sendDialogRecipients
         let table = showsAllUsers && !testUsers.users.isEmpty
         let key = PersonalizeKey(analysis: facts.analysisKey, previewUser: previewUser, recipients: recipients.map(\.name),
                                  users: testUsers, translations: translationsStamp, table: table)
-        guard key != personalizeKey else { return }
-        personalizeKey = key
-        guard preview != nil || !recipients.isEmpty || table else {
-            if personalized != nil || personalizeWanted != nil || !recipientOutcomes.isEmpty || !userReports.isEmpty {
-                (personalized, personalizedID, personalizedAnalysis, recipientOutcomes) = (nil, nil, nil, [:])
-                showUserReports([])
-                (personalizeWanted, personalizingSince) = (nil, nil)
-            }
-            return
-        }
-        guard facts.draftHasLiquid else {
-            personalized = preview.map { _ in .sent(analysis.document) }
-            personalizedID = nil
-            personalizedAnalysis = preview.map { _ in analysis }
-            recipientOutcomes = Dictionary(recipients.map { ($0.name, "gets \(analysis.budget.brazeBytes) B") }, uniquingKeysWith: { a, _ in a })
-            // Without Liquid every user gets the same push: one row for all, laid out once.
-            showUserReports(table ? [UserReport(user: "every user", result: .sent(analysis.document), phones: PhoneSize.allCases)] : [])
-            (personalizeWanted, personalizingSince) = (nil, nil)
-            return
-        }
-        // Another user's rendering is not shown while this one's comes.
-        if let shown = personalizedUser, shown != preview?.name { (personalized, personalizedID, personalizedAnalysis) = (nil, nil, nil) }
-        // The wall clock comes with every tick; before the first, "now" is the epoch, never a read of the clock here.
-        let now = Date(timeIntervalSince1970: TimeInterval(wallClock?.unixSeconds ?? 0))
-        personalizeWanted = PersonalizeRequest(id: nextPersonalizeID, document: analysis.document, previewUser: preview,
-                                               recipients: recipients, now: now, wallSeconds: wallClock?.unixSeconds, phone: phone)
-        personalizeWanted?.translations = translations
-        personalizeWanted?.tableUsers = table ? testUsers.users : []
-        nextPersonalizeID += 1
-        if personalizingSince == nil { personalizingSince = clock }
+        userPreview.want(UserPreview.Inputs(key: key, analysis: analysis, hasLiquid: facts.draftHasLiquid, user: user,
+                                            recipients: recipients, tableUsers: table ? testUsers.users : [],
+                                            translations: translations, wallClock: wallClock, phone: phone), at: clock)
     }
-
-    /// The user the shown rendering is for.
-    var personalizedUser: String? { personalized == nil ? nil : personalizedFor }
 
     /// The Braze test users of the config the users file knows, while the Send dialog shows them.
     var sendDialogRecipients: [TestUsers.User] {
@@ -365,32 +289,12 @@ public struct AppState: Sendable {
         return dialog.rows(settings: sendSettings).compactMap { testUsers.user(named: $0) }
     }
 
-    /// The rendering to ask for now: the newest wanted, once the one in flight has answered.
-    mutating func personalizeEffects() -> [Effect] {
-        guard let wanted = personalizeWanted, personalizeInFlight == nil else { return [] }
-        personalizeInFlight = wanted.id
-        return [.personalize(wanted)]
-    }
-
-    /// A rendering answered: shown when it is the newest asked for, dropped when newer edits came.
+    /// A rendering answered: shown when it is the newest asked for; a user's outcome that was
+    /// waited for is said.
     mutating func personalized(_ result: PersonalizeResult) {
-        if personalizeInFlight == result.id { personalizeInFlight = nil }
-        guard result.id == personalizeWanted?.id else { return }
-        personalizeWanted = nil
-        personalizingSince = nil
-        if let preview = result.preview {
-            personalized = preview.result
-            personalizedID = result.id
-            personalizedAnalysis = preview.analysis
-            personalizedFor = preview.user
-            if announcesPreview {
-                announcesPreview = false
-                let outcome = preview.result.reason.map { ": not sent to \(preview.user): \($0)" } ?? ""
-                say("Preview as \(preview.user)\(outcome)", outcome.isEmpty ? .info : .warning, for: 6)
-            }
-        }
-        recipientOutcomes = result.recipientOutcomes
-        showUserReports(result.reports)
+        guard let (user, notSent) = userPreview.take(result) else { return }
+        let outcome = notSent.map { ": not sent to \(user): \($0)" } ?? ""
+        say("Preview as \(user)\(outcome)", outcome.isEmpty ? .info : .warning, for: 6)
     }
 
     /// The push the preview shows: as the chosen user receives it, else as written.

@@ -14,7 +14,8 @@ enum ReadingKeys {
         case .pageUp: scroll = max(0, scroll - pageLines)
         case .pageDown: scroll += pageLines
         case .home: scroll = 0
-        case .escape, .enter, .character("q") where key.modifiers.isEmpty: return .close
+        case .escape, .enter: return .close
+        case .character("q") where key.modifiers.isEmpty: return .close
         default: if KeyMap.standard.action(for: key) == .help { return .close }
         }
         return .stay

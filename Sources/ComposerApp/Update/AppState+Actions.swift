@@ -50,7 +50,7 @@ extension AppState {
         case .editExternally:
             // The file's own form, as it would be saved: a bare apple_push stays one.
             let text = Array(fileForm.contents(of: draft).utf8)
-            sentToEditor = text
+            document.sentToEditor = text
             return [.editExternally(text)]
         case .suspend: return [.suspend]
         case .export: overlay = .prompt(.export(previewForm), LineEditor(defaultExportName))
@@ -122,9 +122,9 @@ extension AppState {
     /// file is replaced without a yes.
     mutating func saveEffect(to path: String) -> Effect {
         let own = path == filePath
-        draftsInFlight[revision] = draft
+        document.saving()
         return .save(SaveRequest(path: path, contents: form(forSavingTo: path).contents(of: draft), revision: revision, purpose: .save,
-                                 isOwnFile: own, expected: own ? fileStamp : nil))
+                                 isOwnFile: own, expected: own ? document.fileStamp : nil))
     }
 
     /// The export effect: a compiled form, never replacing a file without a yes.

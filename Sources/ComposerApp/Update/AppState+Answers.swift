@@ -18,7 +18,7 @@ extension AppState {
             return save(to: path)
         case .discard:
             isQuitting = true
-            draftDiscarded = true
+            document.draftDiscarded = true
             return [.discardAutosave(paths: [filePath]), .quit]
         case .cancel:
             return []
@@ -32,9 +32,9 @@ extension AppState {
             say("Recovered the draft.", .ok)
             return []
         case .discard:
-            if let original = recoveryFallback { replaceDraft(original, undoAs: "discarding the recovered draft") }
-            savedDraft = draft
-            autosavedDraft = draft
+            if let original = document.recoveryFallback { replaceDraft(original, undoAs: "discarding the recovered draft") }
+            document.savedDraft = draft
+            document.autosavedDraft = draft
             say("Discarded the recovered draft.", .info)
             return [.discardAutosave(paths: [filePath])]
         }

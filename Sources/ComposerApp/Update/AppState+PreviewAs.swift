@@ -24,7 +24,7 @@ extension AppState {
             translationsStamp = stamp
             translations = read
         case .failure(let error):
-            announcesPreview = false
+            userPreview.announces = false
             say("Translations not loaded: \(error.message).\(translations == nil ? "" : " The ones read before stay in use.")", .warning, for: 12)
         }
     }
@@ -72,7 +72,7 @@ extension AppState {
         case .success:
             if path == usersFile { adHocUsers.removeAll { $0.name == name } }
             // Said instead of the preview's own line, which would hide it.
-            if previewUserName == name { announcesPreview = false }
+            if previewUserName == name { userPreview.announces = false }
             say("Saved \(name) in \(path).", .ok, for: 8)
         case .failure(let error):
             say("\(name) is kept until you quit, not saved: \(error.message)", .warning, for: 12)
@@ -85,14 +85,14 @@ extension AppState {
         if let name = previewUserName {
             // A rendering still to come says its outcome when it comes.
             if personalized == nil || personalizingSince != nil {
-                announcesPreview = true
+                userPreview.announces = true
                 say("Preview as \(name): rendering…", .info, for: 6)
             } else {
                 let outcome = personalized?.reason.map { ": not sent to \(name): \($0)" } ?? ""
                 say("Preview as \(name)\(outcome)", outcome.isEmpty ? .info : .warning, for: 6)
             }
         } else {
-            announcesPreview = false
+            userPreview.announces = false
             say("Preview as written.")
         }
     }
@@ -111,7 +111,7 @@ extension AppState {
             if shown != nil && previewUser == nil { say("\(shown ?? "") is no longer in \(usersFile): preview as written.", .warning, for: 8) }
         case .failure(let error):
             // Said instead of the preview's own line, which would hide it.
-            announcesPreview = false
+            userPreview.announces = false
             let lead = previewUserName.map { "Preview as \($0). " } ?? ""
             let kept = testUsers.users.isEmpty ? "" : " The users read before stay in use until it is fixed."
             usersProblem = "Test users not loaded: \(error.message).\(kept)"

@@ -222,7 +222,7 @@ extension AppState {
         job.file = filePath
         job.title = SendJob.title(of: analysis.document)
         // Straight to a phone the push goes as the preview's user gets it: named so, with their title.
-        if job.route == .apns, let user = personalizedUser {
+        if job.route == .apns, let user = userPreview.shownUser {
             job.title = SendJob.title(of: shownDocument)
             job.renderedFor = user
         }

@@ -7,7 +7,7 @@ extension AppState {
         case .choosing(let field): "the change of \(field.name)"
         case .other(let name): name
         }
-        undoHistory.record(entry(before, label: label), change: change, at: clock)
+        document.undoHistory.record(entry(before, label: label), change: change, at: clock)
     }
 
     /// ^Z: the draft before the last change, with the cursor where that change was made.
@@ -18,7 +18,7 @@ extension AppState {
 
     private mutating func step(back: Bool) {
         let current = entry(draft, label: "")
-        guard let entry = back ? undoHistory.undo(from: current) : undoHistory.redo(from: current) else {
+        guard let entry = back ? document.undoHistory.undo(from: current) : document.undoHistory.redo(from: current) else {
             say(back ? "Nothing to undo." : "Nothing to redo.")
             return
         }

@@ -20,7 +20,7 @@ extension AppState {
             reportsEditedDraft = false
             sayEditedDraftTaken()
         }
-        return personalizeEffects() + pictureEffects()
+        return userPreview.effects() + pictureEffects()
     }
 
     /// The card's picture to draw, once for each picture the facts ask for.
@@ -49,18 +49,10 @@ extension AppState {
             let previous = filePath
             // Saved as another file, the draft goes on in the form that file was written in.
             if path != previous { fileForm = form(forSavingTo: path) }
-            filePath = path
-            fileStamp = stamp
-            savedDraft = takeDraftInFlight(saved) ?? draft
-            // What is saved needs no draft.
-            autosavedDraft = savedDraft
+            let unsaved = document.saved(saved, to: path, stamp: stamp)
             say("Saved \(path)", .ok)
-            var effects: [Effect] = []
-            if !isDirty {
-                effects.append(.discardAutosave(paths: [previous, path]))
-                draftLocation = nil
-                unsavedSince = nil
-            }
+            // What is saved needs no draft.
+            var effects: [Effect] = unsaved ? [] : [.discardAutosave(paths: [previous, path])]
             if quitAfterSave {
                 isQuitting = true
                 effects.append(.quit)
@@ -105,12 +97,7 @@ extension AppState {
             }
             return reloaded(path, result)
         case .autosaved(let saved, let location, let fallback):
-            autosaveInFlight = nil
-            if let written = takeDraftInFlight(saved) { autosavedDraft = written }
-            let wasFailing = autosaveFailure != nil
-            let wasFallback = draftLocation?.fallbackReason != nil
-            autosaveFailure = nil
-            if let location { draftLocation = (location, fallback) }
+            let (wasFailing, wasFallback) = document.autosaved(saved, location: location, fallback: fallback)
             if let location, let fallback, !wasFallback {
                 say("Drafts go to \(location): \(fallback).", .warning, for: 12)
             } else if wasFailing {
@@ -118,11 +105,7 @@ extension AppState {
             }
             return []
         case .autosaveFailed(let reason):
-            if let failed = autosaveInFlight { draftsInFlight[failed] = nil }
-            autosaveInFlight = nil
-            autosaveFailure = reason
-            autosaveRetryAt = clock + Self.autosaveRetryDelay
-            if unsavedSince == nil { unsavedSince = lastEditAt }
+            document.autosaveFailed(reason, at: clock)
             // Stays up while it lasts: the user must know the work is only in memory.
             say("Autosave failed: \(reason). Your changes are only in memory (^S saves them); retrying.", .error, for: 3600)
             return []
@@ -149,53 +132,19 @@ extension AppState {
         }
     }
 
-    /// An autosave when one is due: two idle seconds after an edit, five seconds at most while
-    /// typing goes on, and a few seconds after a failure; never two at once.
+    /// An autosave when one is due (the document knows when).
     mutating func autosaveIfDue() -> [Effect] {
-        guard needsAutosave, autosaveInFlight == nil else { return [] }
-        if autosaveFailure != nil {
-            return clock >= autosaveRetryAt ? [autosaveEffect()] : []
-        }
-        let idle = clock - lastEditAt >= Self.autosaveDelay
-        let overdue = unsavedSince.map { clock - $0 >= Self.autosaveMaximumDelay } ?? false
-        return idle || overdue ? [autosaveEffect()] : []
-    }
-
-    /// The autosave effect for the current revision, marked as under way.
-    mutating func autosaveEffect() -> Effect {
-        autosaveInFlight = revision
-        draftsInFlight[revision] = draft
-        unsavedSince = nil
-        // A device payload is kept as the file it saves, so that its own keys (a Live Activity's) come back with it.
-        let kept = fileForm.isDevicePayload ? fileForm.object(of: draft) : draft.requestBody
-        return .autosave(request: .object(kept), labels: draft.buttonLabels, path: filePath, revision: revision)
+        document.autosaveIfDue(at: clock).map { [$0] } ?? []
     }
 
     /// What a signal or a lost terminal leaves: the draft written now.
     public mutating func emergencyEffects() -> [Effect] {
-        needsAutosave ? [autosaveEffect()] : []
-    }
-
-    /// The draft a save or autosave of `revision` wrote. Results come in the order the work was
-    /// asked for, so older entries are done with; this one stays, since a save and an autosave
-    /// of the same revision may both be under way.
-    private mutating func takeDraftInFlight(_ revision: Int) -> ComposerDraft? {
-        draftsInFlight = draftsInFlight.filter { $0.key >= revision }
-        return draftsInFlight[revision]
+        needsAutosave ? [document.autosave()] : []
     }
 
     /// The lines to print once the terminal is given back: where unsaved work is, always true.
-    /// Unsaved work that equals the newest draft is in that draft; with no draft, it is what
-    /// the composer started from, and nothing typed is lost.
     public func exitReport(program: String = "push-composer") -> [String] {
-        guard isDirty, !draftDiscarded else { return [] }
-        let again = filePath.map { "\(program) \($0)" } ?? program
-        guard needsAutosave else {
-            guard let location = draftLocation else { return [] }
-            let reason = location.fallbackReason.map { " (\($0))" } ?? ""
-            return ["unsaved changes are kept as a draft in \(location.path)\(reason); run \(again) again to recover them"]
-        }
-        return ["unsaved changes were lost: no draft could be written (\(autosaveFailure ?? "the last autosave did not finish"))"]
+        document.exitReport(program: program)
     }
 
     /// Takes the file as read again from disk, or says why it could not be.
@@ -212,11 +161,7 @@ extension AppState {
             }
             replaceDraft(ComposerDraft(document: document, buttonLabels: draft.buttonLabels), undoAs: "the reload from disk")
             fileForm = FileForm(document)
-            fileStamp = contents.stamp
-            savedDraft = draft
-            autosavedDraft = draft
-            unsavedSince = nil
-            draftLocation = nil
+            self.document.matchesFile(stamp: contents.stamp)
             say("Reloaded \(path) as it is on disk.", .ok)
             return [.discardAutosave(paths: [filePath])]
         }
@@ -320,7 +265,7 @@ extension AppState {
         case .failed(let status, let text):
             overlay = .editorProblem("The editor exited with status \(status), so its text was not taken.", text)
         case .edited(let bytes):
-            if bytes == sentToEditor {
+            if bytes == document.sentToEditor {
                 say("No change in the editor.")
                 return []
             }

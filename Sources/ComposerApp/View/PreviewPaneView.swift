@@ -87,8 +87,8 @@ struct PreviewPaneView {
     /// the lock screen's cuts, rendered off the loop as the push changes.
     private var allUsers: [String] {
         if state.testUsers.users.isEmpty { return ["No test users: Alt-U adds one, or push-composer users add."] }
-        guard !state.userReports.isEmpty else { return ["Rendering for every test user…"] }
-        return state.personalizingSince != nil ? state.userTableLines + ["(rendering the latest change…)"] : state.userTableLines
+        guard !state.userPreview.userReports.isEmpty else { return ["Rendering for every test user…"] }
+        return state.personalizingSince != nil ? state.userPreview.userTableLines + ["(rendering the latest change…)"] : state.userPreview.userTableLines
     }
 
     /// A table's visible rows, each cut at the pane's edge rather than wrapped, so columns stay columns.

@@ -61,7 +61,7 @@ struct SendDialogView {
                 let topic = state.bundleID ?? apns.topic ?? "(none: set topic in [apns])"
                 // What goes out: the push as the preview's test user gets it, when one is chosen.
                 let bytes = state.shownBudget.apnsBytes(.direct)
-                let whom = state.personalizedUser.map { " as \($0) gets it" } ?? ""
+                let whom = state.userPreview.shownUser.map { " as \($0) gets it" } ?? ""
                 // Wrapped, never cut: the figure and the topic are what is checked here.
                 lines += wrap("Sends the device payload\(whom), \(bytes) APNs bytes direct, topic \(topic)")
                 lines.append("to \(Sanitizer.sanitize(apns.endpoint ?? "Apple's APNs"))")
@@ -104,7 +104,7 @@ struct SendDialogView {
     /// key loop when the dialog opens or the push changes; this only reads the answer.
     private func brazeOutcome(for externalID: String) -> String? {
         guard state.testUsers.user(named: externalID) != nil else { return nil }
-        if let outcome = state.recipientOutcomes[externalID] { return Sanitizer.sanitize(outcome) }
+        if let outcome = state.userPreview.recipientOutcomes[externalID] { return Sanitizer.sanitize(outcome) }
         return state.personalizingSince != nil ? "rendering…" : nil
     }
 
