@@ -46,7 +46,7 @@ enum ComposerLauncher {
             state.phone = options.phone ?? config.value.phone ?? .standard
             state.escapeStartsAlt = config.value.escapeTimeMilliseconds != 0
             state.categories = config.value.categories
-            state.mediaChecks = config.value.mediaChecks
+            state.media.mode = config.value.mediaChecks
             state.usersFile = usersFile
             state.usersStamp = FileStamp.current(usersFile)
             if options.users != nil || access(usersFile, F_OK) == 0 {

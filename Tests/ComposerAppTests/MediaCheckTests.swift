@@ -29,14 +29,14 @@ import Testing
 
     @Test func byDefaultNothingIsFetchedUntilAsked() {
         let h = ComposerHarness(json: Self.push)
-        #expect(h.state.mediaChecks == .ask)
+        #expect(h.state.media.mode == .ask)
         #expect(h.send(.tick(100)).isEmpty)
         #expect(h.state.mediaCheckDueAt == nil)
         #expect(h.press(.alt("m")) == [.fetchMedia(url: Self.url)])
         #expect(h.state.status?.text.hasPrefix("Fetching the media from cdn.example.com") == true, "\(String(describing: h.state.status))")
         // Asked twice while it runs: one fetch is under way; the runtime keeps it single.
         h.send(.mediaFetched(url: Self.url, Self.webp()))
-        #expect(h.state.mediaFetching == nil)
+        #expect(h.state.media.fetching == nil)
         #expect(h.state.status?.kind == .error)
         h.go(to: .media)
         let codes = h.state.diagnostics(for: .assetURL).map(\.code)
@@ -47,10 +47,10 @@ import Testing
 
     @Test func automaticChecksWaitForTheURLToStopChanging() {
         let h = ComposerHarness(json: Self.push)
-        h.state.mediaChecks = .auto
+        h.state.media.mode = .auto
         h.state.lastEditAt = 10
         #expect(h.send(.tick(10.5)).isEmpty)
-        #expect(h.state.nextTimedChange == 10 + AppState.mediaSettleDelay)
+        #expect(h.state.nextTimedChange == 10 + MediaChecking.settleDelay)
         #expect(h.send(.tick(11.2)) == [.fetchMedia(url: Self.url)])
         // Under way, then fetched: never again for that URL.
         #expect(h.send(.tick(12)).isEmpty)
@@ -61,11 +61,11 @@ import Testing
 
     @Test func offNeverFetchesAndLiquidNeedsATestUser() {
         let h = ComposerHarness(json: Self.push)
-        h.state.mediaChecks = .off
+        h.state.media.mode = .off
         #expect(h.press(.alt("m")).isEmpty)
         #expect(h.state.status?.text.contains("off") == true)
         let liquid = ComposerHarness(json: #"{"alert": "Hi", "asset_url": "https://x.example/{{${first_name}}}.jpg", "asset_file_type": "jpg"}"#)
-        liquid.state.mediaChecks = .auto
+        liquid.state.media.mode = .auto
         #expect(liquid.state.mediaCheckDueAt == nil)
         #expect(liquid.press(.alt("m")).isEmpty)
         #expect(liquid.state.status?.text.contains("preview as a test user") == true)
@@ -93,7 +93,7 @@ import Testing
         runtime.run(maxIdleTicks: 3)
         try await server.stop()
         #expect(runtime.state.status?.text == "Media: JPEG, 1038×519, 39 KB: the phone can show it.")
-        #expect(runtime.state.mediaFetches[server.url("/sale.jpg")]?.receivedBytes == 40_000)
+        #expect(runtime.state.media.fetches[server.url("/sale.jpg")]?.receivedBytes == 40_000)
         #expect(runtime.state.draft.text(of: .title).hasSuffix("!"), "typing after the check was taken")
     }
 
@@ -113,7 +113,7 @@ import Testing
         let runtime = ComposerRuntime(state: state, theme: .default, terminal: terminal, performer: effects)
         runtime.run(maxIdleTicks: 3)
         try await server.stop()
-        let fetch = try #require(runtime.state.mediaFetches[server.url("/sale.jpg")])
+        let fetch = try #require(runtime.state.media.fetches[server.url("/sale.jpg")])
         #expect(fetch.picture?.original == PixelSize(width: 1000, height: 500))
         #expect(fetch.body == nil, "the file is let go once decoded")
         let frame = try #require(terminal.frames.last)

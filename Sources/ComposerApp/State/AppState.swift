@@ -170,12 +170,8 @@ public struct AppState: Sendable {
     public internal(set) var drawnPicture: DrawnPicture?
     /// The picture last asked of the runtime, so that it is asked once.
     var pictureAsked: PictureRequest?
-    /// When rich media is fetched: never unasked (the config's `media`).
-    public var mediaChecks: MediaChecks = .ask
-    /// Media fetched this session, by URL: each URL is fetched once, and its findings stay.
-    public internal(set) var mediaFetches: [String: MediaFetch] = [:]
-    /// The URL being fetched, if one is.
-    public internal(set) var mediaFetching: String?
+    /// The rich media checks: when they run, and what each URL's fetch found.
+    public var media = MediaChecking()
     /// The Send dialog as last left, to open it on the same choices.
     var lastSendDialog: SendDialog?
     /// The latest sends of the file being edited, newest first, as the history holds them.

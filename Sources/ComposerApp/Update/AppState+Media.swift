@@ -5,9 +5,6 @@ import PushMedia
 /// Checking rich media from the composer: fetched off the loop, only when asked (or, with
 /// `media = "auto"`, once the URL has stopped changing), each URL once, findings under Media URL.
 extension AppState {
-    /// Seconds without an edit before `media = "auto"` takes the URL as final.
-    static let mediaSettleDelay = 1.0
-
     /// The URL the phone fetches: the push's, or the chosen test user's rendering of it.
     var mediaURL: String? {
         let url: String? = if case .sent(let rendered)? = personalized { rendered.push.assetURL } else { draft.push.assetURL }
@@ -17,7 +14,7 @@ extension AppState {
 
     /// The check of the current media URL, once its fetch has come.
     var mediaReport: MediaReport? {
-        guard let url = mediaURL, let fetch = mediaFetches[url] else { return nil }
+        guard let url = mediaURL, let fetch = media.fetches[url] else { return nil }
         let pointer = draft.pointer(of: .assetURL) ?? "/asset_url"
         let declared = if case .sent(let rendered)? = personalized { rendered.push.assetFileType } else { draft.push.assetFileType }
         return MediaReport(fetch, declared: declared, at: pointer)
@@ -35,7 +32,7 @@ extension AppState {
 
     /// The palette's "check the media": fetch the URL now, unless it is fetched already.
     mutating func checkMedia() -> [Effect] {
-        guard mediaChecks != .off else {
+        guard media.mode != .off else {
             say("Media checks are off (media = \"off\" in the config).", .warning)
             return []
         }
@@ -45,8 +42,7 @@ extension AppState {
         }
         guard let url = mediaURL else { return [] }
         // Asked again: the file may have changed on the server since.
-        mediaFetches[url] = nil
-        return fetchMedia(url)
+        return fetchMedia(url, again: true)
     }
 
     /// With `media = "auto"`: fetch a URL that has not changed for a moment and was not fetched yet.
@@ -57,21 +53,18 @@ extension AppState {
 
     /// When the automatic check falls due, for the clock; nil when none will.
     var mediaCheckDueAt: Double? {
-        guard mediaChecks == .auto, mediaRefusal == nil, let url = mediaURL, mediaFetches[url] == nil, mediaFetching != url else { return nil }
-        return lastEditAt + Self.mediaSettleDelay
+        media.dueAt(mediaURL, fetchable: mediaRefusal == nil, lastEditAt: lastEditAt)
     }
 
-    private mutating func fetchMedia(_ url: String) -> [Effect] {
-        mediaFetching = url
+    private mutating func fetchMedia(_ url: String, again: Bool = false) -> [Effect] {
         let host = URL(string: url)?.host ?? url
         say("Fetching the media from \(host) as a phone would…", .info, for: 30)
-        return [.fetchMedia(url: url)]
+        return [media.fetch(url, again: again)]
     }
 
     /// A fetch ended: its findings go under Media URL, and one line says what came.
     mutating func mediaFetched(_ url: String, _ fetch: MediaFetch) {
-        if mediaFetching == url { mediaFetching = nil }
-        mediaFetches[url] = fetch
+        media.fetched(url, fetch)
         // A result for a URL no longer in the push is kept for when it comes back, unsaid.
         guard url == mediaURL, let report = mediaReport else { return }
         let errors = report.diagnostics.count(.error)

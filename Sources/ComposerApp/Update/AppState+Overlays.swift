@@ -16,7 +16,8 @@ extension AppState {
         case .palette(var palette):
             return reply(palette.update(key), stay: .palette(palette)) { $0.perform($1) }
         case .breakdown, .message:
-            return reply(ReadingKeys.update(key, scroll: &overlayScroll), stay: overlay) { _, _ in [] }
+            if ReadingKeys.update(key, scroll: &overlayScroll) == .close { self.overlay = nil }
+            return []
         case .diagnostics(var list):
             return reply(list.update(key, count: analysis.diagnostics.count), stay: .diagnostics(list)) { state, index in
                 guard let d = state.analysis.diagnostics[safe: index] else { return [] }
