@@ -161,6 +161,14 @@ let package = Package(
         // MARK: - Tests, one target per module, and the snapshot helper they share
         .target(name: "SnapshotTesting", dependencies: ["TerminalKit"], path: "Tests/SnapshotTesting"),
         .target(name: "FileTestSupport", path: "Tests/FileTestSupport"),
+        // What tests share: the composer and CLI harnesses, the recording performer, the test clock
+        // and a seeded generator.
+        .target(
+            name: "TestSupport",
+            dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "TerminalThemes", "TerminalKit", "PushCore", "PushCLI",
+                           "PushSending", "SafeFiles", "TextFormats", "FileTestSupport"],
+            path: "Tests/TestSupport"
+        ),
         // Local APNs and Braze servers speaking the real protocols (HTTP/2 over TLS on 127.0.0.1).
         .target(
             name: "LocalPushServers",
@@ -181,7 +189,7 @@ let package = Package(
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "TextFormats", "PlainText", "BrazeLiquid"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PushCLITests",
-            dependencies: ["PushCLI", "PushCore", "PushTransport", "FileTestSupport", "LocalPushServers", "Cryptography"],
+            dependencies: ["PushCLI", "PushCore", "PushTransport", "FileTestSupport", "LocalPushServers", "Cryptography", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TextFormats", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),
@@ -193,7 +201,7 @@ let package = Package(
         ),
         .testTarget(name: "ComposerSettingsTests", dependencies: ["ComposerSettings", "TerminalThemes", "TerminalKit", "PushPreview", "FileTestSupport", "PushSending", "SafeFiles"]),
         .testTarget(name: "DraftStorageTests", dependencies: ["DraftStorage", "PushCore", "TextFormats", "SafeFiles", "FileTestSupport"]),
-        .testTarget(name: "BrazeLiquidTests", dependencies: ["BrazeLiquid"], exclude: ["SKIPPED.md"], resources: [.copy("GoldenLiquid")]),
+        .testTarget(name: "BrazeLiquidTests", dependencies: ["BrazeLiquid", "TestSupport"], exclude: ["SKIPPED.md"], resources: [.copy("GoldenLiquid")]),
         .testTarget(name: "PushPersonalizationTests", dependencies: ["PushPersonalization", "PushCore", "TextFormats", "BrazeLiquid"]),
         .testTarget(name: "PushSendingTests", dependencies: ["PushSending", "PushCore", "FileTestSupport"]),
         .testTarget(name: "PushMediaTests", dependencies: ["PushMedia", "PushCore", "LocalPushServers"]),
@@ -212,8 +220,13 @@ let package = Package(
             name: "ComposerAppTests",
             dependencies: ["ComposerApp", "ComposerRuntime", "ComposerSettings", "TerminalThemes", "FileTestSupport", "PushCore", "TextFormats", "PushPreview", "TerminalKit",
                            "SnapshotTesting", "SafeFiles", "PushSending", "PushTransport", "PushPersonalization", "LocalPushServers", "PictureDecoding",
-                           "Cryptography"],
+                           "Cryptography", "TestSupport"],
             exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "ComposerRuntimeTests",
+            dependencies: ["ComposerRuntime", "ComposerApp", "TestSupport", "TerminalKit", "PushCore", "PushSending", "PushTransport",
+                           "ComposerSettings", "SafeFiles", "TextFormats", "FileTestSupport", "LocalPushServers", "Cryptography"]
         ),
     ],
     swiftLanguageModes: [.v6]

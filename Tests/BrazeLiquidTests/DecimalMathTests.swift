@@ -1,5 +1,6 @@
 import BrazeLiquid
 import Foundation
+import TestSupport
 import Testing
 
 /// Float math is Ruby's BigDecimal: exact in decimal, then read back as a float. The engine does it
@@ -31,7 +32,7 @@ struct DecimalMathTests {
 
     @Test("random prices and rates agree with exact decimal arithmetic")
     func agreesWithFoundationDecimal() throws {
-        var generator = RandomTemplateTests.Generator(state: 0x5EED_0F_DEC1)
+        var generator = SeededGenerator(seed: 0x5EED_0F_DEC1)
         let operations: [(filter: String, apply: (Decimal, Decimal) -> Decimal)] = [
             ("plus", { $0 + $1 }), ("minus", { $0 - $1 }), ("times", { $0 * $1 }), ("divided_by", { $0 / $1 }),
         ]
@@ -73,7 +74,7 @@ extension DecimalMathTests {
 }
 
 /// Decimal text from the suite's reproducible generator, so a failure names inputs that come back.
-extension RandomTemplateTests.Generator {
+extension SeededGenerator {
     /// `-123.45`, `0.005`, `98765.4321`: up to six whole and four fraction digits, always with a point.
     mutating func decimalText() -> String {
         let whole = next() % 1_000_000 / UInt64(pow(10, Double(next() % 6)))

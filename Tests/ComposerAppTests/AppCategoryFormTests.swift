@@ -1,6 +1,7 @@
 @testable import ComposerApp
 import PushCore
 import TerminalKit
+import TestSupport
 import Testing
 
 /// Buttons as a Braze marketer makes them: the app's own categories from the config by their

@@ -4,6 +4,7 @@ import FileTestSupport
 import PushCore
 import PushPersonalization
 import TerminalKit
+import TestSupport
 import Testing
 
 /// ^V: Liquid for an attribute, inserted where the cursor is, with each test user's value beside

@@ -2,6 +2,7 @@
 import PushCore
 import PushPreview
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The preview pane holds the chosen phone's whole card whenever a usable form fits beside it,

@@ -1,6 +1,7 @@
 @testable import ComposerApp
 import PushCore
 import TerminalKit
+import TestSupport
 import Testing
 
 /// F1 or ^G: every action by name, found by typing, run with Enter.

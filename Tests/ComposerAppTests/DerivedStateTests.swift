@@ -1,6 +1,7 @@
 @testable import ComposerApp
 import PushCore
 import TerminalKit
+import TestSupport
 import Testing
 
 /// Facts derived, not counted or stored: unsaved is "differs from the file", the day comes

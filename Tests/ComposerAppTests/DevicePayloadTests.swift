@@ -2,6 +2,7 @@
 import Foundation
 import PushCore
 import TextFormats
+import TestSupport
 import Testing
 
 /// A device payload is opened as a device payload: the gauge counts the bytes `validate` counts,

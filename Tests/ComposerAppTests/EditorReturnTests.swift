@@ -1,6 +1,7 @@
 @testable import ComposerApp
 import PushCore
 import TerminalKit
+import TestSupport
 import Testing
 
 /// What a real `$EDITOR` hands back is never thrown away: text that is not a push is kept, with why,

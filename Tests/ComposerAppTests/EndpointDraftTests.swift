@@ -1,5 +1,6 @@
 import PushCore
 import TerminalKit
+import TestSupport
 import Testing
 import TextFormats
 @testable import ComposerApp

@@ -1,6 +1,7 @@
 @testable import ComposerApp
 import PushCore
 import TerminalKit
+import TestSupport
 import Testing
 
 /// Esc as Alt in the form, at any pace: what a Mac over SSH needs when Option types characters.

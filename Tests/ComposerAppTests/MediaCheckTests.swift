@@ -9,6 +9,7 @@ import PictureDecoding
 import PushPreview
 import PushTransport
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The media check in the composer: never unasked, once per URL, off the loop, its findings under

@@ -1,6 +1,7 @@
 @testable import ComposerApp
 import SafeFiles
 import TerminalKit
+import TestSupport
 import Testing
 
 /// Each overlay decides what a key means and replies; the composer acts on the reply. Rules that

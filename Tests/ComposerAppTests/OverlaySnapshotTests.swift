@@ -5,6 +5,7 @@ import PushSending
 import SnapshotTesting
 import TerminalKit
 import TextFormats
+import TestSupport
 import Testing
 
 /// The dialogs that have keys of their own, at 80×24 and 120×40: the palette searched, the Send

@@ -3,6 +3,7 @@ import FileTestSupport
 import PushCore
 import PushPersonalization
 import TerminalKit
+import TestSupport
 import Testing
 
 /// Alt-U: the card, the pane and the gauge show the push as a test user receives it.

@@ -2,6 +2,7 @@
 import Foundation
 import PushCore
 import TextFormats
+import TestSupport
 import Testing
 
 /// A device payload's push type and Live Activity keys, on the screen that takes the audience's

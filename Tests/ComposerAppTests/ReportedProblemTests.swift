@@ -2,6 +2,7 @@
 import ComposerSettings
 import PushCore
 import TerminalKit
+import TestSupport
 import Testing
 import TextFormats
 

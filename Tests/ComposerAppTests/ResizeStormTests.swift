@@ -3,27 +3,16 @@ import ComposerRuntime
 import ComposerSettings
 import PushCore
 import TerminalKit
+import TestSupport
 import Testing
 
 /// 500 random sizes from 1×1 to 300×100, some below the minimum, with typing in between, through
 /// the real runtime: nothing crashes, and the last frame is exactly a fresh drawing of the state.
 @MainActor
 @Suite struct ResizeStormTests {
-    /// A small deterministic generator, so a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: [UInt64(1), 2, 3])
     func stormOfSizes(seed: UInt64) {
-        var random = SplitMix(state: seed)
+        var random = SeededGenerator(seed: seed)
         var events: [Event] = []
         let typing = Array("Ünïcødé 日本語 🎉 typed during the storm ")
         for i in 0..<500 {

@@ -4,6 +4,7 @@ import Foundation
 import PushCore
 import SafeFiles
 import TerminalKit
+import TestSupport
 import Testing
 import TextFormats
 

@@ -3,6 +3,7 @@ import ComposerSettings
 import PushCore
 import SnapshotTesting
 import TerminalKit
+import TestSupport
 import Testing
 import TerminalThemes
 

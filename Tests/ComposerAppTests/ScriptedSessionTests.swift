@@ -5,6 +5,7 @@ import Foundation
 import PushCore
 import PushPreview
 import TerminalKit
+import TestSupport
 import Testing
 import TextFormats
 import TerminalThemes
@@ -823,12 +824,5 @@ import TerminalThemes
                 }
             }
         }
-    }
-}
-
-extension Effect {
-    var isDiscardAutosave: Bool {
-        if case .discardAutosave = self { return true }
-        return false
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 import PushSending
 import SafeFiles
 import TerminalKit
+import TestSupport
 import Testing
 
 /// Recipients typed into the Send dialog (N), saved to the config on request (S), and a config

@@ -5,6 +5,7 @@ import PushCore
 import PushPersonalization
 import PushSending
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The Send dialog and a send's life in the composer, through the real `update` and view.

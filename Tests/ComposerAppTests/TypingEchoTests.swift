@@ -1,5 +1,6 @@
 @testable import ComposerApp
 import TerminalKit
+import TestSupport
 import Testing
 
 /// A key that only types into the focused field is shown before what follows from it: the loop

@@ -1,6 +1,7 @@
 @testable import ComposerApp
 import PushCore
 import TerminalKit
+import TestSupport
 import Testing
 
 /// ^Z and ^Y: every change to the push can be taken back, typing a word at a time.

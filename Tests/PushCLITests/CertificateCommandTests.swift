@@ -2,6 +2,7 @@ import FileTestSupport
 import Foundation
 import LocalPushServers
 @testable import PushCLI
+import TestSupport
 import Testing
 
 /// A `.p12` push certificate from the command line: its password saved by `login

@@ -1,6 +1,7 @@
 import FileTestSupport
 import Foundation
 @testable import PushCLI
+import TestSupport
 import Testing
 
 /// `devices add | list | remove` on the config's `[[apns.devices]]`.

@@ -1,6 +1,7 @@
 import Foundation
 import PushCore
 import SafeFiles
+import TestSupport
 import Testing
 @testable import PushCLI
 

@@ -4,6 +4,7 @@ import FileTestSupport
 import Foundation
 @testable import PushCLI
 import Synchronization
+import TestSupport
 import Testing
 
 /// `init`: the config set up from options in a script, or by answering questions on a terminal.

@@ -3,6 +3,7 @@ import Foundation
 import LocalPushServers
 import PushCore
 import PushTransport
+import TestSupport
 import Testing
 @testable import PushCLI
 

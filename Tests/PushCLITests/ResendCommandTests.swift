@@ -3,6 +3,7 @@ import FileTestSupport
 import Foundation
 import LocalPushServers
 @testable import PushCLI
+import TestSupport
 import Testing
 
 /// `history`, `history show N` and `resend N` against local APNs and Braze servers (HTTP/2

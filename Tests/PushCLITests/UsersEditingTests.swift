@@ -1,6 +1,7 @@
 import FileTestSupport
 import Foundation
 @testable import PushCLI
+import TestSupport
 import Testing
 
 /// `users add | list | show | remove`: test users kept by hand, without writing JSON.

@@ -14,19 +14,19 @@ import TerminalThemes
 /// (`RecordingPerformer`) and a clock the test moves. Every key goes through the terminal's
 /// event queue and one pass of the loop, exactly as a user's does.
 @MainActor
-struct ComposerHarness {
+public struct ComposerHarness {
     /// The loop under test.
-    let runtime: ComposerRuntime
+    public let runtime: ComposerRuntime
     /// The terminal it draws on.
-    let terminal: MemoryBackend
+    public let terminal: MemoryBackend
     /// The real effects, run inline on a private folder, each one recorded.
-    let performer: RecordingPerformer
+    public let performer: RecordingPerformer
     /// The monotonic clock the loop reads.
-    let clock: TestClock
+    public let clock: TestClock
     /// The time of day the loop reads.
-    let wall: WallClockBox
+    public let wall: WallClockBox
     /// The theme the loop draws with.
-    var theme: Theme {
+    public var theme: Theme {
         get { runtime.theme }
         nonmutating set {
             runtime.theme = newValue
@@ -35,13 +35,13 @@ struct ComposerHarness {
     }
 
     /// The terminal size most tests use.
-    nonisolated static let small = Size(width: 80, height: 24)
+    public nonisolated static let small = Size(width: 80, height: 24)
     /// The size at which form and preview stand side by side.
-    nonisolated static let wide = Size(width: 120, height: 40)
+    public nonisolated static let wide = Size(width: 120, height: 40)
 
     /// A composer on a draft (the sample by default), editing `filePath` as the launcher was
     /// given it. A test that saves names a file in `folder`.
-    init(draft: ComposerDraft = .sample, filePath: String? = nil, size: Size = ComposerHarness.small,
+    public init(draft: ComposerDraft = .sample, filePath: String? = nil, size: Size = ComposerHarness.small,
          performer: RecordingPerformer? = nil, configure: (inout AppState) -> Void = { _ in }) {
         let performer = performer ?? RecordingPerformer()
         let terminal = MemoryBackend(size: size)
@@ -56,12 +56,12 @@ struct ComposerHarness {
     }
 
     /// A composer on an empty draft, as `--new` opens it.
-    static func empty(size: Size = ComposerHarness.small) -> ComposerHarness {
+    public static func empty(size: Size = ComposerHarness.small) -> ComposerHarness {
         ComposerHarness(draft: ComposerDraft(), size: size)
     }
 
     /// A composer on a file's text: a bare `apple_push` object or a Braze request.
-    init(json: String, buttonLabels: [String: String] = [:], filePath: String? = nil, size: Size = ComposerHarness.small,
+    public init(json: String, buttonLabels: [String: String] = [:], filePath: String? = nil, size: Size = ComposerHarness.small,
          performer: RecordingPerformer? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let document = PushReader().read(json)
         #expect(document.hasPush, "the test's JSON is not a push", sourceLocation: sourceLocation)
@@ -72,7 +72,7 @@ struct ComposerHarness {
     /// A composer on a real file in a private folder, opened as the launcher opens one: the
     /// draft read from the file, its stamp kept so that a save can tell a change on disk.
     /// Without `json`, the file holds the sample push as a Braze request.
-    static func opening(_ json: String? = nil, named name: String = "push.json", size: Size = ComposerHarness.small,
+    public static func opening(_ json: String? = nil, named name: String = "push.json", size: Size = ComposerHarness.small,
                         sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ComposerHarness {
         let json = json ?? AppState(draft: .sample, size: size).compiledText(.request)
         let performer = RecordingPerformer()
@@ -89,11 +89,11 @@ struct ComposerHarness {
     }
 
     /// A path in the private folder.
-    func path(_ name: String) -> String { folder + "/" + name }
+    public func path(_ name: String) -> String { folder + "/" + name }
 
     /// Makes `$EDITOR` a real program that leaves `text` in the file it is given and exits
     /// with `status`, as a user's editor session would.
-    func editorWill(write text: [UInt8], exitStatus status: Int = 0) {
+    public func editorWill(write text: [UInt8], exitStatus status: Int = 0) {
         #expect(FileManager.default.createFile(atPath: path("edited"), contents: Data(text)))
         let script = "#!/bin/sh\ncp '\(path("edited"))' \"$1\"\nexit \(status)\n"
         #expect(FileManager.default.createFile(atPath: path("editor"), contents: Data(script.utf8),
@@ -101,13 +101,13 @@ struct ComposerHarness {
     }
 
     /// Takes the editor away: `$EDITOR` names a command that is not there.
-    func editorIsMissing() {
+    public func editorIsMissing() {
         try? FileManager.default.removeItem(atPath: path("editor"))
     }
 
     /// The composer's state. Setting it stands for a set-up the launcher does (users loaded, a
     /// bundle id from the config), not for anything a user does.
-    var state: AppState {
+    public var state: AppState {
         get { runtime.state }
         nonmutating set {
             runtime.state = newValue
@@ -116,24 +116,24 @@ struct ComposerHarness {
     }
 
     /// Every effect performed so far, in order.
-    var effects: [Effect] { performer.effects }
+    public var effects: [Effect] { performer.effects }
 
     /// The private folder the performer's files live in.
-    var folder: String { performer.folder.path }
+    public var folder: String { performer.folder.path }
 
     // MARK: - Messages
 
     /// Hands the loop a message from the world (a finished save, a signal) and returns the
     /// effects performed because of it.
     @discardableResult
-    func send(_ msg: Msg) -> [Effect] {
+    public func send(_ msg: Msg) -> [Effect] {
         if case .event(let event) = msg { return send(event) }
         return recording { runtime.receive(msg) }
     }
 
     /// A terminal event: queued on the terminal and read by one pass of the loop.
     @discardableResult
-    func send(_ event: Event) -> [Effect] {
+    public func send(_ event: Event) -> [Effect] {
         recording {
             terminal.pendingEvents.append(event)
             runtime.pass(terminal.nextEvent(timeoutMilliseconds: 0))
@@ -149,51 +149,51 @@ struct ComposerHarness {
 
     /// Presses keys in order; returns the effects of all of them.
     @discardableResult
-    func press(_ keys: KeyEvent...) -> [Effect] { press(keys) }
+    public func press(_ keys: KeyEvent...) -> [Effect] { press(keys) }
 
     /// Presses keys in order; returns the effects of all of them.
     @discardableResult
-    func press(_ keys: [KeyEvent]) -> [Effect] {
+    public func press(_ keys: [KeyEvent]) -> [Effect] {
         keys.flatMap { send(.key($0)) }
     }
 
     /// Presses a key without modifiers.
     @discardableResult
-    func press(_ key: Key, times: Int = 1) -> [Effect] {
+    public func press(_ key: Key, times: Int = 1) -> [Effect] {
         (0..<times).flatMap { _ in send(.key(KeyEvent(key))) }
     }
 
     /// Types text one grapheme at a time, as `Event.typing` spells it.
     @discardableResult
-    func type(_ text: String) -> [Effect] {
+    public func type(_ text: String) -> [Effect] {
         Event.typing(text).flatMap { send($0) }
     }
 
     /// Pastes text in one piece.
     @discardableResult
-    func paste(_ text: String) -> [Effect] { send(.paste(text)) }
+    public func paste(_ text: String) -> [Effect] { send(.paste(text)) }
 
     /// The terminal changes size.
     @discardableResult
-    func resize(_ width: Int, _ height: Int) -> [Effect] { send(.resize(Size(width: width, height: height))) }
+    public func resize(_ width: Int, _ height: Int) -> [Effect] { send(.resize(Size(width: width, height: height))) }
 
     /// Time passes: the monotonic clock now reads `seconds`, and the loop's wait ends without a key.
     @discardableResult
-    func tick(_ seconds: Double) -> [Effect] {
+    public func tick(_ seconds: Double) -> [Effect] {
         clock.now = seconds
         return recording { runtime.pass(nil) }
     }
 
     /// A left click at a cell.
     @discardableResult
-    func click(x: Int, y: Int) -> [Effect] {
+    public func click(x: Int, y: Int) -> [Effect] {
         send(.mouse(MouseEvent(.press(button: 1), at: Point(x: x, y: y))))
     }
 
     // MARK: - Navigation through real keys
 
     /// Goes to a screen with the Alt-digit key of its tab's place.
-    func go(to screen: Screen, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    public func go(to screen: Screen, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         guard let place = state.screens.firstIndex(of: screen) else {
             Issue.record("no \(screen.title) tab in this file's form", sourceLocation: sourceLocation)
             return
@@ -203,7 +203,7 @@ struct ComposerHarness {
     }
 
     /// Goes to a field's screen and presses Tab until the field has focus.
-    func focus(_ field: FieldID, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    public func focus(_ field: FieldID, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let screen = ComposerDraft.screen(of: field)
         if state.screen != screen { go(to: screen, sourceLocation: sourceLocation) }
         for _ in 0..<(state.fields.count + 1) where state.focusedField != field {
@@ -213,7 +213,7 @@ struct ComposerHarness {
     }
 
     /// Focuses a text field, clears it (Ctrl-U on a line, backspaces on an area), and types `text`.
-    func replace(_ field: FieldID, with text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    public func replace(_ field: FieldID, with text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         focus(field, sourceLocation: sourceLocation)
         switch state.editor {
         case .line?:
@@ -231,7 +231,7 @@ struct ComposerHarness {
     }
 
     /// Presses Right on a choice field until the option is selected.
-    func choose(_ option: String, for field: FieldID, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    public func choose(_ option: String, for field: FieldID, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         focus(field, sourceLocation: sourceLocation)
         let options = state.draft.options(for: field)
         for _ in 0..<options.count where state.draft.options(for: field)[safe: state.draft.choiceIndex(of: field)] != option {
@@ -245,7 +245,7 @@ struct ComposerHarness {
 
     /// The frame the loop last drew; with a theme or a size, the current state drawn by the
     /// real view that way instead (snapshots of one state in several looks).
-    func render(theme: Theme? = nil, size: Size? = nil) -> Frame {
+    public func render(theme: Theme? = nil, size: Size? = nil) -> Frame {
         if theme == nil, size == nil || size == state.size, let frame = terminal.lastFrame { return frame }
         var s = state
         if let size { s.size = size }
@@ -253,43 +253,43 @@ struct ComposerHarness {
     }
 
     /// The rows of a rendered frame as text.
-    func lines(theme: Theme? = nil, size: Size? = nil) -> [String] {
+    public func lines(theme: Theme? = nil, size: Size? = nil) -> [String] {
         render(theme: theme, size: size).buffer.lines
     }
 
     /// The gauge row (second from the bottom) of a frame.
-    func gaugeRow(_ frame: Frame) -> String { frame.buffer.text(row: frame.size.height - 2) }
+    public func gaugeRow(_ frame: Frame) -> String { frame.buffer.text(row: frame.size.height - 2) }
 
     /// The help bar row (the last), where status messages show.
-    func helpRow(_ frame: Frame) -> String { frame.buffer.text(row: frame.size.height - 1) }
+    public func helpRow(_ frame: Frame) -> String { frame.buffer.text(row: frame.size.height - 1) }
 }
 
 /// The time of day the harness's loop reads; a test may move it.
 @MainActor
-final class WallClockBox {
+public final class WallClockBox {
     /// 2026-01-01 00:00 UTC unless a test says otherwise.
-    var now = WallClock(unixSeconds: 1_767_225_600, utcOffset: 0)
+    public var now = WallClock(unixSeconds: 1_767_225_600, utcOffset: 0)
 }
 
 // MARK: - Themes
 
 /// The theme files shipped in `Themes/`, found from this file's path.
-enum ThemeFiles {
+public enum ThemeFiles {
     /// The repository's `Themes/` folder.
-    static var folder: URL {
+    public static var folder: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Themes")
     }
 
     /// The names of the theme files (`default`, `light`, …), sorted.
-    static var names: [String] {
+    public static var names: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".toml") }.map { String($0.dropLast(5)) }.sorted()
     }
 
     /// The theme in `Themes/<name>.toml`, loaded through `ThemeLoader` as `--theme PATH` would.
-    static func load(_ name: String) -> (theme: Theme, notices: [String]) {
+    public static func load(_ name: String) -> (theme: Theme, notices: [String]) {
         let loaded = ThemeLoader(environment: [:], executablePath: nil, workingDirectory: folder.path)
             .load(folder.appendingPathComponent(name + ".toml").path)
         return (loaded.value, loaded.notices)
@@ -300,23 +300,29 @@ enum ThemeFiles {
 
 extension Effect {
     /// The contents of a save effect.
-    var savedContents: String? { saveRequest?.contents }
+    public var savedContents: String? { saveRequest?.contents }
 
     /// The request of a save or export effect.
-    var saveRequest: SaveRequest? {
+    public var saveRequest: SaveRequest? {
         if case .save(let request) = self { return request }
         return nil
     }
 
-    var isAutosave: Bool {
+    public var isAutosave: Bool {
         if case .autosave = self { return true }
+        return false
+    }
+
+    /// Whether this drops the drafts of a file.
+    public var isDiscardAutosave: Bool {
+        if case .discardAutosave = self { return true }
         return false
     }
 }
 
 extension Overlay {
     /// Whether it is the command palette (the help).
-    var isPalette: Bool {
+    public var isPalette: Bool {
         if case .palette = self { return true }
         return false
     }
@@ -324,10 +330,10 @@ extension Overlay {
 
 extension Frame {
     /// The text of every row, joined with newlines.
-    var text: String { buffer.lines.joined(separator: "\n") }
+    public var text: String { buffer.lines.joined(separator: "\n") }
 
     /// The cell (column, row) where `needle` first starts, counting wide graphemes as two columns.
-    func find(_ needle: String) -> Point? {
+    public func find(_ needle: String) -> Point? {
         for (y, line) in buffer.lines.enumerated() {
             if let range = line.range(of: needle) {
                 return Point(x: DisplayWidth.of(String(line[..<range.lowerBound])), y: y)

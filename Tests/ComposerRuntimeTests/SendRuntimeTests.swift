@@ -7,6 +7,7 @@ import LocalPushServers
 import PushSending
 import PushTransport
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The composer's send through the real runtime, the real send service and a local APNs over

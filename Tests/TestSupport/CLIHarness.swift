@@ -2,24 +2,21 @@ import Foundation
 import Synchronization
 @testable import PushCLI
 
-/// Runs the command line in-process and captures what it writes.
-final class CLIHarness: Sendable {
-    let stdout = Mutex("")
-    let stderr = Mutex("")
-    let stdin: [UInt8]
+/// Runs the command line in-process and captures what it writes; a test target gives it its
+/// own fixtures (`fixture(_:)`).
+public final class CLIHarness: Sendable {
+    public let stdout = Mutex("")
+    public let stderr = Mutex("")
+    public let stdin: [UInt8]
     /// Variables laid over the harness's own (a config folder, say).
-    let environment: [String: String]
+    public let environment: [String: String]
 
-    init(stdin: String = "", environment: [String: String] = [:]) {
+    public init(stdin: String = "", environment: [String: String] = [:]) {
         self.stdin = Array(stdin.utf8)
         self.environment = environment
     }
 
-    static let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
-
-    static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
-
-    var io: CLIIO {
+    public var io: CLIIO {
         // A home with no config or users file, so no test reads the machine's own.
         CLIIO(out: { s in self.stdout.withLock { $0 += s } },
               err: { s in self.stderr.withLock { $0 += s } },
@@ -28,15 +25,15 @@ final class CLIHarness: Sendable {
     }
 
     /// Runs `push-composer ARGS` and returns the exit status.
-    func run(_ arguments: String...) async -> Int32 {
+    public func run(_ arguments: String...) async -> Int32 {
         await PushComposerCommand.run(arguments, io: io)
     }
 
     /// Runs a subcommand from an array of arguments.
-    func run(_ arguments: [String]) async -> Int32 {
+    public func run(_ arguments: [String]) async -> Int32 {
         await PushComposerCommand.run(arguments, io: io)
     }
 
-    var out: String { stdout.withLock { $0 } }
-    var err: String { stderr.withLock { $0 } }
+    public var out: String { stdout.withLock { $0 } }
+    public var err: String { stderr.withLock { $0 } }
 }
