@@ -74,7 +74,7 @@ import Testing
         try await setup.stop()
 
         #expect(runtime.state.status?.text == "APNs: 1 accepted.")
-        let result = try #require(runtime.state.lastSend?.results.first ?? nil)
+        let result = try #require(runtime.state.sends.last?.results.first ?? nil)
         #expect(result.accepted && result.id == setup.server.requests.first?.header("apns-id"))
         #expect(runtime.state.draft.text(of: .title).hasSuffix("!"), "typing after the send was taken")
         let entries = try setup.history.read().entries
@@ -107,7 +107,7 @@ import Testing
 
         // The dialog lists it, under 1 and its history number; 1 asks, and y sends the same bytes again.
         runtime.pass(.key(.ctrl("f")))
-        #expect(runtime.state.recentSends.map(\.number) == [1])
+        #expect(runtime.state.sends.recent.map(\.number) == [1])
         #expect(screen().contains("1  ") && screen().contains("APNs → Ana's iPhone (sandbox)") && screen().contains("(history 1, @\(first.reference))"), "\(screen())")
         #expect(screen().contains("Enter send · 1 again · Esc close"))
         runtime.pass(.key(KeyEvent(.character("1"))))

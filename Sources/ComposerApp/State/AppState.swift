@@ -132,10 +132,10 @@ public struct AppState: Sendable {
     /// The translations file as it was when read (nil: not there); it is read again when it
     /// changed, and a rendering is out of date when it is not the one it was made with.
     public var translationsStamp: FileStamp?
+    /// The sends: the one under way, the last one, the dialog as left, the file's latest sends.
+    public internal(set) var sends = SendSession()
     /// The send under way, if any.
-    public var sending: SendProgress?
-    /// The last send that finished, shown in the Send dialog.
-    public var lastSend: SendProgress?
+    public var sending: SendProgress? { sends.progress }
     /// The test users a push can be previewed as.
     public var testUsers = TestUsers(users: [])
     /// The push as test users get it: the user chosen, the renderings, the every-user table.
@@ -172,16 +172,6 @@ public struct AppState: Sendable {
     var pictureAsked: PictureRequest?
     /// The rich media checks: when they run, and what each URL's fetch found.
     public var media = MediaChecking()
-    /// The Send dialog as last left, to open it on the same choices.
-    var lastSendDialog: SendDialog?
-    /// The latest sends of the file being edited, newest first, as the history holds them.
-    public var recentSends: [RecentSend] = []
-    /// Why the history could not be read, when it could not.
-    public var recentSendsProblem: String?
-    /// The next send's id.
-    var nextSendID = 1
-    /// When ^Q was pressed during a send: a second one soon after quits anyway.
-    var quitWarnedAt: Double?
 
     /// Starts with a draft; `setUp` sets what else the composer starts with (the clock, the
     /// phone, the test users, the file's form) before anything is derived from it, so the

@@ -17,8 +17,7 @@ extension AppState {
         case .saveAs: overlay = .prompt(.saveAs, LineEditor(filePath ?? "push.json"))
         case .quit:
             // Quitting now would leave the send's answers unknown: say so once, quit on a second ^Q.
-            if sending != nil, quitWarnedAt.map({ clock - $0 > 3 }) ?? true {
-                quitWarnedAt = clock
+            if sends.warnsOnQuit(at: clock) {
                 say("A send is under way: its answers would be lost. ^Q again quits anyway; Esc stops the send.", .warning)
                 return []
             }

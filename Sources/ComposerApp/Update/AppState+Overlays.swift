@@ -43,7 +43,7 @@ extension AppState {
             }
         case .send(var dialog):
             let answer = dialog.update(key, settings: sendSettings)
-            if answer == .close { lastSendDialog = dialog }
+            if answer == .close { sends.lastDialog = dialog }
             return reply(answer, stay: .send(dialog)) { $0.act(on: $1, dialog) }
         case .previewAs(var picker):
             return reply(picker.update(key, users: testUsers), stay: .previewAs(picker)) { $0.act(on: $1) }

@@ -11,7 +11,7 @@ extension AppState {
     /// Opens the Send dialog as it was last left, or on the route the config sets up, and
     /// reads the config again: an edit made since shows as soon as it is read.
     mutating func openSend() -> [Effect] {
-        var dialog = lastSendDialog ?? SendDialog(settings: sendSettings)
+        var dialog = sends.lastDialog ?? SendDialog(settings: sendSettings)
         dialog.problem = nil
         dialog.question = nil
         dialog.resend = nil
@@ -25,10 +25,7 @@ extension AppState {
     /// The history read for the dialog's list of this file's latest sends.
     mutating func recentSendsLoaded(_ file: String, _ result: Result<[RecentSend], FileReadError>) {
         guard file == filePath else { return }
-        switch result {
-        case .success(let sends): (recentSends, recentSendsProblem) = (sends, nil)
-        case .failure(let error): (recentSends, recentSendsProblem) = ([], error.message)
-        }
+        sends.recentLoaded(result)
     }
 
     /// A kept body came back: the send it made is prepared again, to the same device or user
@@ -94,9 +91,9 @@ extension AppState {
             if case .send(var dialog)? = overlay {
                 dialog.saved(save.typed, on: save.route, settings: settings)
                 overlay = .send(dialog)
-            } else if var dialog = lastSendDialog {
+            } else if var dialog = sends.lastDialog {
                 dialog.saved(save.typed, on: save.route, settings: settings)
-                lastSendDialog = dialog
+                sends.lastDialog = dialog
             }
             say("Saved \(save.name) in \(configFile).", .ok, for: 8)
         case .failure(let error):
@@ -163,13 +160,13 @@ extension AppState {
             overlay = .prompt(.saveRecipient(dialog, typed), LineEditor(dialog.route == .braze ? typed : ""))
         case .sendAgain(let index):
             // Sent again once its kept body is read.
-            guard recentSends.indices.contains(index) else {
-                return refuse(recentSends.isEmpty ? "This file has no sends in the history yet."
-                              : "The list has \(recentSends.count) send\(recentSends.count == 1 ? "" : "s").")
+            guard sends.recent.indices.contains(index) else {
+                return refuse(sends.recent.isEmpty ? "This file has no sends in the history yet."
+                              : "The list has \(sends.recent.count) send\(sends.recent.count == 1 ? "" : "s").")
             }
             if sending != nil { return refuse(Self.sendUnderWay) }
             overlay = .send(dialog)
-            return [.readSentBody(recentSends[index])]
+            return [.readSentBody(sends.recent[index])]
         }
         return []
     }
@@ -237,53 +234,34 @@ extension AppState {
     /// Starts a send prepared and agreed to; the dialog closes, so typing goes on.
     mutating func begin(_ job: SendJob, _ dialog: SendDialog) -> [Effect] {
         overlay = nil
-        lastSendDialog = dialog
-        let id = nextSendID
-        nextSendID += 1
-        var progress = SendProgress(id: id, route: job.route, recipients: job.recipients, startedAt: clock)
-        // The password goes with the send and is not kept: the opened certificate is, by the sender.
-        var kept = job
-        kept.certificatePassword = nil
-        (progress.job, progress.passwordTyped) = (kept, job.certificatePassword != nil)
-        sending = progress
-        return [.send(id: id, job)]
+        return [sends.begin(job, from: dialog, at: clock)]
     }
 
     /// Esc in the form while a send is under way: stop it. What is not sent yet is not; a
     /// request in flight is abandoned (and may have been delivered); answers already in stay.
     mutating func cancelSend() -> [Effect] {
-        guard var progress = sending, !progress.cancelRequested else { return [] }
-        progress.cancelRequested = true
-        sending = progress
+        guard let cancel = sends.cancel() else { return [] }
         say("Stopping: nothing more is sent; a push waiting for its answer may or may not have been delivered.", .warning)
-        return [.cancelSend(id: progress.id)]
+        return [cancel]
     }
 
     /// A result came for a send.
     mutating func sendProgressed(_ id: Int, _ result: RecipientResult) {
-        guard sending?.id == id else { return }
-        sending?.record(result)
+        sends.progressed(id, result)
     }
 
-    /// A send ended: its summary on the status line, the details in the Send dialog.
+    /// A send ended: its summary on the status line, the details in the Send dialog; a
+    /// certificate with no password to be had, or a typed one that does not open it, asks.
     mutating func sendFinished(_ id: Int, _ report: SendReport) {
-        guard var progress = sending, progress.id == id else { return }
-        sending = nil
-        switch report {
-        case .refused(let refusal):
-            // A certificate with no password to be had, or a typed one that does not open it: ask.
-            if let file = refusal.passwordFile, let job = progress.job {
-                overlay = .prompt(.certificatePassword(job, lastSendDialog ?? SendDialog(settings: sendSettings), file: file, wrong: progress.passwordTyped), LineEditor())
-                return
-            }
-            overlay = .message("Not sent: \(([refusal.message] + refusal.more).joined(separator: "\n"))")
-        case .sent(let results, let historyProblem):
-            for result in results where !progress.results.contains(result) { progress.record(result) }
-            lastSend = progress
-            let allAccepted = results.allSatisfy(\.accepted)
-            var text = progress.summary + (allAccepted ? "." : " (^F shows why).")
-            if let historyProblem { text += " " + historyProblem.prefix(1).uppercased() + historyProblem.dropFirst() + "." }
-            say(text, allAccepted && historyProblem == nil ? .ok : .warning, for: 12)
+        switch sends.finished(id, report) {
+        case .needsPassword(let job, let file, let wrong)?:
+            overlay = .prompt(.certificatePassword(job, sends.lastDialog ?? SendDialog(settings: sendSettings), file: file, wrong: wrong), LineEditor())
+        case .refused(let why)?:
+            overlay = .message("Not sent: \(why)")
+        case .sent(let text, let clean)?:
+            say(text, clean ? .ok : .warning, for: 12)
+        case nil:
+            break
         }
     }
 

@@ -83,12 +83,12 @@ struct SendDialogView {
         }
         if let progress = state.sending {
             lines += ["", "Sending: \(progress.answered) of \(progress.recipients.count) answered…"]
-        } else if let last = state.lastSend, last.route == dialog.route {
+        } else if let last = state.sends.last, last.route == dialog.route {
             // Each tab's own last send: a Braze tab never shows what APNs answered.
             lines += ["", "Last send:"]
             for result in last.results.compactMap({ $0 }) { lines += describe(result) }
         }
-        let count = state.recentSends.count
+        let count = state.sends.recent.count
         // Broken between keys, so none is cut at 80 columns.
         let again = count == 0 ? [] : count == 1 ? ["1 again"] : ["1–\(count) again"]
         lines.append("")
@@ -111,10 +111,10 @@ struct SendDialogView {
     /// This file's latest sends, newest first, each under the key that sends it again and the
     /// number and reference `history` and `resend` know it by.
     private func recentSendLines() -> [String] {
-        if let problem = state.recentSendsProblem { return [""] + wrap("The send history could not be read: \(problem)") }
-        guard !state.recentSends.isEmpty else { return [] }
+        if let problem = state.sends.recentProblem { return [""] + wrap("The send history could not be read: \(problem)") }
+        guard !state.sends.recent.isEmpty else { return [] }
         var lines = ["", "Sent before from this file (a digit sends one again, as it went):"]
-        for (index, recent) in state.recentSends.enumerated() {
+        for (index, recent) in state.sends.recent.enumerated() {
             let entry = recent.entry
             let time = entry.time.replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " UTC")
             let route = entry.route == .apns ? "APNs" : "Braze"
