@@ -59,4 +59,13 @@ struct OverlayKeysTests {
             }
         }
     }
+
+    @Test("The Send dialog offers the sending keys only on a route that is set up")
+    func sendKeysOnlyWhereSetUp() {
+        let h = ComposerHarness(size: ComposerHarness.wide)
+        h.press(.ctrl("f"))
+        #expect(h.frameText.contains("No [apns] table"))
+        #expect(!h.frameText.contains("Space tick") && !h.frameText.contains("Enter send"), "\(h.frameText)")
+        #expect(h.frameText.contains("Tab the other route · Esc close"))
+    }
 }

@@ -226,6 +226,7 @@ struct NoteWrappingTests {
     @Test("The Send dialog's keys break between keys at 80 columns, none cut")
     func sendKeysWrap() {
         let h = ComposerHarness()
+        h.state.sendSettings = SendTests.settings
         h.press(.ctrl("f"))
         let text = h.frameText
         for key in ["Space tick", "A all", "N new", "S save", "E environment", "Enter send", "Esc close"] {

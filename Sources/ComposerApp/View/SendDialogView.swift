@@ -94,8 +94,11 @@ struct SendDialogView {
         lines.append("")
         // The environment is a device's: through Braze, E does nothing, so it is not offered.
         let environment = dialog.route == .apns ? ["E environment"] : []
-        lines += TextLayout.joinItems(["Space tick", "A all", "N new", "S save"] + environment + ["Enter send"] + again + ["Esc close"],
-                                      width: max(20, width - 12))
+        // A route not set up takes none of the sending keys: only the way out and the other route.
+        let keys = SendDialog.isConfigured(dialog.route, settings: settings)
+            ? ["Space tick", "A all", "N new", "S save"] + environment + ["Enter send"] + again + ["Esc close"]
+            : ["Tab the other route", "Esc close"]
+        lines += TextLayout.joinItems(keys, width: max(20, width - 12))
         return ("Send a test push", lines, selected)
     }
 
