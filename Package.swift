@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "Cryptography", dependencies: ["CLibCrypto"]),
 
         // MARK: - Braze's Liquid: preprocessor, parser and renderer (no UI; digests by libcrypto)
-        .target(name: "BrazeLiquid", dependencies: ["TextFormats", "Cryptography"]),
+        .target(name: "BrazeLiquid", dependencies: ["PlainText", "TextFormats", "Cryptography"]),
 
         // MARK: - Terminal drawing layer (no ncurses, no push knowledge)
         .target(name: "TerminalKit", dependencies: ["PlainText"]),

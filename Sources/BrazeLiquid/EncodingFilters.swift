@@ -1,5 +1,6 @@
 import Cryptography
 import Foundation
+import PlainText
 
 /// Hashes, HMACs, Base64 and URL encodings.
 enum EncodingFilters {
@@ -82,22 +83,12 @@ enum EncodingFilters {
         let bytes = Array(input.textValue.utf8)
         var result: [UInt8] = []
         var index = 0
-        func hexValue(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "+") {
                 result.append(UInt8(ascii: " "))
-            } else if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
-                      let low = hexValue(bytes[index + 2])
-            {
-                result.append(high << 4 | low)
+            } else if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let decoded = HexDigit.byte(bytes[index + 1], bytes[index + 2]) {
+                result.append(decoded)
                 index += 3
                 continue
             } else {

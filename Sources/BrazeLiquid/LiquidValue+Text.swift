@@ -44,15 +44,12 @@ extension LiquidValue {
         }
     }
 
-    /// `blank`: nil, false, whitespace-only text, empty arrays and hashes.
+    /// `blank`: nil, false, whitespace-only text, and whatever is `empty` (Ruby's `blank?`).
     var isBlank: Bool {
         switch self {
         case .null, .bool(false): return true
         case .string(let text): return text.isBlankText
-        case .array(let items): return items.isEmpty
-        case .hash(let hash): return hash.isEmpty
-        case .range(let from, let to): return to < from
-        default: return false
+        default: return isEmptyValue
         }
     }
 

@@ -210,36 +210,29 @@ private struct TOMLLineParser {
 
     /// `"…"` with TOML's escapes, closed on the same line.
     private mutating func basicString() throws(SettingsError) -> String {
-        let open = index
-        index += 1
-        if peek == "\"" && index + 1 < line.count && line[index + 1] == "\"" {
-            throw error("multi-line strings are not supported in this file", at: open)
-        }
-        var out = String.UnicodeScalarView()
-        while let c = peek {
-            index += 1
-            switch c {
-            case "\"": return String(out)
-            case "\\": out.append(try escape())
-            default:
-                try checkControl(c)
-                out.append(c)
-            }
-        }
-        throw error("the string is not closed on this line", at: open)
+        try singleLineString(quote: "\"", escapes: true)
     }
 
     /// `'…'`: no escapes, closed on the same line.
     private mutating func literalString() throws(SettingsError) -> String {
+        try singleLineString(quote: "'", escapes: false)
+    }
+
+    /// A string between `quote`s on one line, with TOML's escapes when `escapes`.
+    private mutating func singleLineString(quote: Unicode.Scalar, escapes: Bool) throws(SettingsError) -> String {
         let open = index
         index += 1
-        if peek == "'" && index + 1 < line.count && line[index + 1] == "'" {
+        if peek == quote && index + 1 < line.count && line[index + 1] == quote {
             throw error("multi-line strings are not supported in this file", at: open)
         }
         var out = String.UnicodeScalarView()
         while let c = peek {
             index += 1
-            if c == "'" { return String(out) }
+            if c == quote { return String(out) }
+            if escapes && c == "\\" {
+                out.append(try escape())
+                continue
+            }
             try checkControl(c)
             out.append(c)
         }

@@ -121,6 +121,13 @@ public struct UserConfig: Sendable, Equatable {
         func notice(_ line: Int, _ message: String) {
             notices.append("config \(file):\(line): \(message)")
         }
+        // A key whose value is one of a list: a value not in it is a notice naming the list.
+        func choice<Choice: RawRepresentable & CaseIterable>(_: Choice.Type, _ value: String, key: String, line: Int) -> Choice?
+        where Choice.RawValue == String {
+            if let chosen = Choice(rawValue: value) { return chosen }
+            notice(line, "\(key) \"\(value)\" is ignored; it is one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
         // Locales and categories are lists: [locales] without the second bracket is a mistake.
         let lists = [LocalesReader.table, CategoriesReader.table, CategoriesReader.buttonsTable]
         for table in document.tables where !table.name.isEmpty && !(SendSettingsReader.tables + ["media"]).contains(table.name)
@@ -151,21 +158,9 @@ public struct UserConfig: Sendable, Equatable {
             case "theme": config.theme = value
             case "app_name": config.appName = value
             case "media":
-                guard let value else { continue }
-                guard let checks = MediaChecks(rawValue: value) else {
-                    let names = MediaChecks.allCases.map(\.rawValue).joined(separator: ", ")
-                    notice(entry.line, "media \"\(value)\" is ignored; it is one of \(names)")
-                    continue
-                }
-                config.mediaChecks = checks
+                if let value, let checks = choice(MediaChecks.self, value, key: entry.key, line: entry.line) { config.mediaChecks = checks }
             case "phone":
-                guard let value else { continue }
-                guard let phone = PhoneSize(rawValue: value) else {
-                    let names = PhoneSize.allCases.map(\.rawValue).joined(separator: ", ")
-                    notice(entry.line, "phone \"\(value)\" is ignored; it is one of \(names)")
-                    continue
-                }
-                config.phone = phone
+                if let value, let phone = choice(PhoneSize.self, value, key: entry.key, line: entry.line) { config.phone = phone }
             default:
                 if let value, let problem = BundleID.problem(value) {
                     notice(entry.line, "bundle_id is ignored: \(problem)")

@@ -1,3 +1,5 @@
+import PlainText
+
 /// Removes secrets from text before it is shown, printed or kept: Braze echoes a wrong key in
 /// its 401 body, and an error may quote a header.
 ///
@@ -59,11 +61,11 @@ public struct SecretRedactor: Sendable {
             guard i < text.count else { return nil }
             if lower(text[i]) == lower(byte) {
                 i += 1
-            } else if text[i] == UInt8(ascii: "%"), i + 2 < text.count, let value = hex(text[i + 1], text[i + 2]), value == byte {
+            } else if text[i] == UInt8(ascii: "%"), i + 2 < text.count, let value = HexDigit.byte(text[i + 1], text[i + 2]), value == byte {
                 i += 3
             } else if text[i] == UInt8(ascii: "\\"), i + 5 < text.count, lower(text[i + 1]) == UInt8(ascii: "u"),
                       text[i + 2] == UInt8(ascii: "0"), text[i + 3] == UInt8(ascii: "0"),
-                      let value = hex(text[i + 4], text[i + 5]), value == byte {
+                      let value = HexDigit.byte(text[i + 4], text[i + 5]), value == byte {
                 i += 6
             } else {
                 return nil
@@ -76,16 +78,4 @@ public struct SecretRedactor: Sendable {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 
-    private static func hex(_ high: UInt8, _ low: UInt8) -> UInt8? {
-        func digit(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-        }
-        guard let h = digit(high), let l = digit(low) else { return nil }
-        return h << 4 | l
-    }
 }

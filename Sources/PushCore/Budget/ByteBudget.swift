@@ -76,13 +76,7 @@ public struct ByteBudget: Sendable, Equatable {
                 for (j, apsMember) in aps.members.enumerated() {
                     let apsComma = j == 0 ? 0 : 1
                     if apsMember.key == "alert", case .object(let alert) = apsMember.value.value {
-                        var alertBytes = Self.braces
-                        for (k, alertMember) in alert.members.enumerated() {
-                            let row = Self.row(alertMember, prefix: "aps.alert.", comma: k == 0 ? 0 : 1)
-                            rows.append(row)
-                            alertBytes += row.bytes
-                        }
-                        apsBytes += JSONWriter.quotedCount(apsMember.key) + 1 + alertBytes + apsComma
+                        apsBytes += JSONWriter.quotedCount(apsMember.key) + 1 + Self.objectRows(alert, prefix: "aps.alert.", into: &rows) + apsComma
                     } else {
                         let row = Self.row(apsMember, prefix: "aps.", comma: apsComma)
                         rows.append(row)
@@ -91,13 +85,7 @@ public struct ByteBudget: Sendable, Equatable {
                 }
                 total += JSONWriter.quotedCount(member.key) + 1 + apsBytes + comma
             case ("ab", .object(let ab)):
-                var abBytes = Self.braces
-                for (j, abMember) in ab.members.enumerated() {
-                    let row = Self.row(abMember, prefix: "ab.", comma: j == 0 ? 0 : 1)
-                    rows.append(row)
-                    abBytes += row.bytes
-                }
-                total += JSONWriter.quotedCount(member.key) + 1 + abBytes + comma
+                total += JSONWriter.quotedCount(member.key) + 1 + Self.objectRows(ab, prefix: "ab.", into: &rows) + comma
             default:
                 let row = Self.row(member, prefix: "", comma: comma)
                 rows.append(row)
@@ -122,6 +110,18 @@ public struct ByteBudget: Sendable, Equatable {
 
     /// An object's braces; the commas between its members are counted with them.
     private static let braces = 2
+
+    /// A row per member of `object` (`aps.alert`, `ab`), each named under `prefix`; returns the
+    /// object's bytes, its braces and commas included.
+    private static func objectRows(_ object: JSONObject, prefix: String, into rows: inout [BudgetRow]) -> Int {
+        var bytes = braces
+        for (index, member) in object.members.enumerated() {
+            let row = row(member, prefix: prefix, comma: index == 0 ? 0 : 1)
+            rows.append(row)
+            bytes += row.bytes
+        }
+        return bytes
+    }
 
     private static func row(_ member: JSONMember, prefix: String, comma: Int) -> BudgetRow {
         let deviceKey = prefix + member.key

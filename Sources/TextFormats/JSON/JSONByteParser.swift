@@ -326,22 +326,13 @@ struct JSONByteParser {
     private mutating func parseHex4(_ escapeStart: Int) throws(JSONReadError) -> Int {
         var value = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+            guard index < bytes.count, let digit = HexDigit.value(bytes[index]).map(Int.init) else {
                 throw error(.syntax, "\\u must be followed by four hexadecimal digits", at: escapeStart)
             }
             value = value << 4 | digit
             index += 1
         }
         return value
-    }
-
-    private func hexValue(_ b: UInt8) -> Int? {
-        switch b {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(b - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(b - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(b - UInt8(ascii: "A") + 10)
-        default: nil
-        }
     }
 
     // MARK: UTF-8
