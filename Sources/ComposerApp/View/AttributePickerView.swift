@@ -13,22 +13,15 @@ struct AttributePickerView {
     /// The lines, and which one the cursor is on.
     func content() -> (lines: [String], selected: Range<Int>?) {
         var lines = ["Find:", ""]
-        var selected: Range<Int>?
         let rows = picker.rows
-        let room = max(3, height - 12)
-        let first = min(max(0, picker.cursor - room + 1), max(0, rows.count - room))
-        let visible = first..<min(rows.count, first + room)
-        let nameWidth = min(36, rows[visible].map { DisplayWidth.of(Sanitizer.sanitize(picker.attributes[$0].written)) }.max() ?? 0)
+        let window = PickerWindow(count: rows.count, cursor: picker.cursor, height: height)
+        let nameWidth = min(36, rows[window.visible].map { DisplayWidth.of(Sanitizer.sanitize(picker.attributes[$0].written)) }.max() ?? 0)
         let lineWidth = max(20, width - 12)
         if rows.isEmpty { lines.append("  No attribute holds \"\(Sanitizer.sanitize(picker.filter.text))\".") }
-        if first > 0 { lines.append("  ↑ \(first) more") }
-        for index in visible {
+        let selected = window.append(to: &lines, width: lineWidth) { index in
             let attribute = picker.attributes[rows[index]]
-            let text = "  " + TextLayout.pad(Sanitizer.sanitize(attribute.written), toWidth: nameWidth) + "  " + values(attribute)
-            if index == picker.cursor { selected = lines.count..<(lines.count + 1) }
-            lines.append(TextLayout.truncate(text, toWidth: lineWidth))
+            return "  " + TextLayout.pad(Sanitizer.sanitize(attribute.written), toWidth: nameWidth) + "  " + values(attribute)
         }
-        if visible.upperBound < rows.count { lines.append("  ↓ \(rows.count - visible.upperBound) more") }
         lines.append("")
         if let chosen = picker.chosen { lines.append(TextLayout.truncate("Inserts " + Sanitizer.sanitize(chosen.liquid), toWidth: lineWidth)) }
         lines.append("Type to find · ↑/↓ · Enter inserts at the cursor · Esc closes")

@@ -16,14 +16,10 @@ struct UserPickerView {
     /// The lines, and which one the cursor is on.
     func content() -> (lines: [String], selected: Range<Int>?) {
         var lines = ["Find:", ""]
-        var selected: Range<Int>?
         let users = state.testUsers.users
         let rows = picker.rows(state.testUsers)
-        // The rows that fit, scrolled to keep the cursor in view.
-        let room = max(3, height - 12)
-        let first = min(max(0, picker.cursor - room + 1), max(0, rows.count - room))
-        let visible = first..<min(rows.count, first + room)
-        let nameWidth = min(24, rows[visible].compactMap { row -> Int? in
+        let window = PickerWindow(count: rows.count, cursor: picker.cursor, height: height)
+        let nameWidth = min(24, rows[window.visible].compactMap { row -> Int? in
             if case .user(let at) = row { return DisplayWidth.of(Sanitizer.sanitize(users[at].name)) } else { return nil }
         }.max() ?? 0)
         if let problem = state.usersProblem {
@@ -34,10 +30,8 @@ struct UserPickerView {
                 + "and this list reads the file again when it changes."), width: max(20, width - 12))
             lines.append("")
         }
-        if first > 0 { lines.append("  ↑ \(first) more") }
-        for index in visible {
+        let selected = window.append(to: &lines, width: max(20, width - 12)) { index in
             let row = rows[index]
-            let text: String
             switch row {
             case .user(let at):
                 let user = users[at]
@@ -46,16 +40,13 @@ struct UserPickerView {
                 // A Braze test recipient with no attributes: said instead of "(no attributes)",
                 // with the command that reads them.
                 let about = user.isRecipientOnly ? "Braze test user, no attributes until users fetch" : summary(user.attributes)
-                text = "\(mark) " + TextLayout.pad(Sanitizer.sanitize(user.name), toWidth: nameWidth) + "  " + about + typed
+                return "\(mark) " + TextLayout.pad(Sanitizer.sanitize(user.name), toWidth: nameWidth) + "  " + about + typed
             case .asWritten:
-                text = (state.previewUser == nil ? "● " : "  ") + (row.label ?? "")
+                return (state.previewUser == nil ? "● " : "  ") + (row.label ?? "")
             case .newUser, .allUsers:
-                text = "  " + (row.label ?? "")
+                return "  " + (row.label ?? "")
             }
-            if index == picker.cursor { selected = lines.count..<(lines.count + 1) }
-            lines.append(TextLayout.truncate(text, toWidth: max(20, width - 12)))
         }
-        if visible.upperBound < rows.count { lines.append("  ↓ \(rows.count - visible.upperBound) more") }
         lines += ["", "Type to find · ↑/↓ (End: the table) · Enter previews · Esc closes"]
         return (lines, selected)
     }
