@@ -5,19 +5,14 @@ import http.server, os, select, ssl, struct, subprocess, sys, tempfile, threadin
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "lib"))
 from ptytools import spawn, _read  # noqa: E402
+import checks  # noqa: E402
 
 BINARY = sys.argv[1]
 QUERY = b"\x1b[>0q\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\\x1b[c"
-passed = failed = 0
 
 
 def check(ok, what):
-    global passed, failed
-    print(("ok   - " if ok else "FAIL - ") + what)
-    if ok:
-        passed += 1
-    else:
-        failed += 1
+    checks.check(what, ok)
 
 
 def png(width, height):
@@ -204,5 +199,4 @@ c.quit()
 check(b"pictures are drawn in cells: tmux" in c.data, "and says so on exit")
 
 server.shutdown()
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+checks.finish()

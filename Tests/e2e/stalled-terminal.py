@@ -8,19 +8,9 @@ import array, fcntl, glob, os, signal, sys, tempfile, termios, time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 import ptytools  # noqa: E402
+from checks import check, finish  # noqa: E402
 
 BIN = os.path.abspath(sys.argv[1])
-passed = failed = 0
-
-
-def check(name, ok, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"ok   - {name}")
-    else:
-        failed += 1
-        print(f"FAIL - {name} {detail}")
 
 
 def wait_for(condition, seconds):
@@ -89,5 +79,4 @@ def stalled_run(sig, name):
 
 stalled_run(signal.SIGTERM, "SIGTERM")
 stalled_run(signal.SIGHUP, "SIGHUP")
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+finish()

@@ -9,6 +9,7 @@ import json, os, re, subprocess, sys, tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 import ptytools  # noqa: E402
+from checks import check, finish  # noqa: E402
 
 BIN = os.path.abspath(sys.argv[1])
 work = tempfile.mkdtemp()
@@ -31,17 +32,6 @@ path = os.path.join(work, "nasty.json")
 with open(path, "w") as f:
     json.dump(request, f, ensure_ascii=True)
 
-passed = failed = 0
-
-
-def check(name, ok, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"ok   - {name}")
-    else:
-        failed += 1
-        print(f"FAIL - {name} {detail}")
 
 
 # Sequences ncurses emits for xterm-256color: CSI …, charset designations, and a few two-byte ones.
@@ -177,5 +167,4 @@ env = dict(os.environ, TERM="xterm-256color")
 result = subprocess.run([BIN, bad], capture_output=True, stdin=subprocess.DEVNULL, env=env)
 audit(result.stdout + result.stderr, "composer refusing invalid UTF-8")
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+finish()
