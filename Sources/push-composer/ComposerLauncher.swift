@@ -48,7 +48,7 @@ enum ComposerLauncher {
             state.categories = config.value.categories
             state.media.mode = config.value.mediaChecks
             state.usersFile = usersFile
-            state.usersStamp = FileStamp.current(usersFile)
+            state.audience.stamp = FileStamp.current(usersFile)
             if options.users != nil || access(usersFile, F_OK) == 0 {
                 do throws(TestUsersError) {
                     state.testUsers = try TestUsers.load(usersFile)
@@ -66,9 +66,9 @@ enum ComposerLauncher {
             if let file = options.file {
                 let path = Translations.path(beside: file)
                 let (stamp, read) = SystemEffects.readTranslations(path, config: state.configFile, environment: environment)
-                state.translationsStamp = stamp
+                state.audience.translationsStamp = stamp
                 switch read {
-                case .success(let translations): state.translations = translations
+                case .success(let translations): state.audience.translations = translations
                 case .failure(let error): notices.append("translations not loaded: \(error.message)")
                 }
             }

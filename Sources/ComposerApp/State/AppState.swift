@@ -118,26 +118,24 @@ public struct AppState: Sendable {
     /// The config file as it was when `sendSettings` were read from it: the Send dialog reads
     /// it again only when it changed.
     public var configStamp: FileStamp?
-    /// The test users file, by its full path, as the launcher resolved it.
-    public var usersFile = "users.json"
-    /// The users file as it was when `testUsers` were read from it: it is read again when it changed.
-    public var usersStamp: FileStamp?
-    /// Users typed in the preview-as picker this session, kept in no file.
-    var adHocUsers: [TestUsers.User] = []
-    /// Why the users file was not read the last time, until it reads again.
-    var usersProblem: String?
-    /// The push's translations (`NAME.translations.json` beside it), with the config's locales:
-    /// each test user is previewed in the locale Braze would pick.
-    public var translations: Translations?
-    /// The translations file as it was when read (nil: not there); it is read again when it
-    /// changed, and a rendering is out of date when it is not the one it was made with.
-    public var translationsStamp: FileStamp?
     /// The sends: the one under way, the last one, the dialog as left, the file's latest sends.
     public internal(set) var sends = SendSession()
     /// The send under way, if any.
     public var sending: SendProgress? { sends.progress }
+    /// Whom the push is previewed for: the test users and the push's translations.
+    public var audience = TestAudience()
     /// The test users a push can be previewed as.
-    public var testUsers = TestUsers(users: [])
+    public var testUsers: TestUsers {
+        get { audience.users }
+        set { audience.users = newValue }
+    }
+    /// The test users file, by its full path, as the launcher resolved it.
+    public var usersFile: String {
+        get { audience.file }
+        set { audience.file = newValue }
+    }
+    /// The push's translations, with the config's locales.
+    public var translations: Translations? { audience.translations }
     /// The push as test users get it: the user chosen, the renderings, the every-user table.
     public internal(set) var userPreview = UserPreview()
     /// The test user the preview shows the push as, by index; nil shows it as written.
@@ -263,7 +261,7 @@ public struct AppState: Sendable {
         let recipients = sendDialogRecipients
         let table = showsAllUsers && !testUsers.users.isEmpty
         let key = PersonalizeKey(analysis: facts.analysisKey, previewUser: previewUser, recipients: recipients.map(\.name),
-                                 users: testUsers, translations: translationsStamp, table: table)
+                                 users: testUsers, translations: audience.translationsStamp, table: table)
         userPreview.want(UserPreview.Inputs(key: key, analysis: analysis, hasLiquid: facts.draftHasLiquid, user: user,
                                             recipients: recipients, tableUsers: table ? testUsers.users : [],
                                             translations: translations, wallClock: wallClock, phone: phone), at: clock)

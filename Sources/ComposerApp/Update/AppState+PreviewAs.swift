@@ -7,8 +7,8 @@ extension AppState {
     /// again when it changed (off the loop), so users added meanwhile appear in it.
     mutating func openUserPicker() -> [Effect] {
         overlay = .previewAs(UserPicker(after: previewUser, users: testUsers))
-        var effects: [Effect] = [.loadTestUsers(path: usersFile, unless: usersStamp, always: testUsers.users.isEmpty)]
-        if let translationsFile { effects.append(.loadTranslations(path: translationsFile, config: configFile, unless: translationsStamp)) }
+        var effects: [Effect] = [.loadTestUsers(path: usersFile, unless: audience.stamp, always: testUsers.users.isEmpty)]
+        if let translationsFile { effects.append(.loadTranslations(path: translationsFile, config: configFile, unless: audience.translationsStamp)) }
         return effects
     }
 
@@ -21,8 +21,8 @@ extension AppState {
         guard path == translationsFile else { return }
         switch result {
         case .success(let read):
-            translationsStamp = stamp
-            translations = read
+            audience.translationsStamp = stamp
+            audience.translations = read
         case .failure(let error):
             userPreview.announces = false
             say("Translations not loaded: \(error.message).\(translations == nil ? "" : " The ones read before stay in use.")", .warning, for: 12)
@@ -47,7 +47,7 @@ extension AppState {
     /// with ^S it is also written to the users file (off the loop).
     mutating func answerNewUser(_ line: LineEditor, saving: Bool = false) -> [Effect] {
         var words = line.text.split(separator: " ", omittingEmptySubsequences: true)
-        let name = words.first.map { !$0.contains("=") } == true ? String(words.removeFirst()) : "new user \(adHocUsers.count + 1)"
+        let name = words.first.map { !$0.contains("=") } == true ? String(words.removeFirst()) : "new user \(audience.typed.count + 1)"
         guard !testUsers.users.contains(where: { $0.name == name }) else {
             say("A test user named \(name) is there already: pick another name.", .warning, for: 8)
             return []
@@ -55,8 +55,7 @@ extension AppState {
         let typed = words.joined(separator: " ")
         do throws(TestUsersError) {
             let user = try TestUsers.User.adHoc(named: name, typed: typed)
-            adHocUsers.append(user)
-            testUsers = TestUsers(users: testUsers.users + [user])
+            audience.add(typed: user)
             overlay = nil
             preview(as: testUsers.users.count - 1)
         } catch {
@@ -70,7 +69,7 @@ extension AppState {
     mutating func testUserSaved(_ path: String, _ name: String, _ result: Result<Bool, TestUsersError>) {
         switch result {
         case .success:
-            if path == usersFile { adHocUsers.removeAll { $0.name == name } }
+            audience.saved(name, in: path)
             // Said instead of the preview's own line, which would hide it.
             if previewUserName == name { userPreview.announces = false }
             say("Saved \(name) in \(path).", .ok, for: 8)
@@ -101,21 +100,15 @@ extension AppState {
     /// loaded, the previewed user kept by name; a file with a mistake keeps the users read before.
     mutating func testUsersLoaded(_ path: String, stamp: FileStamp?, _ result: Result<TestUsers, TestUsersError>) -> [Effect] {
         guard path == usersFile else { return [] }
-        switch result {
-        case .success(let users):
-            usersStamp = stamp
-            usersProblem = nil
-            let shown = previewUserName
-            testUsers = TestUsers(users: users.withRecipients(sendSettings.braze?.testUsers ?? []).users + adHocUsers)
-            previewUser = shown.flatMap { name in testUsers.users.firstIndex { $0.name == name } }
-            if shown != nil && previewUser == nil { say("\(shown ?? "") is no longer in \(usersFile): preview as written.", .warning, for: 8) }
-        case .failure(let error):
+        let shown = previewUserName
+        audience.loaded(result, stamp: stamp, recipients: sendSettings.braze?.testUsers ?? [])
+        if let problem = audience.problem {
             // Said instead of the preview's own line, which would hide it.
             userPreview.announces = false
-            let lead = previewUserName.map { "Preview as \($0). " } ?? ""
-            let kept = testUsers.users.isEmpty ? "" : " The users read before stay in use until it is fixed."
-            usersProblem = "Test users not loaded: \(error.message).\(kept)"
-            say(lead + (usersProblem ?? ""), .warning, for: 12)
+            say((shown.map { "Preview as \($0). " } ?? "") + problem, .warning, for: 12)
+        } else {
+            previewUser = shown.flatMap { name in testUsers.users.firstIndex { $0.name == name } }
+            if shown != nil && previewUser == nil { say("\(shown ?? "") is no longer in \(usersFile): preview as written.", .warning, for: 8) }
         }
         return []
     }

@@ -16,7 +16,7 @@ extension AppState {
         dialog.question = nil
         dialog.resend = nil
         overlay = .send(dialog)
-        var effects: [Effect] = [.loadConfig(path: configFile, unless: configStamp), .loadTestUsers(path: usersFile, unless: usersStamp, always: false)]
+        var effects: [Effect] = [.loadConfig(path: configFile, unless: configStamp), .loadTestUsers(path: usersFile, unless: audience.stamp, always: false)]
         // The file's latest sends, to send one again: read each time, as a send since adds one.
         if let filePath { effects.append(.loadRecentSends(file: filePath)) }
         return effects
@@ -102,10 +102,9 @@ extension AppState {
     }
 
     /// Braze test recipients the config names now join the test users (the preview-as picker
-    /// lists them at once), with no attributes until fetched or set.
+    /// lists them at once), with no attributes until fetched.
     private mutating func addBrazeRecipients() {
-        let joined = testUsers.withRecipients(sendSettings.braze?.testUsers ?? [])
-        if joined.users.count != testUsers.users.count { testUsers = joined }
+        audience.join(recipients: sendSettings.braze?.testUsers ?? [])
     }
 
     /// Enter in the dialog's prompts: a typed recipient joins the dialog (ticked, not saved),

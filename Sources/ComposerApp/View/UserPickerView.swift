@@ -22,7 +22,7 @@ struct UserPickerView {
         let nameWidth = min(24, rows[window.visible].compactMap { row -> Int? in
             if case .user(let at) = row { return DisplayWidth.of(Sanitizer.sanitize(users[at].name)) } else { return nil }
         }.max() ?? 0)
-        if let problem = state.usersProblem {
+        if let problem = state.audience.problem {
             lines += TextLayout.wrap(Sanitizer.sanitize(problem), width: max(20, width - 12))
             lines.append("")
         } else if users.isEmpty {
@@ -36,7 +36,7 @@ struct UserPickerView {
             case .user(let at):
                 let user = users[at]
                 let mark = state.previewUser == at ? "●" : " "
-                let typed = state.adHocUsers.contains { $0.name == user.name } ? "  (typed, in no file)" : ""
+                let typed = state.audience.typed.contains { $0.name == user.name } ? "  (typed, in no file)" : ""
                 // A Braze test recipient with no attributes: said instead of "(no attributes)",
                 // with the command that reads them.
                 let about = user.isRecipientOnly ? "Braze test user, no attributes until users fetch" : summary(user.attributes)
