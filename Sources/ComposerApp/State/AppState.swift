@@ -64,16 +64,33 @@ public struct AppState: Sendable {
     public var escapeHeld = false
     /// Text that does not parse yet, with why; the draft keeps its last valid value meanwhile.
     public var pending: [FieldID: (text: String, reason: String)] = [:]
+    /// The preview pane: the card's state, the phone, the form under it, its scroll.
+    public var pane = PreviewPane()
     /// The card state shown in the preview.
-    public var cardState: CardState = .lock
+    public var cardState: CardState {
+        get { pane.card }
+        set { pane.card = newValue }
+    }
     /// The phone the card is laid out for, and the cut title and body are reported for.
-    public var phone: PhoneSize = .standard
+    public var phone: PhoneSize {
+        get { pane.phone }
+        set { pane.phone = newValue }
+    }
     /// The form shown under the card.
-    public var previewForm: PreviewForm = .payload
+    public var previewForm: PreviewForm {
+        get { pane.form }
+        set { pane.form = newValue }
+    }
     /// On narrow terminals: whether the preview replaces the form.
-    public var showsPreview = false
+    public var showsPreview: Bool {
+        get { pane.replacesForm }
+        set { pane.replacesForm = newValue }
+    }
     /// How far the preview is scrolled.
-    public var previewScroll = 0
+    public var previewScroll: Int {
+        get { pane.scroll }
+        set { pane.scroll = newValue }
+    }
     /// The overlay, if one is open; another one opens scrolled to the top. The Send dialog on the
     /// Braze route lists what each test user gets, so opening it asks for a rendering.
     public var overlay: Overlay?

@@ -35,15 +35,19 @@ extension AppState {
             if analysis.diagnostics.isEmpty { say("No problems: the push is valid.", .ok) } else { overlay = .diagnostics(ProblemList(selected: 0)) }
         case .breakdown: overlay = .breakdown
         case .cycleCard:
-            cardState = CardState.allCases[(CardState.allCases.firstIndex(of: cardState)! + 1) % CardState.allCases.count]
+            pane.nextCard()
             say("Card: \(cardState.title)")
         case .cyclePhone:
-            phone = PhoneSize.allCases[(PhoneSize.allCases.firstIndex(of: phone)! + 1) % PhoneSize.allCases.count]
+            pane.nextPhone()
             say("Phone: \(phone.rawValue), \(Int(phone.points)) pt")
         case .cycleOutput:
             // From the all-users table, ^O goes back to the compiled form it replaced.
-            if showsAllUsers { showsAllUsers = false } else { previewForm = PreviewForm(rawValue: (previewForm.rawValue + 1) % PreviewForm.allCases.count)! }
-            previewScroll = 0
+            if showsAllUsers {
+                showsAllUsers = false
+                pane.scroll = 0
+            } else {
+                pane.nextForm()
+            }
             say("Pane: \(previewForm.title)")
         case .togglePreview: showsPreview.toggle()
         case .editExternally:
@@ -59,8 +63,8 @@ extension AppState {
         case .removeItem: removeItem()
         case .moveItemUp: moveItem(by: -1)
         case .moveItemDown: moveItem(by: 1)
-        case .scrollPreviewUp: previewScroll = max(0, previewScroll - 5)
-        case .scrollPreviewDown: previewScroll += 5
+        case .scrollPreviewUp: pane.scroll(by: -5)
+        case .scrollPreviewDown: pane.scroll(by: 5)
         case .send: return openSend()
         case .previewAs: return openUserPicker()
         case .undo: undo()

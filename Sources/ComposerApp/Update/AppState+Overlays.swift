@@ -84,8 +84,8 @@ extension AppState {
     mutating func handleMouse(_ mouse: MouseEvent) -> [Effect] {
         guard overlay == nil else { return [] }
         switch mouse.kind {
-        case .wheelUp: previewScroll = max(0, previewScroll - 3)
-        case .wheelDown: previewScroll += 3
+        case .wheelUp: pane.scroll(by: -3)
+        case .wheelDown: pane.scroll(by: 3)
         case .press:
             if mouse.position.y == layout.tabs.y, let target = layout.tabIndex(atColumn: mouse.position.x, screens, active: screen) {
                 go(to: target)
