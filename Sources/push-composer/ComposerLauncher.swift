@@ -112,15 +112,15 @@ enum ComposerLauncher {
         }
         // Pictures in the terminal's own colours; none without colour (a monochrome theme, NO_COLOR).
         if theme.value.usesColor {
-            state.picturePalette = switch backend.colorMode {
+            state.picture.palette = switch backend.colorMode {
             case .palette256: .palette256
             case .ansi16, .ansi8: .ansi16
             case .monochrome: nil
             }
         }
         if let pixels {
-            state.pixelFormat = pixels.format
-            state.cellPixels = pixels.cellPixels
+            state.picture.pixelFormat = pixels.format
+            state.picture.cellPixels = pixels.cellPixels
         }
         let runtime = ComposerRuntime(state: state, theme: theme.value, terminal: backend, performer: performer)
         runtime.run()

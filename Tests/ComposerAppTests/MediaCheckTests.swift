@@ -108,7 +108,7 @@ import Testing
         let effects = SystemEffects(environment: ["HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state", "TMPDIR": folder.path],
                                     executor: .immediate, media: DecodingMediaSource(MediaFetcher(caFile: tls.certificatePath)))
         var state = AppState(draft: ComposerDraft(document: PushReader().read(json)), size: ComposerHarness.wide)
-        state.picturePalette = .palette256
+        state.picture.palette = .palette256
         state.cardState = .expanded
         let terminal = MemoryBackend(size: ComposerHarness.wide, events: [.key(.alt("m"))])
         let runtime = ComposerRuntime(state: state, theme: .default, terminal: terminal, performer: effects)

@@ -67,9 +67,7 @@ extension AppState {
             facts.previewKey = previewKey
         }
         // The picture is drawn once per picture, card width and palette, never per frame.
-        facts.picture = report.flatMap { report in
-            picturePalette.map { PictureRequest(report: report, cardWidth: layout.cardWidth, palette: $0, pixels: pixelFormat, cellPixels: cellPixels) }
-        }
+        facts.picture = picture.request(for: report, cardWidth: layout.cardWidth)
     }
 
     /// How the card is drawn `width` cells wide (nil: the phone's natural width).

@@ -173,18 +173,8 @@ public struct AppState: Sendable {
     public var personalizingSince: Double? { userPreview.since }
     /// The attributes templates may read as the test users, for `liquid.unknown-attribute`.
     public var attributeCatalog: AttributeCatalog { facts.attributeCatalog }
-    /// The colours a fetched picture is drawn in, as the terminal shows them; nil draws none
-    /// (a monochrome theme, `NO_COLOR`, a terminal without colour).
-    public var picturePalette: CellPalette?
-    /// The protocol a picture is drawn in real pixels with, when the user turned pixels on and the
-    /// terminal answered that it draws them; nil draws cells.
-    public var pixelFormat: PixelProtocol?
-    /// A cell's size in pixels, as the terminal said, for pictures in pixels (nil: it did not say).
-    public var cellPixels: Size?
-    /// The card's picture as the runtime last drew it; shown while it is the one the facts ask for.
-    public internal(set) var drawnPicture: DrawnPicture?
-    /// The picture last asked of the runtime, so that it is asked once.
-    var pictureAsked: PictureRequest?
+    /// The card's picture: how this terminal shows one, and the one drawn.
+    public var picture = CardPicture()
     /// The rich media checks: when they run, and what each URL's fetch found.
     public var media = MediaChecking()
 

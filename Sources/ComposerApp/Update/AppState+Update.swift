@@ -20,21 +20,12 @@ extension AppState {
             reportsEditedDraft = false
             sayEditedDraftTaken()
         }
-        return userPreview.effects() + pictureEffects()
-    }
-
-    /// The card's picture to draw, once for each picture the facts ask for.
-    private mutating func pictureEffects() -> [Effect] {
-        guard let wanted = facts.picture, wanted != drawnPicture?.request, wanted != pictureAsked else { return [] }
-        pictureAsked = wanted
-        return [.drawPicture(wanted)]
+        // The card's picture is drawn once for each picture the facts ask for.
+        return userPreview.effects() + (picture.ask(facts.picture).map { [$0] } ?? [])
     }
 
     /// The card's picture as the state now asks for it, once the runtime has drawn it.
-    public var shownPicture: DrawnPicture? {
-        guard let drawn = drawnPicture, let wanted = facts.picture, drawn.request == wanted else { return nil }
-        return drawn
-    }
+    public var shownPicture: DrawnPicture? { picture.shown(facts.picture) }
 
     private mutating func apply(_ msg: Msg) -> [Effect] {
         switch msg {
@@ -124,7 +115,7 @@ extension AppState {
             personalized(result)
             return []
         case .pictureDrawn(let drawn):
-            if drawn.request == pictureAsked { drawnPicture = drawn }
+            picture.take(drawn)
             return []
         case .mediaFetched(let url, let fetch):
             mediaFetched(url, fetch)

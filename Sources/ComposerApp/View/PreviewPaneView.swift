@@ -65,7 +65,7 @@ struct PreviewPaneView {
                      clip: Rect(x: area.x, y: area.y + 1, width: area.width, height: cardRows))
         // The picture in pixels only where its whole place is on screen.
         var image: FrameImage?
-        if let media, let pixels = picture?.pixels, let format = state.pixelFormat, media.maxY <= cardRows, media.maxX <= area.width {
+        if let media, let pixels = picture?.pixels, let format = state.picture.pixelFormat, media.maxY <= cardRows, media.maxX <= area.width {
             image = FrameImage(rect: Rect(x: area.x + media.x + pixels.fit.x, y: area.y + 1 + media.y + pixels.fit.y,
                                           width: pixels.fit.width, height: pixels.fit.height),
                                format: format, sequence: pixels.sequence)
