@@ -17,8 +17,8 @@ struct ValidateCommand: IOCommand {
     @Argument(help: "Push files: apple_push objects, Braze requests or APNs payloads ('-' reads standard input).")
     var files: [String]
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, github (workflow commands: annotations on a pull request's lines) or junit (a JUnit XML report).")
+    var format: ValidateFormat = .text
 
     @Flag(help: "Fail on warnings too.")
     var strict = false
@@ -80,6 +80,7 @@ struct ValidateCommand: IOCommand {
         let now = Int64(moment.timeIntervalSince1970)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: format == .text && color.enabled(io)))
         var reports: [JSONNode] = []
+        var junit = JUnitReport()
         var unreadable = 0, failing = 0, errors = 0, warnings = 0, infos = 0
         var lastAnalysis: PushAnalysis?
         var lastUsers: [UserOutcome] = []
@@ -113,9 +114,14 @@ struct ValidateCommand: IOCommand {
                     verdict = finished
                 case .checked(.failure(let problem)):
                     unreadable += 1
-                    if format == .json {
+                    switch format {
+                    case .json:
                         reports.append(JSONNode(.object(JSONReport.unreadable(file: name, message: problem.message))))
-                    } else {
+                    case .junit:
+                        junit.addUnreadable(name, problem.message)
+                    case .github:
+                        output.append(GitHubAnnotations.unreadable(name, problem.message) + "\n")
+                    case .text:
                         output.flush()
                         io.err(DiagnosticPrinter(ansi: ANSI(enabled: false)).unreadable(name, problem.message) + "\n")
                     }
@@ -174,12 +180,20 @@ struct ValidateCommand: IOCommand {
                 }
                 errors += verdict.errors; warnings += verdict.warnings; infos += verdict.infos
                 if verdict.fails { failing += 1 }
-                if let json = verdict.json { reports.append(json) } else { output.append(verdict.text) }
+                if let json = verdict.json {
+                    reports.append(json)
+                } else if let entry = verdict.junit {
+                    junit.add(entry)
+                } else {
+                    output.append(verdict.text)
+                }
             }
         }
         output.flush()
         if format == .json {
             io.out(JSONWriter.string(.array(reports), style: .pretty, escaping: .invisibles) + "\n")
+        } else if format == .junit {
+            io.out(junit.xml)
         } else {
             io.out(summary(checked: files.count, failing: failing, unreadable: unreadable,
                            errors: errors, warnings: warnings, infos: infos, single: files.count == 1 ? lastAnalysis : nil,
@@ -241,20 +255,27 @@ struct FileVerdict: Sendable {
     var text = ""
     /// Its report, in the JSON format.
     var json: JSONNode?
+    /// Its test case, in the JUnit format.
+    var junit: JUnitReport.Case?
 
     /// The verdict on file `name`'s `analysis` with its final diagnostics; `users` are each test user's
     /// outcome when test users were read, and `replacesDiagnostics` reports `diagnostics` in JSON
     /// in place of the analysis' own.
-    init(_ name: String, _ analysis: PushAnalysis, diagnostics d: [Diagnostic], strict: Bool, format: OutputFormat, printer: DiagnosticPrinter,
+    init(_ name: String, _ analysis: PushAnalysis, diagnostics d: [Diagnostic], strict: Bool, format: ValidateFormat, printer: DiagnosticPrinter,
          users perUser: [UserOutcome]? = nil, usersFile: String = "", replacesDiagnostics: Bool = false) {
         (errors, warnings, infos) = (d.count(.error), d.count(.warning), d.count(.info))
         fails = d.hasErrors || (strict && warnings > 0)
-        if format == .json {
+        switch format {
+        case .json:
             var report = JSONReport.file(name, analysis, valid: !fails)
             if replacesDiagnostics { report["diagnostics"] = .array(d.map { JSONNode(.object(JSONReport.diagnostic($0))) }) }
             if let perUser { report["users"] = .array(perUser.map { JSONNode(.object($0.json)) }) }
             json = JSONNode(.object(report))
-        } else {
+        case .junit:
+            junit = JUnitReport.testCase(name, d, strict: strict)
+        case .github:
+            text = GitHubAnnotations.lines(d, file: name)
+        case .text:
             text = printer.lines(d, file: name)
             if let perUser, !perUser.isEmpty {
                 text += UsersTable(ansi: printer.ansi).render(perUser.map(\.report), file: name, usersFile: usersFile)

@@ -173,8 +173,9 @@ extension AppState {
         case .key(let key) where !layout.fits:
             // Nothing of the form is visible: quitting keeps the draft and suspending works; other
             // keys wait, and are applied once the terminal is large enough again.
-            if KeyMap.standard.action(for: key) == .suspend { return [.suspend] }
-            guard key == .ctrl("q") || key == .ctrl("c") else {
+            let action = KeyMap.standard.action(for: key)
+            if action == .suspend { return [.suspend] }
+            guard action == .quit else {
                 heldEvents.append(event)
                 return []
             }
