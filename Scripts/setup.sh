@@ -32,6 +32,8 @@ needs=(
   "procps                         ps          no secret may show in another user's ps"
   "binutils                       strip       the release is stripped"
   "dpkg-dev                       dpkg-shlibdeps  the .deb's dependencies"
+  "pre-commit                     pre-commit  the hook file is tried with the real pre-commit"
+  "git                            git         ... which reads hooks from a git repository"
 )
 
 missing=()

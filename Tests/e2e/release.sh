@@ -86,5 +86,43 @@ for install in deb-root/usr tar-root; do
   tm send-keys -t c C-q
   check "$install: the composer quits" wait_for "exited 0"
 done
+
+# The GitHub Action's step (action.yml → Scripts/action-validate.sh) on the tarball just built,
+# served from a file:// URL as GitHub would serve it over HTTPS: installed, then validate
+# --format github on a shell pattern.
+version=$(basename "$tarball" | sed -E 's/^push-composer-(.*)-linux-[^-]*\.tar\.gz$/\1/')
+mkdir -p "$WORK/ci/pushes"
+printf '{"alert": {"title": "Sale", "body": "Ends soon"}}\n' > "$WORK/ci/pushes/good.json"
+printf '{\n  "alert": {"title": "Sale", "body": "b"},\n  "extra": {"aps": 1}\n}\n' > "$WORK/ci/pushes/bad.json"
+action() { (cd "$WORK/ci" && env -u LD_LIBRARY_PATH PATH="$NOSWIFT" RUNNER_TEMP="$WORK" PC_RELEASE_URL="file://$out" \
+  PC_VERSION="$version" PC_FILES="$1" PC_STRICT="${2:-true}" bash "$ROOT/Scripts/action-validate.sh" > "$WORK/action.out" 2>&1); }
+action 'pushes/*.json'; status=$?
+cat "$WORK/action.out" | sed 's/^/    /'
+check "action: installs the release and annotates the bad push's line (status 1)" bash -c \
+  "[ $status = 1 ] && grep -q '^::error file=pushes/bad.json,line=3,col=13,title=extra.reserved-key::' '$WORK/action.out'"
+check "action: the good push has no annotation" bash -c "! grep -q 'file=pushes/good.json' '$WORK/action.out'"
+action 'pushes/good.json'
+check "action: a valid push passes (status 0)" test $? = 0
+PC_VERSION_SAVED=$version; version=0.0.0-none
+action 'pushes/good.json'; status=$?
+version=$PC_VERSION_SAVED
+check "action: a release that is not there is one ::error line and status 2" bash -c \
+  "[ $status = 2 ] && grep -q '^::error title=push-composer::could not download push-composer-0.0.0-none-linux-' '$WORK/action.out'"
+
+# The pre-commit hook (.pre-commit-hooks.yaml), tried by the real pre-commit from this repository
+# in a project's own git repository, with the installed program on PATH.
+if command -v pre-commit >/dev/null; then
+  mkdir -p "$WORK/project" && cp "$WORK/ci/pushes/"*.json "$WORK/project/" && git -C "$WORK/project" init -q
+  hook() { (cd "$WORK/project" && env -u LD_LIBRARY_PATH PATH="$WORK/tar-root/bin:$NOSWIFT" HOME="$WORK/project-home" \
+    PRE_COMMIT_HOME="$WORK/pre-commit-cache" pre-commit try-repo "$ROOT" push-composer-validate --files "$@" > "$WORK/hook.out" 2>&1); }
+  hook bad.json; status=$?
+  sed 's/^/    /' "$WORK/hook.out"
+  check "pre-commit: the hook fails a push with an error, naming its line" bash -c \
+    "[ $status != 0 ] && grep -q 'bad.json:3:13: error\\[extra.reserved-key\\]' '$WORK/hook.out'"
+  hook good.json
+  check "pre-commit: the hook passes a valid push" test $? = 0
+else
+  check "pre-commit is installed (Scripts/setup.sh)" false
+fi
 ls -l "$out" | awk 'NR > 1 { print "    " $5 " B  " $9 }'
 finish
