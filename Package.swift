@@ -189,7 +189,8 @@ let package = Package(
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "TextFormats", "PlainText", "BrazeLiquid"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PushCLITests",
-            dependencies: ["PushCLI", "PushCore", "PushTransport", "FileTestSupport", "LocalPushServers", "Cryptography", "TestSupport"],
+            dependencies: ["PushCLI", "PushCore", "PushTransport", "FileTestSupport", "LocalPushServers", "Cryptography", "TestSupport",
+                           "ComposerSettings"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TextFormats", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),

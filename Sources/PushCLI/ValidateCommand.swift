@@ -23,6 +23,9 @@ struct ValidateCommand: IOCommand {
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
+    @Option(help: "Do not report this code, or a family of codes (media. or media covers every media.* code); repeatable. A .push-composer.toml in or above a file's folder may list more ([validate] ignore = [...], strict = true).")
+    var ignore: [String] = []
+
     @OptionGroup
     var color: ColorOption
 
@@ -61,6 +64,17 @@ struct ValidateCommand: IOCommand {
 
     func execute(_ io: CLIIO) async -> Int32 {
         guard let loader = requestKind.loader(io, command: "validate") else { return 2 }
+        if let problem = ignore.lazy.compactMap(ProjectSettings.codeProblem).first {
+            io.errorLine("push-composer validate: --ignore: \(problem)")
+            return 2
+        }
+        let project: ProjectRules
+        do throws(SettingsError) {
+            project = try ProjectRules(files: files, ignore: ignore, strict: strict)
+        } catch {
+            io.errorLine("push-composer validate: \(error)")
+            return 2
+        }
         let personalization = PersonalizationOptions.given(users: users, now: clock.now, trigger: trigger, translations: translations)
         let testUsers: TestUsers?
         let moment: Date
@@ -97,13 +111,14 @@ struct ValidateCommand: IOCommand {
         // With nothing to add to a file's own findings (no test users, no media, no
         // translations), its part of the output is made on the core that checked it.
         let finishesAhead = testUsers == nil && !media && files.count > 1
-        let (strict, format) = (strict, format)
+        let format = format
         let finish: @Sendable (String, Result<PushAnalysis, InputLoader.Unreadable>) -> FileOutcome = { file, checked in
             guard finishesAhead, case .success(let analysis) = checked,
                   !(analysis.document.hasPush && analysis.budget.isLowerBound && !PersonalizablePush(analysis.document).translationIDs.isEmpty)
             else { return .checked(checked) }
-            return .finished(FileVerdict(InputLoader.displayName(file), analysis, diagnostics: analysis.diagnostics,
-                                         strict: strict, format: format, printer: printer))
+            let rules = project.rules(for: file)
+            return .finished(FileVerdict(InputLoader.displayName(file), analysis, diagnostics: project.kept(analysis.diagnostics, for: file),
+                                         strict: rules.strict, format: format, printer: printer, replacesDiagnostics: !rules.ignore.isEmpty))
         }
         for await window in checker.check(files, finish: finish) {
             for (file, outcome) in window {
@@ -175,8 +190,10 @@ struct ValidateCommand: IOCommand {
                         }
                     }
                     lastUsers = perUser
-                    verdict = FileVerdict(name, analysis, diagnostics: d, strict: strict, format: format, printer: printer,
-                                          users: testUsers == nil ? nil : perUser, usersFile: usersFile, replacesDiagnostics: testUsers != nil || media)
+                    let rules = project.rules(for: file)
+                    verdict = FileVerdict(name, analysis, diagnostics: project.kept(d, for: file), strict: rules.strict, format: format,
+                                          printer: printer, users: testUsers == nil ? nil : perUser, usersFile: usersFile,
+                                          replacesDiagnostics: testUsers != nil || media || !rules.ignore.isEmpty)
                 }
                 errors += verdict.errors; warnings += verdict.warnings; infos += verdict.infos
                 if verdict.fails { failing += 1 }
@@ -339,7 +356,7 @@ extension ValidateCommand {
     /// The options of `validate` that take a value; any other argument not starting with `-` is a
     /// file. One missing here sends every line that uses it down the slow path (a test compares
     /// this list with the options `--help` shows taking a value).
-    static let valueOptions: Set<String> = ["--format", "--color", "--users", "--now", "--trigger", "--phone", "--request-kind", "--endpoint",
+    static let valueOptions: Set<String> = ["--format", "--ignore", "--color", "--users", "--now", "--trigger", "--phone", "--request-kind", "--endpoint",
                                             "--translations", "--ca-file", "--push-type", "--priority", "--expiration", "--collapse-id", "--topic"]
 
     /// Parses a command line as `PushComposerCommand.parseAsRoot` does, but hands the parser only
