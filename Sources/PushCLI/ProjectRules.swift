@@ -30,8 +30,10 @@ struct ProjectRules: Sendable {
 
     /// The codes ignored and whether warnings fail, for `file`.
     func rules(for file: String) -> (ignore: [String], strict: Bool) {
-        guard let project = projects[Self.folder(of: file, in: workingDirectory)] else { return (ignore, strict) }
-        return (ignore + project.ignore, strict || project.strict == true)
+        guard !projects.isEmpty, let project = projects[Self.folder(of: file, in: workingDirectory)] else { return (ignore, strict) }
+        let relative = file == "-" ? "-" : String(Self.absolute(file, in: workingDirectory).dropFirst(project.folder.count + 1))
+        let own = project.rules(forRelativePath: relative)
+        return (ignore + own.ignore, strict || own.strict == true)
     }
 
     /// `diagnostics` without those `file`'s rules ignore.
@@ -44,8 +46,17 @@ struct ProjectRules: Sendable {
     /// The absolute folder `file` is in (standard input's is the working directory).
     private static func folder(of file: String, in workingDirectory: String) -> String {
         guard file != "-" else { return workingDirectory }
-        let absolute = file.hasPrefix("/") ? file : workingDirectory + "/" + file
+        let absolute = absolute(file, in: workingDirectory)
         guard let slash = absolute.lastIndex(of: "/") else { return workingDirectory }
         return slash == absolute.startIndex ? "/" : String(absolute[..<slash])
+    }
+
+    /// `file` from the root, `.` and `..` taken away (`a/../b` is looked up from `b`'s folder).
+    private static func absolute(_ file: String, in workingDirectory: String) -> String {
+        let joined = file.hasPrefix("/") ? file : workingDirectory + "/" + file
+        // Most paths have no `.` or `..` in them: only those are rebuilt (ten thousand files is
+        // one run's work, and this is asked of each).
+        guard joined.contains("/.") else { return joined }
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
     }
 }

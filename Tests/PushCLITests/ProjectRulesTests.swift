@@ -68,11 +68,39 @@ struct ProjectRulesTests {
         #expect(await CLIHarness().run("validate", "--ignore", "key.unknown", root + "/pushes/campaigns/warned.json") == 0)
     }
 
+    @Test("An override adds its ignores and sets strict for the files its patterns match, from the project's folder")
+    func overrides() async throws {
+        let root = try folder([
+            ".push-composer.toml": """
+                [validate]
+                strict = true
+
+                [[validate.overrides]]
+                paths = ["legacy/*.json"]
+                ignore = ["extra."]
+                strict = false
+                """,
+            "legacy/old/reserved.json": Self.reserved,
+            "legacy/warned.json": Self.warned,
+            "new/reserved.json": Self.reserved,
+            "new/warned.json": Self.warned,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(await CLIHarness().run("validate", root + "/legacy/old/reserved.json") == 0, "* crosses folders")
+        #expect(await CLIHarness().run("validate", root + "/legacy/warned.json") == 0, "strict = false in the override")
+        #expect(await CLIHarness().run("validate", root + "/new/reserved.json") == 1)
+        #expect(await CLIHarness().run("validate", root + "/new/warned.json") == 1, "the project's strict = true")
+        #expect(await CLIHarness().run("validate", "--strict", root + "/legacy/warned.json") == 1, "--strict always wins")
+        #expect(await CLIHarness().run("validate", root + "/new/../legacy/./warned.json") == 0, "a path with . and .. is the file it names")
+    }
+
     @Test("A project file with a mistake is one line naming its place, and status 2", arguments: [
         ("[validate]\nignore = \"extra.\"\n", "ignore is a string; it should be a list of codes in quotes"),
         ("[validate]\nstrict = \"yes\"\n", "strict is a string; it should be true or false"),
         ("[validate]\nignroe = [\"x\"]\n", "ignroe is not a setting of [validate]"),
-        ("[check]\nstrict = true\n", "only a [validate] table belongs here"),
+        ("[check]\nstrict = true\n", "only [validate] and [[validate.overrides]] belong here"),
+        ("[[validate.overrides]]\nignore = [\"x\"]\n", "an override needs paths"),
+        ("[[validate.overrides]]\npaths = [\"a\"]\nstrictly = true\n", "strictly is not a setting of [[validate.overrides]] (paths, ignore, strict)"),
         ("[validate]\nignore = [\"Not A Code\"]\n", "\"Not A Code\" is not a code"),
         ("[validate\n", "expected ] to close the table name"),
     ])
