@@ -18,12 +18,7 @@ struct JUnitReport: Sendable {
 
     private(set) var cases: [Case] = []
 
-    /// Adds file `name` with its final `diagnostics`; warnings fail it with `strict`.
-    mutating func add(_ name: String, _ diagnostics: [Diagnostic], strict: Bool) {
-        cases.append(Self.testCase(name, diagnostics, strict: strict))
-    }
-
-    /// The case of file `name` with its final `diagnostics`.
+    /// The case of file `name` with its final `diagnostics`; warnings fail it with `strict`.
     static func testCase(_ name: String, _ diagnostics: [Diagnostic], strict: Bool) -> Case {
         var entry = Case(file: name)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))

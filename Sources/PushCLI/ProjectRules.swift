@@ -42,11 +42,10 @@ struct ProjectRules: Sendable {
         return (ignore + own.ignore, strict || own.strict == true)
     }
 
-    /// `diagnostics` without those `file`'s rules ignore.
-    func kept(_ diagnostics: [Diagnostic], for file: String) -> [Diagnostic] {
-        let patterns = rules(for: file).ignore
-        guard !patterns.isEmpty else { return diagnostics }
-        return diagnostics.filter { !ProjectSettings.ignores(patterns, $0.code) }
+    /// `diagnostics` without those `ignore` names.
+    static func kept(_ diagnostics: [Diagnostic], ignoring ignore: [String]) -> [Diagnostic] {
+        guard !ignore.isEmpty else { return diagnostics }
+        return diagnostics.filter { !ProjectSettings.ignores(ignore, $0.code) }
     }
 
     /// The folder part of a file's name as given: "" for a name with no folder (and standard

@@ -117,7 +117,7 @@ struct ValidateCommand: IOCommand {
                   !(analysis.document.hasPush && analysis.budget.isLowerBound && !PersonalizablePush(analysis.document).translationIDs.isEmpty)
             else { return .checked(checked) }
             let rules = project.rules(for: file)
-            return .finished(FileVerdict(InputLoader.displayName(file), analysis, diagnostics: project.kept(analysis.diagnostics, for: file),
+            return .finished(FileVerdict(InputLoader.displayName(file), analysis, diagnostics: ProjectRules.kept(analysis.diagnostics, ignoring: rules.ignore),
                                          strict: rules.strict, format: format, printer: printer, replacesDiagnostics: !rules.ignore.isEmpty))
         }
         for await window in checker.check(files, finish: finish) {
@@ -191,7 +191,7 @@ struct ValidateCommand: IOCommand {
                     }
                     lastUsers = perUser
                     let rules = project.rules(for: file)
-                    verdict = FileVerdict(name, analysis, diagnostics: project.kept(d, for: file), strict: rules.strict, format: format,
+                    verdict = FileVerdict(name, analysis, diagnostics: ProjectRules.kept(d, ignoring: rules.ignore), strict: rules.strict, format: format,
                                           printer: printer, users: testUsers == nil ? nil : perUser, usersFile: usersFile,
                                           replacesDiagnostics: testUsers != nil || media || !rules.ignore.isEmpty)
                 }

@@ -60,7 +60,7 @@ struct CIFormatTests {
         #expect(JUnitReport.testCase("w.json", [warning], strict: false).failures.isEmpty)
         #expect(JUnitReport.testCase("w.json", [warning], strict: true).failures.count == 1)
         var report = JUnitReport()
-        report.add("a<b>&\u{1B}[31m.json", [warning], strict: true)
+        report.add(JUnitReport.testCase("a<b>&\u{1B}[31m.json", [warning], strict: true))
         let xml = report.xml
         #expect(!xml.contains("\u{1B}") && xml.contains("a&lt;b&gt;&amp;"))
         let parser = XMLParser(data: Data(xml.utf8))
