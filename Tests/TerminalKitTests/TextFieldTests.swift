@@ -21,21 +21,40 @@ import Testing
         #expect(field.cursor == Point(x: 0, y: 0))
     }
 
-    @Test func crossingTheRightEdgeBringsAFewCellsOfWhatFollows() {
+    @Test func crossingTheRightEdgeMovesTheLineByHalfItsWidth() {
         var field = TextField(text: "0123456789abcdefghijklmnopqrstuvwxyz")
         field.isFocused = true
         field.send([.key(.home)])
         #expect(rows(&field, width: 20) == ["0123456789abcdefghij"])
-        // A jump to three before the end shows the end, as an insertion that leaves the cursor inside does.
-        for _ in 0..<33 { field.send([.key(.right)]) }
-        #expect(rows(&field, width: 20) == ["hijklmnopqrstuvwxyz "])
-        #expect(field.cursor == Point(x: 16, y: 0))
-        // One step past the edge brings three cells of what follows, not one.
-        field.send([.key(.home)])
-        _ = rows(&field, width: 20)
-        for _ in 0..<20 { field.send([.key(.right)]) }
-        #expect(rows(&field, width: 20) == ["456789abcdefghijklmn"])
-        #expect(field.cursor == Point(x: 16, y: 0))
+        // One step past the edge (with three cells of what follows in view) moves half the width.
+        for _ in 0..<16 { field.send([.key(.right)]) }
+        #expect(rows(&field, width: 20) == ["0123456789abcdefghij"])
+        field.send([.key(.right)])
+        #expect(rows(&field, width: 20) == ["abcdefghijklmnopqrst"])
+        #expect(field.cursor == Point(x: 7, y: 0))
+        // A jump to three before the end shows the end, and the blanks after it.
+        for _ in 0..<16 { field.send([.key(.right)]) }
+        #expect(rows(&field, width: 20) == ["klmnopqrstuvwxyz    "])
+        #expect(field.cursor == Point(x: 13, y: 0))
+    }
+
+    @Test func typingPastTheEdgeMovesTheLineOnceEveryHalfWidth() {
+        // Between the moves each key changes at most one cell, so the terminal is sent one character.
+        var field = TextField()
+        field.isFocused = true
+        var moves = 0
+        var last = rows(&field, width: 20)[0]
+        for character in "Flash sale today only in every size, in every colour".map(String.init) {
+            field.type(character)
+            let now = rows(&field, width: 20)[0]
+            let changed = zip(last, now).filter { $0 != $1 }.count
+            // A typed space at the end changes no cell's text.
+            if changed > 1 { moves += 1 }
+            last = now
+        }
+        // 52 characters in 20 cells: the line moved at 20, 30, 40 and 50.
+        #expect(moves == 4)
+        #expect(field.cursor == Point(x: 12, y: 0))
     }
 
     @Test func aLongLineWithOneEmojiShowsItsEnd() {
@@ -51,8 +70,9 @@ import Testing
     @Test func wideCharactersCutByTheEdgesAreLeftBlank() {
         var field = TextField(text: "日本語テスト")  // 12 cells
         field.isFocused = true
-        // Width 6 at the end: cursor needs a cell after the text, so 7 cells of text... offset 7 cuts テ.
-        #expect(rows(&field, width: 6) == [" スト "])
+        // Width 6 at the end: the cursor's cell after the text is at 12, the offset a multiple of 3
+        // that shows it, 9, which cuts ス.
+        #expect(rows(&field, width: 6) == [" ト   "])
         field.send([.key(.home)])
         #expect(rows(&field, width: 5) == ["日本 "])
         field.send([.key(.right), .key(.right), .key(.right)])  // before テ at cell 6
@@ -96,8 +116,9 @@ import Testing
         let long = String(repeating: "ab ", count: 40) + "end\nnext"
         field.send([.paste(long)])
         #expect(field.text.hasSuffix("end next"))
-        #expect(rows(&field, width: 10) == [" end next "])  // the last cell is kept for the cursor
-        #expect(field.cursor == Point(x: 9, y: 0))
+        // 128 characters: the view starts at 120, the multiple of half its width that shows the cursor.
+        #expect(rows(&field, width: 10) == ["end next  "])
+        #expect(field.cursor == Point(x: 8, y: 0))
     }
 
     @Test func controlCharactersShowAsPlaceholders() {

@@ -75,20 +75,21 @@ struct LineView {
     /// Cells after the cursor kept in view when it crosses the right edge (at most a quarter of it).
     static let lookahead = 3
 
-    /// The scroll offset that keeps the cursor (before grapheme `cursor`) visible in `width` cells.
-    func scroll(keeping cursor: Int, visible: Int, from current: Int) -> Int {
+    /// The scroll offset that shows the cursor (before grapheme `cursor`) in `visible` cells: a
+    /// multiple of half the width, the least that keeps the cursor and a few cells of what follows
+    /// it in view. A function of the cursor alone, so a view made afresh for each frame shows the
+    /// same; and a line typed past the edge moves once every half width, as vim's and nano's do,
+    /// so the keys between write one cell each rather than the whole line again.
+    func scroll(keeping cursor: Int, visible: Int) -> Int {
         guard visible > 0 else { return 0 }
         let start = column(of: cursor)
         let end = start + width(at: cursor)
-        var offset = min(current, max(0, self.width + 1 - visible))  // do not scroll past the end
-        if start < offset { offset = start }
-        if end > offset + visible {
-            // Past the right edge: the cursor comes in with a few cells of what follows it (as vim's
-            // sidescrolloff), so an insertion that leaves the cursor inside it still shows its end.
-            let ahead = max(0, min(Self.lookahead, visible / 4, self.width + 1 - end))
-            offset = end + ahead - visible
-        }
-        return max(0, offset)
+        let ahead = max(0, min(Self.lookahead, visible / 4, self.width + 1 - end))
+        guard end + ahead > visible else { return 0 }
+        let step = max(1, visible / 2)
+        let offset = (end + ahead - visible + step - 1) / step * step
+        // Very narrow views: the cursor's own cell always shows.
+        return min(offset, start)
     }
 
     /// Draws the graphemes of `characters` (the ones this view was made of, `joined` as one

@@ -121,7 +121,7 @@ public struct TextArea: InteractiveWidget, Sendable {
         if row < scrollRow { scrollRow = row }
         if row >= scrollRow + area.height { scrollRow = row - area.height + 1 }
         let current = lines[row].view
-        scrollColumn = current.scroll(keeping: lines[row].cursor, visible: area.width, from: scrollColumn)
+        scrollColumn = current.scroll(keeping: lines[row].cursor, visible: area.width)
         for y in 0..<area.height where scrollRow + y < lines.count {
             lines[scrollRow + y].view.draw(lines[scrollRow + y].characters, joined: lines[scrollRow + y].text, in: area.row(y), row: area.y + y, offset: scrollColumn, style: style, buffer: &buffer)
         }

@@ -53,7 +53,7 @@ public struct TextField: InteractiveWidget, Sendable {
             buffer.writeTruncated(placeholder, in: row, style: look.dim)
         }
         let view = editor.view
-        scrollOffset = view.scroll(keeping: editor.cursor, visible: area.width, from: scrollOffset)
+        scrollOffset = view.scroll(keeping: editor.cursor, visible: area.width)
         view.draw(editor.characters, joined: editor.text, in: row, row: area.y, offset: scrollOffset, style: look, buffer: &buffer)
         cursor = isFocused ? Point(x: area.x + view.column(of: editor.cursor) - scrollOffset, y: area.y) : nil
     }
