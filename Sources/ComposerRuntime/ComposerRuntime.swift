@@ -79,7 +79,7 @@ public final class ComposerRuntime {
     /// changed. Tests drive the composer through this, one event at a time.
     public func pass(_ event: Event?) {
         if let event {
-            if state.onlyTypes(event) { type(event) } else { send(.event(event)) }
+            if inPlace({ $0.onlyTypes(event) }) { type(event) } else { send(.event(event)) }
         }
         // Time passes while keys keep coming too: steady typing must still be autosaved.
         let now = clock()
@@ -154,7 +154,8 @@ public final class ComposerRuntime {
         state.clock = max(state.clock, clock())
         needsDraw = true
         let rowsStay = state.type(event)
-        if rowsStay, let last = drawnFrame, state.size == terminal.size, let echo = ComposerView.echo(state, theme: theme, over: last) {
+        if rowsStay, let last = drawnFrame, state.size == terminal.size,
+           let echo = inPlace({ [theme] in ComposerView.echo($0, theme: theme, over: last) }) {
             // Let go of the last frame so the terminal changes its copy in place.
             drawnFrame = nil
             terminal.draw(echo)
@@ -205,6 +206,13 @@ public final class ComposerRuntime {
         let frame = ComposerView(state: state, theme: theme).render()
         terminal.draw(frame)
         (needsDraw, drawnFace, drawnFrame) = (false, face, frame)
+    }
+
+    /// Reads the state where it is kept: a method called on a class's stored property, or the
+    /// property passed as an argument, works on a copy of the whole value, which costs a key a
+    /// retain of everything it holds before its echo.
+    private func inPlace<Result>(_ body: (inout AppState) -> Result) -> Result {
+        body(&state)
     }
 
     /// Seconds from an arbitrary start, never going backwards.

@@ -11,7 +11,7 @@ import TerminalKit
 /// The composer's whole state: a value that `update` changes and `view` draws.
 public struct AppState: Sendable {
     /// The push as a document: the draft, undo, and how it stands against its file and drafts.
-    public var document: ComposerDocument
+    @Boxed public var document: ComposerDocument
     /// The push being composed: changed only through `changeDraft`.
     public var draft: ComposerDraft { document.draft }
     /// The draft's number, for answers that come later (save, autosave, reload).
@@ -93,9 +93,9 @@ public struct AppState: Sendable {
     }
     /// The overlay, if one is open; another one opens scrolled to the top. The Send dialog on the
     /// Braze route lists what each test user gets, so opening it asks for a rendering.
-    public var overlay: Overlay?
+    @Boxed public var overlay: Overlay? = nil
     /// The overlay as the last `settle` saw it, to tell a new one.
-    private var settledOverlay: Overlay?
+    @Boxed private var settledOverlay: Overlay? = nil
     /// How far a long overlay (help, the byte breakdown) is scrolled.
     public var overlayScroll = 0
     /// The status line's message.
@@ -109,7 +109,7 @@ public struct AppState: Sendable {
     /// The latest time seen, from `Msg.tick`.
     public var clock: Double = 0
     /// Everything the screens read about the push, derived once per change.
-    public internal(set) var facts: ComposerFacts
+    @Boxed public internal(set) var facts: ComposerFacts
     /// The analysis of the current revision: diagnostics and bytes.
     public var analysis: PushAnalysis { facts.analysis }
     /// The app name and bundle id the preview uses.
@@ -136,7 +136,7 @@ public struct AppState: Sendable {
     /// it again only when it changed.
     public var configStamp: FileStamp?
     /// The sends: the one under way, the last one, the dialog as left, the file's latest sends.
-    public internal(set) var sends = SendSession()
+    @Boxed public internal(set) var sends = SendSession()
     /// The send under way, if any.
     public var sending: SendProgress? { sends.progress }
     /// Whom the push is previewed for: the test users and the push's translations.
@@ -154,7 +154,7 @@ public struct AppState: Sendable {
     /// The push's translations, with the config's locales.
     public var translations: Translations? { audience.translations }
     /// The push as test users get it: the user chosen, the renderings, the every-user table.
-    public internal(set) var userPreview = UserPreview()
+    @Boxed public internal(set) var userPreview = UserPreview()
     /// The test user the preview shows the push as, by index; nil shows it as written.
     public var previewUser: Int? {
         get { userPreview.user }
@@ -174,7 +174,7 @@ public struct AppState: Sendable {
     /// The attributes templates may read as the test users, for `liquid.unknown-attribute`.
     public var attributeCatalog: AttributeCatalog { facts.attributeCatalog }
     /// The card's picture: how this terminal shows one, and the one drawn.
-    public var picture = CardPicture()
+    @Boxed public var picture = CardPicture()
     /// The rich media checks: when they run, and what each URL's fetch found.
     public var media = MediaChecking()
 
