@@ -150,17 +150,27 @@ public final class ComposerRuntime {
 
     /// A key that only types into the focused field: the form shows it at once, then the facts
     /// that follow from it (the check, the payload, the card) are derived and the frame drawn.
+    /// Text that the draft never refuses is shown as the field's editor holds it, before the
+    /// draft takes it; a number once taken, and only when the form's rows stay.
     private func type(_ event: Event) {
         state.clock = max(state.clock, clock())
         needsDraw = true
-        let rowsStay = state.type(event)
-        if rowsStay, let last = drawnFrame, state.size == terminal.size,
-           let echo = inPlace({ [theme] in ComposerView.echo($0, theme: theme, over: last) }) {
-            // Let go of the last frame so the terminal changes its copy in place.
-            drawnFrame = nil
-            terminal.draw(echo)
+        if let typing = state.typeIntoEditor(event) {
+            if typing.showsBeforeTaken { echo() }
+            if state.finishTyping(typing) && !typing.showsBeforeTaken { echo() }
+        } else {
+            state.type(event)
         }
         perform(state.settled())
+    }
+
+    /// Draws the focused value over the last frame, when the form is on screen as it was drawn.
+    private func echo() {
+        guard let last = drawnFrame, state.size == terminal.size,
+              let echo = inPlace({ [theme] in ComposerView.echo($0, theme: theme, over: last) }) else { return }
+        // Let go of the last frame so the terminal changes its copy in place.
+        drawnFrame = nil
+        terminal.draw(echo)
     }
 
     /// Applies a message and performs the effects it returns, feeding their results back.

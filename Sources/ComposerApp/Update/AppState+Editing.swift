@@ -56,13 +56,31 @@ extension AppState {
     private static let placeholder = FieldEditor.line(LineEditor())
 
     private mutating func editText(_ field: FieldID, with event: Event, as change: UndoHistory.Change) {
-        // Option-P on a Mac types "π" unless the terminal sends Option as Meta: typed as asked,
-        // and said once how to reach the Alt key it may have been meant as.
+        tellAboutOptionKey(event)
+        if let edit = editEditor(field, with: event, as: change) { takeText(edit) }
+    }
+
+    /// Option-P on a Mac types "π" unless the terminal sends Option as Meta: typed as asked, and
+    /// said once how to reach the Alt key it may have been meant as.
+    mutating func tellAboutOptionKey(_ event: Event) {
         if !toldAboutOptionKey, case .key(let key) = event, let c = key.typedCharacter, let hint = MacOptionCharacter.hint(for: c) {
             toldAboutOptionKey = true
             say(hint, .info, for: 12)
         }
-        guard var after = editor else { return }
+    }
+
+    /// What a key changed in a field's editor that the draft has yet to take (`takeText`).
+    struct TextEdit: Sendable {
+        let field: FieldID
+        let change: UndoHistory.Change
+        /// Whether the field's number was selected before the key (a refused key keeps it so).
+        let wasSelected: Bool
+    }
+
+    /// Applies `event` to the focused field's editor alone; nil when it changed no text (a moved
+    /// cursor stays moved).
+    mutating func editEditor(_ field: FieldID, with event: Event, as change: UndoHistory.Change) -> TextEdit? {
+        guard var after = editor else { return nil }
         let wasSelected = replacesOnType
         let revisionBefore = after.contentRevision
         // Moved out while it is edited: a long text is edited in place, never copied.
@@ -96,24 +114,27 @@ extension AppState {
             _ = area.handle(event)
         }
         // A key that moved the cursor, or did nothing, changed no text.
-        guard after.contentRevision != revisionBefore else {
-            editor = after
-            return
-        }
-        let text = after.text
+        editor = after
+        guard after.contentRevision != revisionBefore else { return nil }
+        return TextEdit(field: field, change: change, wasSelected: wasSelected)
+    }
+
+    /// Takes the editor's text into the draft: applied, pending with its reason, or refused, when
+    /// the editor is made again from the draft.
+    mutating func takeText(_ edit: TextEdit) {
+        guard let after = editor else { return }
+        let (field, text, wasSelected) = (edit.field, after.text, edit.wasSelected)
         var candidate = draft
         switch candidate.setText(text, for: field, now: wallClock?.unixSeconds ?? 0, utcOffset: wallClock?.utcOffset ?? 0) {
         case .applied:
-            editor = after
             pending[field] = nil
-            changeDraft(change) { $0 = candidate }
+            changeDraft(edit.change) { $0 = candidate }
             if !fields.contains(field) {
                 // The value hid its own field (a badge of 0, the sound "default"): focus its picker.
                 focusIndex = min(focusIndex, max(0, fields.count - 1))
                 beginEditing()
             }
         case .pending(let reason):
-            editor = after
             pending[field] = (text, reason)
             // A key or id that clashes is worth saying at once, not only under the field.
             switch field {
@@ -130,7 +151,7 @@ extension AppState {
     }
 
     /// What an event does to a field, as undo names and groups it.
-    private static func undoChange(_ field: FieldID, _ event: Event) -> UndoHistory.Change {
+    static func undoChange(_ field: FieldID, _ event: Event) -> UndoHistory.Change {
         switch event {
         case .key(let key):
             if let c = key.typedCharacter, field.kind.editsText {

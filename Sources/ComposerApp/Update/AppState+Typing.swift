@@ -22,10 +22,43 @@ extension AppState {
     /// or typed into a field whose notes follow its text.
     @discardableResult
     public mutating func type(_ event: Event) -> Bool {
-        let field = focusedField
-        let reason = field.flatMap { pending[$0]?.reason }
-        editFocused(with: event)
-        guard let field, focusedField == field, pending[field]?.reason == reason else { return false }
-        return !FormLayout.notesFollowText(of: field)
+        guard let typing = typeIntoEditor(event) else {
+            editFocused(with: event)
+            return false
+        }
+        return finishTyping(typing)
+    }
+
+    /// The first half of `type`: the key applied to the focused field's editor alone, the draft
+    /// left as it was. Nil, with nothing done, when no text field has focus.
+    public mutating func typeIntoEditor(_ event: Event) -> Typing? {
+        guard let field = focusedField, field.kind.editsText else { return nil }
+        let reason = pending[field]?.reason
+        tellAboutOptionKey(event)
+        let edit = editEditor(field, with: event, as: Self.undoChange(field, event))
+        return Typing(field: field, reason: reason, edit: edit)
+    }
+
+    /// The second half: the draft takes the editor's text. Returns whether the form's rows stand
+    /// as they were drawn, as `type` does.
+    @discardableResult
+    public mutating func finishTyping(_ typing: Typing) -> Bool {
+        if let edit = typing.edit { takeText(edit) }
+        guard focusedField == typing.field, pending[typing.field]?.reason == typing.reason else { return false }
+        return !FormLayout.notesFollowText(of: typing.field)
+    }
+
+    /// A key taken by a field's editor and not yet by the draft (`finishTyping`).
+    public struct Typing: Sendable {
+        let field: FieldID
+        /// The field's pending reason before the key, to tell whether its note changed.
+        let reason: String?
+        /// What changed in the text; nil when the key only moved the cursor or did nothing.
+        let edit: TextEdit?
+
+        /// Whether the key can be shown before the draft takes it: it changed the text of a field of
+        /// words, which the draft never refuses (a number may be; it is shown once taken). The
+        /// draft's work is then done after the key's first byte, not before.
+        public var showsBeforeTaken: Bool { edit != nil && field.kind.holdsWords }
     }
 }
