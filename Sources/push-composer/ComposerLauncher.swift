@@ -44,7 +44,7 @@ enum ComposerLauncher {
             state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
             state.sendSettings = config.value.sending
             state.phone = options.phone ?? config.value.phone ?? .standard
-            state.escapeStartsAlt = config.value.escapeTimeMilliseconds != 0
+            state.held.escapeStartsAlt = config.value.escapeTimeMilliseconds != 0
             state.categories = config.value.categories
             state.media.mode = config.value.mediaChecks
             state.usersFile = usersFile

@@ -42,28 +42,37 @@ public struct AppState: Sendable {
     var reportsEditedDraft = false
     /// The screens the file's form shows, in tab order.
     public var screens: [Screen] { Screen.tabs(devicePayload: fileForm.isDevicePayload) }
-    /// Keys and pastes that came while the terminal was too small to show the form, applied
-    /// in order once it is large enough.
-    public var heldEvents: [Event] = []
     /// The signal that ended the composer (SIGHUP, SIGTERM, SIGINT), for its exit status.
     public var stopSignal: Int32?
+    /// The focused field and its text while it is edited.
+    public var editing = FieldEditing()
     /// The current screen.
-    public var screen: Screen = .alert
+    public var screen: Screen {
+        get { editing.screen }
+        set { editing.screen = newValue }
+    }
     /// Which field of the screen has focus.
-    public var focusIndex = 0
+    public var focusIndex: Int {
+        get { editing.focusIndex }
+        set { editing.focusIndex = newValue }
+    }
     /// The text of the focused field while it is edited.
-    public var editor: FieldEditor?
+    public var editor: FieldEditor? {
+        _read { yield editing.editor }
+        _modify { yield &editing.editor }
+    }
     /// Whether the focused number is selected, so that typing replaces it instead of adding to it.
-    public var replacesOnType = false
-    /// Whether the status line has said once how to send Alt from a Mac whose Option key types characters.
-    var toldAboutOptionKey = false
-    /// Whether `Esc` starts an Alt key (`escape_time_ms` above 0): in the form, a lone `Esc` is
-    /// then held for the next key, however late it comes.
-    public var escapeStartsAlt = true
-    /// A lone `Esc` in the form, waiting for the key it makes an Alt key.
-    public var escapeHeld = false
+    public var replacesOnType: Bool {
+        get { editing.replacesOnType }
+        set { editing.replacesOnType = newValue }
+    }
     /// Text that does not parse yet, with why; the draft keeps its last valid value meanwhile.
-    public var pending: [FieldID: (text: String, reason: String)] = [:]
+    public var pending: [FieldID: (text: String, reason: String)] {
+        _read { yield editing.pending }
+        _modify { yield &editing.pending }
+    }
+    /// A held Esc and keys held while the terminal is too small.
+    public var held = HeldKeys()
     /// The preview pane: the card's state, the phone, the form under it, its scroll.
     public var pane = PreviewPane()
     /// The card state shown in the preview.
@@ -102,8 +111,6 @@ public struct AppState: Sendable {
     public var status: StatusMessage?
     /// The terminal's size.
     public var size: Size
-    /// The app's own categories from the config, which name their buttons in the form and card.
-    public var categories: [AppCategory] = []
     /// Where everything goes at this size, for this phone's card.
     public var layout: ComposerLayout { ComposerLayout(size: size, showsPreview: showsPreview, phone: phone) }
     /// The latest time seen, from `Msg.tick`.
@@ -112,10 +119,38 @@ public struct AppState: Sendable {
     @Boxed public internal(set) var facts: ComposerFacts
     /// The analysis of the current revision: diagnostics and bytes.
     public var analysis: PushAnalysis { facts.analysis }
-    /// The app name and bundle id the preview uses.
-    public var appName: String
+    /// The app, its categories and the config's sending tables (`AppSettings`).
+    public var settings = AppSettings()
+    /// The app name the preview uses.
+    public var appName: String {
+        get { settings.appName }
+        set { settings.appName = newValue }
+    }
     /// The bundle id for the simulator file and headers.
-    public var bundleID: String?
+    public var bundleID: String? {
+        get { settings.bundleID }
+        set { settings.bundleID = newValue }
+    }
+    /// The app's own categories from the config, which name their buttons in the form and card.
+    public var categories: [AppCategory] {
+        _read { yield settings.categories }
+        _modify { yield &settings.categories }
+    }
+    /// The config's sending tables.
+    public var sendSettings: SendSettings {
+        _read { yield settings.sendSettings }
+        _modify { yield &settings.sendSettings }
+    }
+    /// The config file's path, named when a table is missing.
+    public var configFile: String {
+        get { settings.configFile }
+        set { settings.configFile = newValue }
+    }
+    /// The config file as it was when `sendSettings` were read from it.
+    public var configStamp: FileStamp? {
+        get { settings.configStamp }
+        set { settings.configStamp = newValue }
+    }
     /// The user's home folder, for `~/` in typed paths; set by the launcher so update stays pure.
     public var homeDirectory: String?
     /// The current time in UNIX seconds and the local UTC offset, for expiry shorthands.
@@ -128,13 +163,6 @@ public struct AppState: Sendable {
     public var quitAfterSave = false
     /// Set when the user chose to quit.
     public var isQuitting = false
-    /// The config's sending tables, and the file they came from (for messages).
-    public var sendSettings = SendSettings()
-    /// The config file's path, named when a table is missing.
-    public var configFile = "config.toml"
-    /// The config file as it was when `sendSettings` were read from it: the Send dialog reads
-    /// it again only when it changed.
-    public var configStamp: FileStamp?
     /// The sends: the one under way, the last one, the dialog as left, the file's latest sends.
     @Boxed public internal(set) var sends = SendSession()
     /// The send under way, if any.
@@ -185,8 +213,7 @@ public struct AppState: Sendable {
                 setUp: (inout AppState) -> Void = { _ in }) {
         self.document = ComposerDocument(draft: draft, filePath: filePath)
         self.size = size
-        self.appName = appName
-        self.bundleID = bundleID
+        self.settings = AppSettings(appName: appName, bundleID: bundleID)
         // Facts of an empty push stand in until the first derivation, just below.
         let empty = ComposerDraft()
         let body = empty.requestBody

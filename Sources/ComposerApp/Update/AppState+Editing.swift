@@ -52,71 +52,18 @@ extension AppState {
         }
     }
 
-    /// What stands in the editor's place while its text is edited in place: made once, not per key.
-    private static let placeholder = FieldEditor.line(LineEditor())
-
     private mutating func editText(_ field: FieldID, with event: Event, as change: UndoHistory.Change) {
         tellAboutOptionKey(event)
-        if let edit = editEditor(field, with: event, as: change) { takeText(edit) }
+        if let edit = editing.type(event, into: field, as: change) { takeText(edit) }
     }
 
     /// Option-P on a Mac types "π" unless the terminal sends Option as Meta: typed as asked, and
     /// said once how to reach the Alt key it may have been meant as.
     mutating func tellAboutOptionKey(_ event: Event) {
-        if !toldAboutOptionKey, case .key(let key) = event, let c = key.typedCharacter, let hint = MacOptionCharacter.hint(for: c) {
-            toldAboutOptionKey = true
+        if !held.toldAboutOptionKey, case .key(let key) = event, let c = key.typedCharacter, let hint = MacOptionCharacter.hint(for: c) {
+            held.toldAboutOptionKey = true
             say(hint, .info, for: 12)
         }
-    }
-
-    /// What a key changed in a field's editor that the draft has yet to take (`takeText`).
-    struct TextEdit: Sendable {
-        let field: FieldID
-        let change: UndoHistory.Change
-        /// Whether the field's number was selected before the key (a refused key keeps it so).
-        let wasSelected: Bool
-    }
-
-    /// Applies `event` to the focused field's editor alone; nil when it changed no text (a moved
-    /// cursor stays moved).
-    mutating func editEditor(_ field: FieldID, with event: Event, as change: UndoHistory.Change) -> TextEdit? {
-        guard var after = editor else { return nil }
-        let wasSelected = replacesOnType
-        let revisionBefore = after.contentRevision
-        // Moved out while it is edited: a long text is edited in place, never copied.
-        editor = nil
-        switch after {
-        case .line(var line):
-            after = Self.placeholder
-            defer { after = .line(line) }
-            // A selected number: typing or pasting replaces it, Backspace and Delete clear it,
-            // any other key ends the selection and edits in place.
-            replacesOnType = false
-            switch event {
-            case .paste(let text):
-                if wasSelected { line = LineEditor() }
-                line.insert(text.split(whereSeparator: \.isNewline).joined(separator: " "))
-            case .key(let key):
-                if let c = key.typedCharacter {
-                    if wasSelected { line = LineEditor() }
-                    line.insert(String(c))
-                } else if wasSelected && (key.key == .backspace || key.key == .delete) {
-                    line = LineEditor()
-                } else if !line.handle(key) {
-                    replacesOnType = wasSelected
-                }
-            default:
-                replacesOnType = wasSelected
-            }
-        case .area(var area):
-            after = Self.placeholder
-            defer { after = .area(area) }
-            _ = area.handle(event)
-        }
-        // A key that moved the cursor, or did nothing, changed no text.
-        editor = after
-        guard after.contentRevision != revisionBefore else { return nil }
-        return TextEdit(field: field, change: change, wasSelected: wasSelected)
     }
 
     /// Takes the editor's text into the draft: applied, pending with its reason, or refused, when

@@ -9,7 +9,7 @@ extension AppState {
     /// screen as it stays.
     public func onlyTypes(_ event: Event) -> Bool {
         guard case .key(let key) = event, key.typedCharacter != nil || key.key == .backspace || key.key == .delete,
-              overlay == nil, !escapeHeld, KeyMap.standard.action(for: key) == nil else { return false }
+              overlay == nil, !held.escapeHeld, KeyMap.standard.action(for: key) == nil else { return false }
         let layout = self.layout
         guard layout.fits, !layout.form.isEmpty, let field = focusedField else { return false }
         return field.kind.editsText
@@ -35,7 +35,7 @@ extension AppState {
         guard let field = focusedField, field.kind.editsText else { return nil }
         let reason = pending[field]?.reason
         tellAboutOptionKey(event)
-        let edit = editEditor(field, with: event, as: Self.undoChange(field, event))
+        let edit = editing.type(event, into: field, as: Self.undoChange(field, event))
         return Typing(field: field, reason: reason, edit: edit)
     }
 

@@ -162,10 +162,10 @@ extension AppState {
         switch event {
         case .resize(let newSize):
             size = newSize
-            guard layout.fits, !heldEvents.isEmpty else { return [] }
-            let held = heldEvents
-            heldEvents = []
-            return held.flatMap { handle($0) }
+            guard layout.fits, !held.events.isEmpty else { return [] }
+            let events = held.events
+            held.events = []
+            return events.flatMap { handle($0) }
         case .shutdown(let signal):
             stopSignal = signal
             isQuitting = true
@@ -176,13 +176,13 @@ extension AppState {
             let action = KeyMap.standard.action(for: key)
             if action == .suspend { return [.suspend] }
             guard action == .quit else {
-                heldEvents.append(event)
+                held.events.append(event)
                 return []
             }
             isQuitting = true
             return emergencyEffects() + [.quit]
         case .paste where !layout.fits:
-            heldEvents.append(event)
+            held.events.append(event)
             return []
         case .mouse where !layout.fits:
             return []
@@ -203,20 +203,18 @@ extension AppState {
         case .key(var key):
             if overlay != nil { return handleOverlayKey(key) }
             if key.key == .escape && key.modifiers.isEmpty && sending != nil { return cancelSend() }
-            // Esc then a key is Alt and that key at any pace in the form, where a lone Esc has
-            // nothing else to do: a person on a Mac over SSH may take longer than the terminal's
-            // wait, and the letter must not land in the field instead.
-            if escapeHeld {
-                letGoOfEscape()
-                if key.key == .escape && key.modifiers.isEmpty { return [] }
-                key.modifiers.insert(.alt)
-                guard KeyMap.standard.action(for: key) != nil else {
-                    say("\(Sanitizer.sanitize(key.description)) does nothing here: F1 lists every action and its keys")
-                    return []
-                }
-            } else if key.key == .escape && key.modifiers.isEmpty && escapeStartsAlt {
-                escapeHeld = true
+            // A held Esc's line in the status bar goes with it.
+            if held.escapeHeld { status = nil }
+            switch held.read(key) {
+            case .act(let read):
+                key = read
+            case .held:
                 say("Esc: the next key is pressed with Alt (Esc again lets go)", for: 3600)
+                return []
+            case .letGo:
+                return []
+            case .unbound(let alt):
+                say("\(Sanitizer.sanitize(alt.description)) does nothing here: F1 lists every action and its keys")
                 return []
             }
             if let action = KeyMap.standard.action(for: key), !fieldWantsKey(key) {
@@ -231,8 +229,8 @@ extension AppState {
 
     /// Drops a held Esc and its line in the status bar.
     private mutating func letGoOfEscape() {
-        guard escapeHeld else { return }
-        escapeHeld = false
+        guard held.escapeHeld else { return }
+        held.escapeHeld = false
         status = nil
     }
 

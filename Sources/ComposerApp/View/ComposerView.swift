@@ -18,7 +18,7 @@ public struct ComposerView {
     public func render() -> Frame {
         var buffer = Buffer(size: state.size)
         let layout = state.layout
-        guard layout.fits else { return TooSmallView(size: state.size, theme: theme, held: state.heldEvents.count).render() }
+        guard layout.fits else { return TooSmallView(size: state.size, theme: theme, held: state.held.events.count).render() }
         drawTitle(layout.titleBar, &buffer)
         drawTabs(layout, &buffer)
         buffer.writeTruncated(state.screen.summary, in: layout.summary.inset(dx: 1, dy: 0), style: theme[.muted])
