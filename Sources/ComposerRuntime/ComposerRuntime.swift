@@ -27,6 +27,8 @@ public final class ComposerRuntime {
     private var drawnFace: ClockFace?
     /// The last whole frame drawn, which a typed key's echo is drawn over.
     private var drawnFrame: Frame?
+    /// Where a letter typed next stands on that frame, written as soon as it is read.
+    private var typingSlot: TypingSlot?
     /// The revision last kept for an emergency write, so it is kept once per change, and when.
     private var keptRevision: Int?
     private var keptAt = -Double.infinity
@@ -79,7 +81,9 @@ public final class ComposerRuntime {
     /// changed. Tests drive the composer through this, one event at a time.
     public func pass(_ event: Event?) {
         if let event {
-            if inPlace({ $0.onlyTypes(event) }) { type(event) } else { send(.event(event)) }
+            // A letter whose place is known goes out before anything else is done with it.
+            let shown = showLetter(event)
+            if inPlace({ $0.onlyTypes(event) }) { type(event, shown: shown) } else { send(.event(event)) }
         }
         // Time passes while keys keep coming too: steady typing must still be autosaved.
         let now = clock()
@@ -150,18 +154,29 @@ public final class ComposerRuntime {
 
     /// A key that only types into the focused field: the form shows it at once, then the facts
     /// that follow from it (the check, the payload, the card) are derived and the frame drawn.
-    /// Text that the draft never refuses is shown as the field's editor holds it, before the
-    /// draft takes it; a number once taken, and only when the form's rows stay.
-    private func type(_ event: Event) {
+    /// A letter already `shown` from the slot is not drawn again; other text that the draft never
+    /// refuses is shown as the field's editor holds it, before the draft takes it; a number once
+    /// taken, and only when the form's rows stay.
+    private func type(_ event: Event, shown: Bool) {
         state.clock = max(state.clock, clock())
         needsDraw = true
         if let typing = state.typeIntoEditor(event) {
-            if typing.showsBeforeTaken { echo() }
+            if typing.showsBeforeTaken && !shown { echo() }
             if state.finishTyping(typing) && !typing.showsBeforeTaken { echo() }
         } else {
             state.type(event)
         }
         perform(state.settled())
+    }
+
+    /// Writes a typed letter in the slot the last frame left for it (`TypingSlot`); whether it did.
+    /// The frame of the same pass puts right a letter that did more than fill its cell.
+    private func showLetter(_ event: Event) -> Bool {
+        defer { typingSlot = nil }
+        guard let slot = typingSlot, case .key(let key) = event, let patch = slot.patch(for: key) else { return false }
+        drawnFrame = nil
+        terminal.draw(patch)
+        return true
     }
 
     /// Draws the focused value over the last frame, when the form is on screen as it was drawn.
@@ -181,7 +196,7 @@ public final class ComposerRuntime {
     /// Applies one message; all but the passing of time call for a frame.
     private func update(_ msg: Msg) -> [Effect] {
         if case .event = msg { state.clock = max(state.clock, clock()) }
-        if case .tick = msg {} else { needsDraw = true }
+        if case .tick = msg {} else { (needsDraw, typingSlot) = (true, nil) }
         return state.update(msg)
     }
 
@@ -216,6 +231,7 @@ public final class ComposerRuntime {
         let frame = ComposerView(state: state, theme: theme).render()
         terminal.draw(frame)
         (needsDraw, drawnFace, drawnFrame) = (false, face, frame)
+        typingSlot = inPlace({ [theme] in TypingSlot.on(frame, of: $0, theme: theme) })
     }
 
     /// Reads the state where it is kept: a method called on a class's stored property, or the

@@ -82,6 +82,59 @@ struct TypingEchoTests {
         #expect(echoed > 10, "typed keys were echoed at \(size)")
     }
 
+    @Test("In every line of words of every screen, small and wide, the slot known before a letter is where the frame after it shows the letter",
+          arguments: [Size(width: 60, height: 16), ComposerHarness.small, ComposerHarness.wide])
+    func slotAgreesWithTheFrame(size: Size) throws {
+        let h = ComposerHarness(size: size)
+        var slots = 0
+        for _ in h.state.screens {
+            for _ in h.state.fields {
+                defer { h.press(KeyEvent(.tab)) }
+                guard let field = h.state.focusedField, field.kind == .text else { continue }
+                h.press(KeyEvent(.end))
+                // An empty line has no slot: its first letter often brings a note.
+                if h.state.draft.text(of: field).isEmpty { h.type("x") }
+                for letter in ["a", "Z", "7", " ", "~"] as [Character] {
+                    let before = fresh(h)
+                    guard let slot = TypingSlot.on(before, of: h.state, theme: h.theme) else { continue }
+                    let patch = try #require(slot.patch(for: .char(letter)))
+                    h.type(String(letter))
+                    let after = fresh(h)
+                    slots += 1
+                    var shown = before.buffer
+                    shown.paste(patch.buffer, at: patch.origin)
+                    // The letter stands where the frame after it shows it, the cursor after it, and
+                    // the value's row reads the same (a note may come below it).
+                    let form = h.state.layout.form
+                    #expect(after.cursor == patch.cursor, "\(field) at \(size)")
+                    #expect(shown.text(row: patch.origin.y, columns: form.x..<form.maxX) == after.buffer.text(row: patch.origin.y, columns: form.x..<form.maxX),
+                            "\(field) at \(size)")
+                    #expect(shown.cell(at: patch.origin) == after.buffer.cell(at: patch.origin), "\(field) at \(size)")
+                }
+            }
+            h.press(.ctrl("n"))
+        }
+        #expect(slots > 20, "letters had a slot at \(size)")
+    }
+
+    @Test("Only a printable ASCII letter without modifiers, bound to nothing, is written from the slot")
+    func slotTakesOnlyLetters() throws {
+        let h = ComposerHarness(size: ComposerHarness.wide)
+        h.press(KeyEvent(.end))
+        let slot = try #require(TypingSlot.on(fresh(h), of: h.state, theme: h.theme))
+        #expect(slot.patch(for: .char("q")) != nil)
+        for key in [KeyEvent.ctrl("s"), KeyEvent(.backspace), KeyEvent(.delete), .char("é"), .char("🎉"), .alt("u"), KeyEvent(.tab)] {
+            #expect(slot.patch(for: key) == nil, "\(key)")
+        }
+        // With the cursor inside the text, a letter moves what follows it: no slot.
+        h.press(KeyEvent(.left))
+        #expect(TypingSlot.on(fresh(h), of: h.state, theme: h.theme) == nil)
+        // Nor with a dialog open.
+        h.press(KeyEvent(.end))
+        h.press(.ctrl("g"))
+        #expect(TypingSlot.on(fresh(h), of: h.state, theme: h.theme) == nil)
+    }
+
     @Test("A refused letter in a number field leaves the field and the frame as they were")
     func refusedLetter() throws {
         let h = ComposerHarness()
