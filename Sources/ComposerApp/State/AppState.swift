@@ -11,7 +11,7 @@ import TerminalKit
 /// The composer's whole state: a value that `update` changes and `view` draws.
 public struct AppState: Sendable {
     /// The push as a document: the draft, undo, and how it stands against its file and drafts.
-    @Boxed public var document: ComposerDocument
+    public var document: ComposerDocument
     /// The push being composed: changed only through `changeDraft`.
     public var draft: ComposerDraft { document.draft }
     /// The draft's number, for answers that come later (save, autosave, reload).
@@ -102,9 +102,9 @@ public struct AppState: Sendable {
     }
     /// The overlay, if one is open; another one opens scrolled to the top. The Send dialog on the
     /// Braze route lists what each test user gets, so opening it asks for a rendering.
-    @Boxed public var overlay: Overlay? = nil
+    public var overlay: Overlay? = nil
     /// The overlay as the last `settle` saw it, to tell a new one.
-    @Boxed private var settledOverlay: Overlay? = nil
+    private var settledOverlay: Overlay? = nil
     /// How far a long overlay (help, the byte breakdown) is scrolled.
     public var overlayScroll = 0
     /// The status line's message.
@@ -116,7 +116,7 @@ public struct AppState: Sendable {
     /// The latest time seen, from `Msg.tick`.
     public var clock: Double = 0
     /// Everything the screens read about the push, derived once per change.
-    @Boxed public internal(set) var facts: ComposerFacts
+    public internal(set) var facts: ComposerFacts
     /// The analysis of the current revision: diagnostics and bytes.
     public var analysis: PushAnalysis { facts.analysis }
     /// The app, its categories and the config's sending tables (`AppSettings`).
@@ -164,7 +164,7 @@ public struct AppState: Sendable {
     /// Set when the user chose to quit.
     public var isQuitting = false
     /// The sends: the one under way, the last one, the dialog as left, the file's latest sends.
-    @Boxed public internal(set) var sends = SendSession()
+    public internal(set) var sends = SendSession()
     /// The send under way, if any.
     public var sending: SendProgress? { sends.progress }
     /// Whom the push is previewed for: the test users and the push's translations.
@@ -182,7 +182,7 @@ public struct AppState: Sendable {
     /// The push's translations, with the config's locales.
     public var translations: Translations? { audience.translations }
     /// The push as test users get it: the user chosen, the renderings, the every-user table.
-    @Boxed public internal(set) var userPreview = UserPreview()
+    public internal(set) var userPreview = UserPreview()
     /// The test user the preview shows the push as, by index; nil shows it as written.
     public var previewUser: Int? {
         get { userPreview.user }
@@ -202,7 +202,7 @@ public struct AppState: Sendable {
     /// The attributes templates may read as the test users, for `liquid.unknown-attribute`.
     public var attributeCatalog: AttributeCatalog { facts.attributeCatalog }
     /// The card's picture: how this terminal shows one, and the one drawn.
-    @Boxed public var picture = CardPicture()
+    public var picture = CardPicture()
     /// The rich media checks: when they run, and what each URL's fetch found.
     public var media = MediaChecking()
 
