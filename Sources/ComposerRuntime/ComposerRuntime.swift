@@ -160,11 +160,10 @@ public final class ComposerRuntime {
     private func type(_ event: Event, shown: Bool) {
         state.clock = max(state.clock, clock())
         needsDraw = true
+        // `onlyTypes` said a text field has focus, so the editor takes the key.
         if let typing = state.typeIntoEditor(event) {
             if typing.showsBeforeTaken && !shown { echo() }
             if state.finishTyping(typing) && !typing.showsBeforeTaken { echo() }
-        } else {
-            state.type(event)
         }
         perform(state.settled())
     }

@@ -13,6 +13,19 @@ struct TypingEchoTests {
         ComposerView(state: h.state, theme: h.theme).render()
     }
 
+    /// Runs `body` on each field of `kinds` on every screen, focused with the cursor at its end.
+    func eachField(_ h: ComposerHarness, of kinds: [FieldKind], _ body: (FieldID) throws -> Void) rethrows {
+        for _ in h.state.screens {
+            for _ in h.state.fields {
+                defer { h.press(KeyEvent(.tab)) }
+                guard let field = h.state.focusedField, kinds.contains(field.kind) else { continue }
+                h.press(KeyEvent(.end))
+                try body(field)
+            }
+            h.press(.ctrl("n"))
+        }
+    }
+
     @Test("A letter is drawn in its field first, alone; then the frame of the new push, gauge and preview with it")
     func echoThenFrame() throws {
         let h = ComposerHarness(size: ComposerHarness.wide)
@@ -51,33 +64,27 @@ struct TypingEchoTests {
     func everyField(size: Size) throws {
         let h = ComposerHarness(size: size)
         var echoed = 0
-        for _ in h.state.screens {
-            for _ in h.state.fields {
-                defer { h.press(KeyEvent(.tab)) }
-                guard let field = h.state.focusedField, [.text, .multiline, .lines].contains(field.kind) else { continue }
-                h.press(KeyEvent(.end))
-                for key in Event.typing("ab") + [.key(KeyEvent(.backspace))] {
-                    let drawn = h.terminal.frames.count
-                    h.send(key)
-                    let last = try #require(h.terminal.lastFrame)
-                    #expect(last == fresh(h), "\(field) at \(size)")
-                    guard h.terminal.frames.count == drawn + 2, let cursor = try #require(h.terminal.frames[drawn].cursor) else { continue }
-                    echoed += 1
-                    let (before, echo) = (h.terminal.frames[drawn - 1], h.terminal.frames[drawn])
-                    // The echo writes inside the form, on the value's rows only: a line, or a box.
-                    let form = h.state.layout.form
-                    let rows = field.kind == .text ? cursor.y...cursor.y : (cursor.y - 3)...(cursor.y + 3)
-                    #expect(echo.buffer.diff(from: before.buffer).allSatisfy { form.contains(Point(x: $0.x, y: $0.y)) && rows.contains($0.y) },
-                            "\(field) at \(size)")
-                    // Where the new facts leave the rows in place (no note came or went above),
-                    // the value's row reads the same before and after them, "more" marks included.
-                    guard last.cursor == cursor else { continue }
-                    let columns = form.x..<form.maxX
-                    #expect(echo.buffer.text(row: cursor.y, columns: columns) == last.buffer.text(row: cursor.y, columns: columns),
-                            "\(field) at \(size)")
-                }
+        try eachField(h, of: [.text, .multiline, .lines]) { field in
+            for key in Event.typing("ab") + [.key(KeyEvent(.backspace))] {
+                let drawn = h.terminal.frames.count
+                h.send(key)
+                let last = try #require(h.terminal.lastFrame)
+                #expect(last == fresh(h), "\(field) at \(size)")
+                guard h.terminal.frames.count == drawn + 2, let cursor = try #require(h.terminal.frames[drawn].cursor) else { continue }
+                echoed += 1
+                let (before, echo) = (h.terminal.frames[drawn - 1], h.terminal.frames[drawn])
+                // The echo writes inside the form, on the value's rows only: a line, or a box.
+                let form = h.state.layout.form
+                let rows = field.kind == .text ? cursor.y...cursor.y : (cursor.y - 3)...(cursor.y + 3)
+                #expect(echo.buffer.diff(from: before.buffer).allSatisfy { form.contains(Point(x: $0.x, y: $0.y)) && rows.contains($0.y) },
+                        "\(field) at \(size)")
+                // Where the new facts leave the rows in place (no note came or went above),
+                // the value's row reads the same before and after them, "more" marks included.
+                guard last.cursor == cursor else { continue }
+                let columns = form.x..<form.maxX
+                #expect(echo.buffer.text(row: cursor.y, columns: columns) == last.buffer.text(row: cursor.y, columns: columns),
+                        "\(field) at \(size)")
             }
-            h.press(.ctrl("n"))
         }
         #expect(echoed > 10, "typed keys were echoed at \(size)")
     }
@@ -87,32 +94,31 @@ struct TypingEchoTests {
     func slotAgreesWithTheFrame(size: Size) throws {
         let h = ComposerHarness(size: size)
         var slots = 0
-        for _ in h.state.screens {
-            for _ in h.state.fields {
-                defer { h.press(KeyEvent(.tab)) }
-                guard let field = h.state.focusedField, field.kind == .text else { continue }
-                h.press(KeyEvent(.end))
-                // An empty line has no slot: its first letter often brings a note.
-                if h.state.draft.text(of: field).isEmpty { h.type("x") }
-                for letter in ["a", "Z", "7", " ", "~"] as [Character] {
-                    let before = fresh(h)
-                    guard let slot = TypingSlot.on(before, of: h.state, theme: h.theme) else { continue }
-                    let patch = try #require(slot.patch(for: .char(letter)))
-                    h.type(String(letter))
-                    let after = fresh(h)
-                    slots += 1
-                    var shown = before.buffer
-                    shown.paste(patch.buffer, at: patch.origin)
-                    // The letter stands where the frame after it shows it, the cursor after it, and
-                    // the value's row reads the same (a note may come below it).
-                    let form = h.state.layout.form
-                    #expect(after.cursor == patch.cursor, "\(field) at \(size)")
-                    #expect(shown.text(row: patch.origin.y, columns: form.x..<form.maxX) == after.buffer.text(row: patch.origin.y, columns: form.x..<form.maxX),
-                            "\(field) at \(size)")
-                    #expect(shown.cell(at: patch.origin) == after.buffer.cell(at: patch.origin), "\(field) at \(size)")
-                }
+        try eachField(h, of: [.text]) { field in
+            // An empty line has no slot: its first letter often brings a note.
+            if h.state.draft.text(of: field).isEmpty { h.type("x") }
+            for letter in ["a", "Z", "7", " ", "~"] as [Character] {
+                let before = fresh(h)
+                guard let slot = TypingSlot.on(before, of: h.state, theme: h.theme) else { continue }
+                let patch = try #require(slot.patch(for: .char(letter)))
+                let drawn = h.terminal.frames.count
+                h.type(String(letter))
+                let after = fresh(h)
+                slots += 1
+                var shown = before.buffer
+                shown.paste(patch.buffer, at: patch.origin)
+                // The loop wrote the letter from the slot first, then the frame (none when the
+                // letter changed nothing else on screen).
+                try #require(h.terminal.frames.count > drawn, "\(field) at \(size)")
+                #expect(h.terminal.frames[drawn].buffer == shown, "\(field) at \(size)")
+                // The letter stands where the frame after it shows it, the cursor after it, and
+                // the value's row reads the same (a note may come below it).
+                let form = h.state.layout.form
+                #expect(after.cursor == patch.cursor, "\(field) at \(size)")
+                #expect(shown.text(row: patch.origin.y, columns: form.x..<form.maxX) == after.buffer.text(row: patch.origin.y, columns: form.x..<form.maxX),
+                        "\(field) at \(size)")
+                #expect(shown.cell(at: patch.origin) == after.buffer.cell(at: patch.origin), "\(field) at \(size)")
             }
-            h.press(.ctrl("n"))
         }
         #expect(slots > 20, "letters had a slot at \(size)")
     }

@@ -102,9 +102,9 @@ public struct AppState: Sendable {
     }
     /// The overlay, if one is open; another one opens scrolled to the top. The Send dialog on the
     /// Braze route lists what each test user gets, so opening it asks for a rendering.
-    public var overlay: Overlay? = nil
+    public var overlay: Overlay?
     /// The overlay as the last `settle` saw it, to tell a new one.
-    private var settledOverlay: Overlay? = nil
+    private var settledOverlay: Overlay?
     /// How far a long overlay (help, the byte breakdown) is scrolled.
     public var overlayScroll = 0
     /// The status line's message.

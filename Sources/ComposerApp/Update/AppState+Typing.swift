@@ -15,22 +15,10 @@ extension AppState {
         return field.kind.editsText
     }
 
-    /// Applies a key that `onlyTypes`, leaving the facts as they were: the form shows the new
-    /// text, everything else the last facts, until `settled()` brings them up to date.
-    /// Returns whether the form's rows stand as they were drawn, so that only the focused value
-    /// needs drawing again: not when the key changed the focus or the field's pending reason,
-    /// or typed into a field whose notes follow its text.
-    @discardableResult
-    public mutating func type(_ event: Event) -> Bool {
-        guard let typing = typeIntoEditor(event) else {
-            editFocused(with: event)
-            return false
-        }
-        return finishTyping(typing)
-    }
-
-    /// The first half of `type`: the key applied to the focused field's editor alone, the draft
-    /// left as it was. Nil, with nothing done, when no text field has focus.
+    /// Applies a key that `onlyTypes` to the focused field's editor alone, the draft and the facts
+    /// left as they were: the form can show the new text before the draft takes it
+    /// (`finishTyping`) and before `settled()` derives what follows. Nil, with nothing done, when
+    /// no text field has focus.
     public mutating func typeIntoEditor(_ event: Event) -> Typing? {
         guard let field = focusedField, field.kind.editsText else { return nil }
         let reason = pending[field]?.reason
@@ -39,8 +27,9 @@ extension AppState {
         return Typing(field: field, reason: reason, edit: edit)
     }
 
-    /// The second half: the draft takes the editor's text. Returns whether the form's rows stand
-    /// as they were drawn, as `type` does.
+    /// The draft takes the editor's text. Returns whether the form's rows stand as they were
+    /// drawn, so that only the focused value needs drawing again: not when the key changed the
+    /// focus or the field's pending reason, or typed into a field whose notes follow its text.
     @discardableResult
     public mutating func finishTyping(_ typing: Typing) -> Bool {
         if let edit = typing.edit { takeText(edit) }

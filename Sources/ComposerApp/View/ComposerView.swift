@@ -41,7 +41,8 @@ public struct ComposerView {
     }
 
     /// The focused value drawn again over `last`: what a typed key shows before the rest of the
-    /// frame follows from it (`AppState.type`). Nil when the form is not on screen as it was.
+    /// frame follows from it (`AppState.typeIntoEditor`). Nil when the form is not on screen as
+    /// it was.
     /// A function of the state rather than of a view, so that the state is copied once, into
     /// the form's view, on the way to the screen.
     public static func echo(_ state: AppState, theme: Theme, over last: Frame) -> FramePatch? {

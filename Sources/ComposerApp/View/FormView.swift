@@ -52,8 +52,8 @@ struct FormView {
 
     /// The focused field's value drawn again over the form as `render` last drew it (`last`,
     /// with its cursor), for a key that typed into it and left every row where it was
-    /// (`AppState.type`); nil when the value's place is not known. A one-line value stands on
-    /// the row of the last cursor; a box is placed by the form's rows.
+    /// (`AppState.typeIntoEditor`); nil when the value's place is not known. A one-line value
+    /// stands on the row of the last cursor; a box is placed by the form's rows.
     func echo(in rect: Rect, over last: Frame) -> FramePatch? {
         guard let field = state.focusedField else { return nil }
         let spec = field.spec
