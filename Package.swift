@@ -190,7 +190,7 @@ let package = Package(
         .testTarget(
             name: "PushCLITests",
             dependencies: ["PushCLI", "PushCore", "PushTransport", "FileTestSupport", "LocalPushServers", "Cryptography", "TestSupport",
-                           "ComposerSettings"],
+                           "ComposerSettings", "PushMedia", "PushPersonalization", "BrazeLiquid"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PushPreviewTests", dependencies: ["PushPreview", "PushCore", "TextFormats", "TerminalKit", "SnapshotTesting"], exclude: ["Snapshots"]),

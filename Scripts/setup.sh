@@ -33,6 +33,8 @@ needs=(
   "binutils                       strip       the release is stripped"
   "dpkg-dev                       dpkg-shlibdeps  the .deb's dependencies"
   "pre-commit                     pre-commit  the hook file is tried with the real pre-commit"
+  "python3-jsonschema             -           validate --format sarif is checked against the SARIF schema"
+  "python3-junitparser            -           ... and --format junit read by a JUnit reader"
   "git                            git         ... which reads hooks from a git repository"
 )
 

@@ -55,8 +55,10 @@ public struct ProjectSettings: Sendable, Equatable {
         return (ignore, strict)
     }
 
-    /// The settings in `bytes`, read from `file`.
-    public static func parse(_ bytes: [UInt8], file: String) throws(SettingsError) -> ProjectSettings {
+    /// The settings in `bytes`, read from `file`; `codeProblem` says why an ignored name names
+    /// no code (by default, only whether it is written as one).
+    public static func parse(_ bytes: [UInt8], file: String,
+                             codeProblem: (String) -> String? = ProjectSettings.codeProblem(_:)) throws(SettingsError) -> ProjectSettings {
         let document: TOMLDocument
         do {
             document = try TOMLReader.read(bytes)
@@ -68,10 +70,10 @@ public struct ProjectSettings: Sendable, Equatable {
             switch (table.name, table.isArrayElement) {
             case ("", false) where table.entries.isEmpty: continue
             case ("validate", false):
-                let read = try Self.read(table, file: file, keys: ["ignore", "strict"])
+                let read = try Self.read(table, file: file, keys: ["ignore", "strict"], codeProblem: codeProblem)
                 (settings.ignore, settings.strict) = (read.ignore, read.strict)
             case ("validate.overrides", true):
-                let read = try Self.read(table, file: file, keys: ["paths", "ignore", "strict"])
+                let read = try Self.read(table, file: file, keys: ["paths", "ignore", "strict"], codeProblem: codeProblem)
                 guard !read.paths.isEmpty else {
                     throw SettingsError(file: file, line: table.line, "an override needs paths = [\"pattern\", …]: the files it is for")
                 }
@@ -85,7 +87,8 @@ public struct ProjectSettings: Sendable, Equatable {
     }
 
     /// The settings of one table, which may hold only `keys`.
-    private static func read(_ table: TOMLDocument.Table, file: String, keys: [String]) throws(SettingsError) -> Override {
+    private static func read(_ table: TOMLDocument.Table, file: String, keys: [String],
+                             codeProblem: (String) -> String?) throws(SettingsError) -> Override {
         var read = Override()
         let name = table.isArrayElement ? "[[\(table.name)]]" : "[\(table.name)]"
         for entry in table.entries {
@@ -138,7 +141,8 @@ public struct ProjectSettings: Sendable, Equatable {
     /// The settings that apply to files in `folder`: the nearest `.push-composer.toml` in it or
     /// above it, or nil when there is none. `cache` keeps what each folder found, so that ten
     /// thousand files in one folder look once.
-    public static func nearest(to folder: String, cache: inout [String: ProjectSettings?]) throws(SettingsError) -> ProjectSettings? {
+    public static func nearest(to folder: String, cache: inout [String: ProjectSettings?],
+                               codeProblem: (String) -> String? = ProjectSettings.codeProblem(_:)) throws(SettingsError) -> ProjectSettings? {
         var visited: [String] = []
         var current = folder
         var found: ProjectSettings?
@@ -150,7 +154,7 @@ public struct ProjectSettings: Sendable, Equatable {
             visited.append(current)
             let candidate = (current == "/" ? "" : current) + "/" + fileName
             if TextFile.exists(candidate) {
-                found = try parse(TextFile.contents(candidate), file: candidate)
+                found = try parse(TextFile.contents(candidate), file: candidate, codeProblem: codeProblem)
                 break
             }
             guard current != "/", let slash = current.lastIndex(of: "/") else { break }

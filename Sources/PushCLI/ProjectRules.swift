@@ -29,7 +29,7 @@ struct ProjectRules: Sendable {
             let folder = Self.folderPart(of: file)
             guard seen.insert(folder).inserted else { continue }
             let absolute = Self.absolute(folder.isEmpty ? "." : folder, in: workingDirectory)
-            if let found = try ProjectSettings.nearest(to: absolute, cache: &cache) { projects[folder] = found }
+            if let found = try ProjectSettings.nearest(to: absolute, cache: &cache, codeProblem: RuleCatalogue.ignoreProblem) { projects[folder] = found }
         }
         self.projects = projects
     }

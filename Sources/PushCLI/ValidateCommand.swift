@@ -17,7 +17,7 @@ struct ValidateCommand: IOCommand {
     @Argument(help: "Push files: apple_push objects, Braze requests or APNs payloads ('-' reads standard input).")
     var files: [String]
 
-    @Option(help: "Output format: text, json, github (workflow commands: annotations on a pull request's lines) or junit (a JUnit XML report).")
+    @Option(help: "Output format: text, json, github (workflow commands: annotations on a pull request's lines), sarif (SARIF 2.1.0, for code scanning) or junit (a JUnit XML report).")
     var format: ValidateFormat = .text
 
     @Flag(help: "Fail on warnings too.")
@@ -64,7 +64,7 @@ struct ValidateCommand: IOCommand {
 
     func execute(_ io: CLIIO) async -> Int32 {
         guard let loader = requestKind.loader(io, command: "validate") else { return 2 }
-        if let problem = ignore.lazy.compactMap(ProjectSettings.codeProblem).first {
+        if let problem = ignore.lazy.compactMap(RuleCatalogue.ignoreProblem).first {
             io.errorLine("push-composer validate: --ignore: \(problem)")
             return 2
         }
@@ -95,6 +95,7 @@ struct ValidateCommand: IOCommand {
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: format == .text && color.enabled(io)))
         var reports: [JSONNode] = []
         var junit = JUnitReport()
+        var sarif = SARIFReport()
         var unreadable = 0, failing = 0, errors = 0, warnings = 0, infos = 0
         var lastAnalysis: PushAnalysis?
         var lastUsers: [UserOutcome] = []
@@ -134,6 +135,8 @@ struct ValidateCommand: IOCommand {
                         reports.append(JSONNode(.object(JSONReport.unreadable(file: name, message: problem.message))))
                     case .junit:
                         junit.addUnreadable(name, problem.message)
+                    case .sarif:
+                        sarif.addUnreadable(name, problem.message)
                     case .github:
                         output.append(GitHubAnnotations.unreadable(name, problem.message) + "\n")
                     case .text:
@@ -201,6 +204,8 @@ struct ValidateCommand: IOCommand {
                     reports.append(json)
                 } else if let entry = verdict.junit {
                     junit.add(entry)
+                } else if let found = verdict.sarif {
+                    sarif.add(name, found)
                 } else {
                     output.append(verdict.text)
                 }
@@ -211,6 +216,8 @@ struct ValidateCommand: IOCommand {
             io.out(JSONWriter.string(.array(reports), style: .pretty, escaping: .invisibles) + "\n")
         } else if format == .junit {
             io.out(junit.xml)
+        } else if format == .sarif {
+            io.out(sarif.json)
         } else {
             io.out(summary(checked: files.count, failing: failing, unreadable: unreadable,
                            errors: errors, warnings: warnings, infos: infos, single: files.count == 1 ? lastAnalysis : nil,
@@ -274,6 +281,8 @@ struct FileVerdict: Sendable {
     var json: JSONNode?
     /// Its test case, in the JUnit format.
     var junit: JUnitReport.Case?
+    /// Its findings, in the SARIF format.
+    var sarif: [Diagnostic]?
 
     /// The verdict on file `name`'s `analysis` with its final diagnostics; `users` are each test user's
     /// outcome when test users were read, and `replacesDiagnostics` reports `diagnostics` in JSON
@@ -290,6 +299,8 @@ struct FileVerdict: Sendable {
             json = JSONNode(.object(report))
         case .junit:
             junit = JUnitReport.testCase(name, d, strict: strict)
+        case .sarif:
+            sarif = d
         case .github:
             text = GitHubAnnotations.lines(d, file: name)
         case .text:

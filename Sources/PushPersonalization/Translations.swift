@@ -112,6 +112,30 @@ extension Translations {
     /// The code of a locale that has no text for a translation id of the push.
     public static let missingCode = "liquid.translation-missing"
 
+    /// The page of a missing translation.
+    public static let pages: [RulePage] = [
+        RulePage(missingCode, .warning,
+            summary: "Every locale has a text for each translation id of the push.",
+            why: "Braze gives each user the text of their locale for each {% translation %} id. A user whose locale has no text for an id, or whose workspace locale the file lacks, gets the text written inside the tag instead.",
+            failing: RuleExample(
+                #"{"alert": {"title": "{% translation title %}Your order is ready{% endtranslation %}", "body": "{% translation body %}Collect it from the shop today{% endtranslation %}"}}"#,
+                translations: #"""
+                    {"translations": [
+                      {"locale": {"name": "de-DE", "language": "de"},
+                       "translation_map": {"title": "Ihre Bestellung ist fertig"}}
+                    ]}
+                    """#),
+            passing: RuleExample(
+                #"{"alert": {"title": "{% translation title %}Your order is ready{% endtranslation %}", "body": "{% translation body %}Collect it from the shop today{% endtranslation %}"}}"#,
+                translations: #"""
+                    {"translations": [
+                      {"locale": {"name": "de-DE", "language": "de"},
+                       "translation_map": {"title": "Ihre Bestellung ist fertig", "body": "Holen Sie sie heute im Geschäft ab"}}
+                    ]}
+                    """#),
+            fix: "Add the missing id, with its text, to the locale's translation_map in the translations file, or add the missing locale."),
+    ]
+
     /// What the file says about a push whose `{% translation %}` ids are `ids`: a locale without
     /// one of them (a warning: its users get the text inside the tag), and a translation that is
     /// not a template Braze can read (an error).

@@ -7,7 +7,23 @@ public struct APNsConversionRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.notExpressible, Self.setByBraze] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The conversion's pages.
+    static let pages = [
+        RulePage(notExpressible, .warning,
+            summary: "The APNs payload holds nothing that apple_push cannot express.",
+            why: "Braze's apple_push has no field for some of Apple's keys, such as an alert's subtitle or a critical-alert sound. A payload sent to APNs as written keeps them; turned into apple_push, it loses them.",
+            failing: #"{"aps": {"alert": {"title": "Flash sale", "subtitle": "Today only", "body": "20% off everything"}}}"#,
+            passing: #"{"aps": {"alert": {"title": "Flash sale: today only", "body": "20% off everything"}}}"#,
+            fix: "If the push is to be sent through Braze, say the same with fields apple_push has, such as the title; otherwise send the payload as written."),
+        RulePage(setByBraze, .info,
+            summary: "The APNs payload holds none of Braze's own keys.",
+            why: "A payload Braze delivered carries keys Braze writes itself, such as the campaign key ab.c. Braze writes new ones on every send and apple_push has no field for them, so converting leaves them out.",
+            failing: #"{"aps": {"alert": "Your order has shipped"}, "ab": {"c": "NTlmYjc5NTc1YmE2MTIwMDAxMzQ3ZjYyPWNtcA=="}}"#,
+            passing: #"{"aps": {"alert": "Your order has shipped"}, "ab": {"c": null}}"#,
+            fix: "Nothing is lost. For a test push, set ab.c to null, as a push without a campaign carries it."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var lost: [(pointer: String, what: String)] = []

@@ -9,7 +9,29 @@ public struct AlertRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.required, Self.bodyRequired, Self.bodyEmpty] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The alert's pages.
+    static let pages = [
+        RulePage(required, .error,
+            summary: "A push that shows something has an alert.",
+            why: "The alert is the text iOS shows on the lock screen and in banners. Braze requires it on every push except a silent background push, which sets content-available to true and shows nothing.",
+            failing: #"{"badge": 1}"#,
+            passing: #"{"alert": "Your order has shipped", "badge": 1}"#,
+            fix: "Add the message as alert. For a silent push that only wakes the app, set content-available to true instead."),
+        RulePage(bodyRequired, .error,
+            summary: "An alert object has a body or a loc_key.",
+            why: "The body is the message text of the notification; a title alone is not enough. The text can also come from the app, through a loc_key in its Localizable.strings.",
+            failing: #"{"alert": {"title": "Order update"}}"#,
+            passing: #"{"alert": {"title": "Order update", "body": "Your order has shipped."}}"#,
+            fix: "Add the message text as body, or a loc_key that names the text in the app."),
+        RulePage(bodyEmpty, .warning,
+            summary: "The alert text is not empty.",
+            why: "An empty alert or body is sent as it is, and the phone shows a notification with no message.",
+            failing: #"{"alert": {"title": "Order update", "body": ""}}"#,
+            passing: #"{"alert": {"title": "Order update", "body": "Your order has shipped."}}"#,
+            fix: "Write the message text, or remove the alert and set content-available to true for a silent push."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let push = context.push

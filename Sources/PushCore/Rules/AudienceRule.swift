@@ -6,7 +6,17 @@ public struct AudienceRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.missing] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The audience's page.
+    static let pages = [
+        RulePage(missing, .warning,
+            summary: "A request says who receives the push.",
+            why: "Braze sends to the users a request names: external_user_ids, user_aliases, segment_id or audience, or recipients in a triggered send. broadcast: true sends to a whole segment instead; broadcast: false names nobody.",
+            failing: #"{"campaign_id": "9c2fefcd-9115-3932-f771-c7f43d18d6b6", "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            passing: #"{"campaign_id": "9c2fefcd-9115-3932-f771-c7f43d18d6b6", "external_user_ids": ["ana"], "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            fix: "Name the users with external_user_ids or user_aliases, or a segment with segment_id. Set broadcast to true only when the whole segment is meant."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.kind == .request, let envelope = context.document.envelope,

@@ -23,10 +23,94 @@ public struct ButtonsRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] {
-        [Self.categoryRequired, Self.actionIDRequired, Self.actionIDNotInCategory, Self.duplicate, Self.actionInvalid,
-         Self.actionNotAllowed, Self.appCategoryAction, Self.uriRequired, Self.uriFormat, Self.count]
-    }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The pages of action buttons.
+    static let pages = [
+        RulePage(categoryRequired, .error,
+            summary: "A push with buttons names the category they belong to.",
+            why: "iOS shows action buttons from the push's category, which the app registers; Braze's SDK registers four default ones. Without a category no buttons show, and buttons only set what each one's tap does.",
+            failing: #"{"alert": "Your table for two is booked for 8pm", "buttons": [{"action_id": "ab_pb_accept"}]}"#,
+            passing: #"{"alert": "Your table for two is booked for 8pm", "category": "ab_cat_accept_decline", "buttons": [{"action_id": "ab_pb_accept"}]}"#,
+            fix: "Set category to one of Braze's (ab_cat_accept_decline, ab_cat_yes_no, ab_cat_confirm_cancel, ab_cat_more) or to a category your app registers."),
+        RulePage(actionIDRequired, .error,
+            summary: "Every button has an action_id.",
+            why: "A button is known by its action_id: it picks the button of the category and keys the button's click action in the payload. Braze requires it.",
+            failing: #"{"alert": "New arrivals are in", "category": "ab_cat_more", "buttons": [{"action": "OPEN_APP"}]}"#,
+            passing: #"{"alert": "New arrivals are in", "category": "ab_cat_more", "buttons": [{"action_id": "ab_pb_more", "action": "OPEN_APP"}]}"#,
+            fix: "Give each button the action_id of the category's button it sets, e.g. ab_pb_more for ab_cat_more."),
+        RulePage(actionIDNotInCategory, .error,
+            summary: "A default category's buttons use that category's action_ids.",
+            why: "Each Braze default category has fixed buttons: ab_cat_yes_no has ab_pb_yes and ab_pb_no, ab_cat_accept_decline has ab_pb_accept and ab_pb_decline. An action_id from elsewhere matches no button that iOS shows.",
+            failing: #"{"alert": "Coming to the launch party?", "category": "ab_cat_yes_no", "buttons": [{"action_id": "ab_pb_accept"}]}"#,
+            passing: #"{"alert": "Coming to the launch party?", "category": "ab_cat_yes_no", "buttons": [{"action_id": "ab_pb_yes"}]}"#,
+            fix: "Use an action_id of the chosen category, or choose the category whose buttons you mean."),
+        RulePage(duplicate, .error,
+            summary: "No two buttons share an action_id.",
+            why: "Each button's click action is keyed by its action_id in the payload, so two buttons with the same one cannot both keep their own action.",
+            failing: #"{"alert": "Your table for two is booked for 8pm", "category": "ab_cat_accept_decline", "buttons": [{"action_id": "ab_pb_accept"}, {"action_id": "ab_pb_accept"}]}"#,
+            passing: #"{"alert": "Your table for two is booked for 8pm", "category": "ab_cat_accept_decline", "buttons": [{"action_id": "ab_pb_accept"}, {"action_id": "ab_pb_decline"}]}"#,
+            fix: "Give each button its own action_id: one entry per button of the category."),
+        RulePage(actionInvalid, .error,
+            summary: "A button's action is OPEN_APP, URI, DEEP_LINK or CLOSE.",
+            why: "Braze's button object takes only these four actions. Any other word is not an action Braze knows.",
+            failing: #"{"alert": "New arrivals are in", "category": "ab_cat_more", "buttons": [{"action_id": "ab_pb_more", "action": "OPEN"}]}"#,
+            passing: #"{"alert": "New arrivals are in", "category": "ab_cat_more", "buttons": [{"action_id": "ab_pb_more", "action": "OPEN_APP"}]}"#,
+            fix: "Write one of OPEN_APP, URI, DEEP_LINK or CLOSE, in capitals, or leave action out for the button's default."),
+        RulePage(actionNotAllowed, .error,
+            summary: "A default category's button uses an action that button allows.",
+            why: "In Braze's default categories, Accept, Yes, Confirm and More take OPEN_APP, URI or DEEP_LINK, while Decline, No and Cancel only close the notification (CLOSE).",
+            failing: #"{"alert": "Your order has shipped", "category": "ab_cat_accept_decline", "buttons": [{"action_id": "ab_pb_decline", "action": "URI", "uri": "https://shop.example.com/orders/1234"}]}"#,
+            passing: #"{"alert": "Your order has shipped", "category": "ab_cat_accept_decline", "buttons": [{"action_id": "ab_pb_accept", "action": "URI", "uri": "https://shop.example.com/orders/1234"}]}"#,
+            fix: "Put links on Accept, Yes, Confirm or More; leave Decline, No and Cancel to close (CLOSE or no action)."),
+        RulePage(appCategoryAction, .info,
+            summary: "A button of the app's own category opens a URI or a deep link.",
+            why: "Braze documents only URI and DEEP_LINK, with a uri, for a button of a category the app registered itself. With OPEN_APP, CLOSE or no action, the tap does whatever the app registered for it.",
+            failing: #"{"alert": "Ana liked your photo", "category": "LIKE", "buttons": [{"action_id": "like_back", "action": "OPEN_APP"}]}"#,
+            passing: #"{"alert": "Ana liked your photo", "category": "LIKE", "buttons": [{"action_id": "like_back", "action": "DEEP_LINK", "uri": "myapp://photos/42"}]}"#,
+            fix: "Give the button action URI or DEEP_LINK and the uri to open; if the app handles the tap itself, check it with a test send."),
+        RulePage(uriRequired, .error,
+            summary: "A URI or DEEP_LINK button has a uri to open.",
+            why: "URI and DEEP_LINK open the button's uri when it is tapped. Without a uri there is nothing to open.",
+            failing: #"{"alert": "Your order has shipped", "category": "ab_cat_confirm_cancel", "buttons": [{"action_id": "ab_pb_confirm", "action": "URI"}]}"#,
+            passing: #"{"alert": "Your order has shipped", "category": "ab_cat_confirm_cancel", "buttons": [{"action_id": "ab_pb_confirm", "action": "URI", "uri": "https://shop.example.com/orders/1234"}]}"#,
+            fix: "Add the uri to open, or use OPEN_APP if the button should only open the app."),
+        RulePage(uriFormat, .error,
+            summary: "A button's uri is a well-formed URI.",
+            why: "The phone opens the button's uri as written. A URI cannot hold spaces or other unencoded characters, and needs a scheme such as https:// or myapp://.",
+            failing: #"{"alert": "Summer sale: 30% off", "category": "ab_cat_more", "buttons": [{"action_id": "ab_pb_more", "action": "URI", "uri": "https://shop.example.com/summer sale"}]}"#,
+            passing: #"{"alert": "Summer sale: 30% off", "category": "ab_cat_more", "buttons": [{"action_id": "ab_pb_more", "action": "URI", "uri": "https://shop.example.com/summer%20sale"}]}"#,
+            fix: "Write the full URI with its scheme and percent-encode spaces and other special characters (a space is %20)."),
+        RulePage(count, .warning,
+            summary: "A push has at most four buttons.",
+            why: "iOS shows at most four action buttons on a notification, in its expanded view. Buttons past the fourth are not shown.",
+            failing: #"""
+            {
+              "alert": "How was your stay?",
+              "category": "RATE_STAY",
+              "buttons": [
+                {"action_id": "poor", "action": "DEEP_LINK", "uri": "myapp://rate/1"},
+                {"action_id": "fair", "action": "DEEP_LINK", "uri": "myapp://rate/2"},
+                {"action_id": "good", "action": "DEEP_LINK", "uri": "myapp://rate/3"},
+                {"action_id": "great", "action": "DEEP_LINK", "uri": "myapp://rate/4"},
+                {"action_id": "superb", "action": "DEEP_LINK", "uri": "myapp://rate/5"}
+              ]
+            }
+            """#,
+            passing: #"""
+            {
+              "alert": "How was your stay?",
+              "category": "RATE_STAY",
+              "buttons": [
+                {"action_id": "poor", "action": "DEEP_LINK", "uri": "myapp://rate/1"},
+                {"action_id": "fair", "action": "DEEP_LINK", "uri": "myapp://rate/2"},
+                {"action_id": "good", "action": "DEEP_LINK", "uri": "myapp://rate/3"},
+                {"action_id": "great", "action": "DEEP_LINK", "uri": "myapp://rate/4"}
+              ]
+            }
+            """#,
+            fix: "Keep four buttons or fewer: drop the least useful one or merge two."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard let buttons = context.push.buttons, !buttons.isEmpty else { return [] }

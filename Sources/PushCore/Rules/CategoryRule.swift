@@ -7,7 +7,17 @@ public struct CategoryRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.unknownDefault] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The category's page.
+    static let pages = [
+        RulePage(unknownDefault, .warning,
+            summary: "An ab_cat_ category is one of Braze's four default categories.",
+            why: "Braze's SDK registers only ab_cat_accept_decline, ab_cat_yes_no, ab_cat_confirm_cancel and ab_cat_more. iOS shows buttons only for a category the app registered, so a misspelt one shows none.",
+            failing: #"{"alert": "Your table for two is booked for 8pm", "category": "ab_cat_accept_decine"}"#,
+            passing: #"{"alert": "Your table for two is booked for 8pm", "category": "ab_cat_accept_decline"}"#,
+            fix: "Correct the spelling to one of the four, or name your app's own category without the ab_cat_ prefix."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard let category = context.push.category, category.hasPrefix("ab_cat_"),

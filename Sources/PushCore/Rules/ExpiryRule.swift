@@ -11,7 +11,29 @@ public struct ExpiryRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.format, Self.timeZone, Self.past] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The expiry's pages.
+    static let pages = [
+        RulePage(format, .error,
+            summary: "The expiry is an ISO 8601 date-time.",
+            why: "Braze reads the expiry as an ISO 8601 date-time and sends it to APNs as the apns-expiration header, in UNIX seconds. Until then APNs keeps the push and tries again to deliver it to a phone it cannot reach.",
+            failing: #"{"alert": "Your order has shipped", "expiry": "tomorrow"}"#,
+            passing: #"{"alert": "Your order has shipped", "expiry": "2026-12-01T09:00:00Z"}"#,
+            fix: "Write the date and time like 2026-12-01T09:00:00Z, or with an offset such as +01:00."),
+        RulePage(timeZone, .warning,
+            summary: "The expiry has a time zone.",
+            why: "A date-time without Z or an offset is read as UTC, so the push may expire hours earlier or later than meant.",
+            failing: #"{"alert": "Your order has shipped", "expiry": "2026-12-01T09:00:00"}"#,
+            passing: #"{"alert": "Your order has shipped", "expiry": "2026-12-01T09:00:00+01:00"}"#,
+            fix: "Add Z for UTC, or the offset of the time zone meant, such as +01:00."),
+        RulePage(past, .warning,
+            summary: "The expiry is in the future.",
+            why: "APNs keeps a push only until its expiry. An expiry that is already past means APNs will not deliver the push.",
+            failing: #"{"alert": "Your order has shipped", "expiry": "2026-05-01T09:00:00Z"}"#,
+            passing: #"{"alert": "Your order has shipped", "expiry": "2026-12-01T09:00:00Z"}"#,
+            fix: "Set an expiry after the time of sending, or remove it."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard let text = context.push.expiry else { return [] }

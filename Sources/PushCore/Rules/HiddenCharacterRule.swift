@@ -8,7 +8,17 @@ public struct HiddenCharacterRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.code] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The hidden characters' page.
+    static let pages = [
+        RulePage(code, .warning,
+            summary: "Titles, bodies and links hold no hidden characters.",
+            why: "Control characters, zero-width characters and bidi overrides are invisible on the phone or reorder the text around them. Braze delivers them as they are, and they almost always come from pasting text.",
+            failing: #"{"alert": {"title": "Summer sale", "body": "20% off\#u{200B} all shoes"}}"#,
+            passing: #"{"alert": {"title": "Summer sale", "body": "20% off all shoes"}}"#,
+            fix: "Delete the hidden character at the position the check gives; if it is hard to find, retype the text around it."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let push = context.push

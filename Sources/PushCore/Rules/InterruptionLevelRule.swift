@@ -9,7 +9,23 @@ public struct InterruptionLevelRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.invalid, Self.entitlement] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The interruption level's pages.
+    static let pages = [
+        RulePage(invalid, .error,
+            summary: "The interruption level is one of the four iOS knows.",
+            why: "Since iOS 15 a push can say how much it may interrupt: passive, active (the default), time-sensitive or critical. No other value is a level.",
+            failing: #"{"alert": "Your order has shipped", "interruption_level": "urgent"}"#,
+            passing: #"{"alert": "Your order has shipped", "interruption_level": "active"}"#,
+            fix: "Use passive, active, time-sensitive or critical, with a hyphen, or leave the key out for active."),
+        RulePage(entitlement, .info,
+            summary: "Time-sensitive and critical pushes need the app's permission.",
+            why: "A time-sensitive push breaks through Focus, and needs the Time Sensitive capability in the app; it is not for marketing. A critical push plays sound even when the phone is muted, and needs Apple's Critical Alerts entitlement.",
+            failing: #"{"alert": "Your order has shipped", "interruption_level": "time-sensitive"}"#,
+            passing: #"{"alert": "Your order has shipped", "interruption_level": "active"}"#,
+            fix: "Check that the app has the capability or entitlement the level needs; otherwise use active or passive."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard let raw = context.push.interruptionLevel else { return [] }

@@ -5,16 +5,78 @@ import TextFormats
 /// parse is an error in every preview and every send, so it is found as soon as it is typed; an
 /// attribute that no one has (`${frist_name}`) is a warning, since it renders empty for everyone.
 public struct LiquidSyntaxRule: Rule {
-    /// The codes come from the engine: `liquid.syntax`, `liquid.unknown-tag`,
-    /// `liquid.unknown-filter`, `liquid.unsupported`.
-    public static let codes = [LiquidErrorCode.syntax, LiquidErrorCode.unknownTag, LiquidErrorCode.unknownFilter, LiquidErrorCode.unsupported,
-                               LiquidErrorCode.lax, unknownAttribute]
     /// An attribute that is neither Braze's nor any test user's: it renders empty for everyone.
     public static let unknownAttribute = "liquid.unknown-attribute"
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { Self.codes }
+    public var pages: [RulePage] { Self.pages }
+
+    /// A page for every code of the Liquid engine, and for an unknown attribute. The engine's
+    /// parse errors and lax warnings are reported here; its render errors (`liquid.render`,
+    /// `liquid.limit`, `liquid.too-costly`) when the push is rendered for test users.
+    static let pages = [
+        RulePage(LiquidErrorCode.syntax, .error,
+            summary: "Liquid in the push is well formed.",
+            why: "Braze cannot parse a template with an unclosed {{ or {%, a block without its end tag, or curly quotes, and then cannot send the message. The mistake is the same for every user.",
+            failing: #"{"alert": "Hi {{${first_name} | default: 'there'}, your order has shipped"}"#,
+            passing: #"{"alert": "Hi {{${first_name} | default: 'there'}}, your order has shipped"}"#,
+            fix: "Close what the message points at: each {{ with }}, each {% with %}, each if with endif; and type straight quotes (' or \")."),
+        RulePage(LiquidErrorCode.unknownTag, .error,
+            summary: "Every Liquid tag is one Liquid or Braze knows.",
+            why: "Liquid cannot parse a tag it does not know, so a misspelt tag, such as elseif for elsif, breaks the whole text for every user.",
+            failing: #"{"alert": "{% if ${language} == 'fr' %}Votre commande est partie{% elseif ${language} == 'de' %}Ihre Bestellung ist unterwegs{% else %}Your order has shipped{% endif %}"}"#,
+            passing: #"{"alert": "{% if ${language} == 'fr' %}Votre commande est partie{% elsif ${language} == 'de' %}Ihre Bestellung ist unterwegs{% else %}Your order has shipped{% endif %}"}"#,
+            fix: "Correct the tag's spelling; the message suggests the nearest known tag."),
+        RulePage(LiquidErrorCode.unknownFilter, .error,
+            summary: "Every Liquid filter is one Liquid or Braze knows.",
+            why: "Braze's Liquid has a fixed set of filters: Shopify Liquid 5's and Braze's own. A name outside it is almost always a misspelling, such as capitalise for capitalize, and does not do what was meant.",
+            failing: #"{"alert": "Hi {{${first_name} | default: 'there' | capitalise}}, your order has shipped"}"#,
+            passing: #"{"alert": "Hi {{${first_name} | default: 'there' | capitalize}}, your order has shipped"}"#,
+            fix: "Correct the filter's name; the message suggests the nearest known filter."),
+        RulePage(LiquidErrorCode.unsupported, .error,
+            summary: "Liquid uses only the tags and filters Braze supports.",
+            why: "Braze runs Shopify's Liquid 5 but marks some of its filters unsupported, among them lstrip, rstrip, handleize and pluralize. Tags such as include and tablerow are not available in its messages either.",
+            failing: #"{"alert": "Hi {{${first_name} | default: 'there' | lstrip}}, your order has shipped"}"#,
+            passing: #"{"alert": "Hi {{${first_name} | default: 'there' | strip}}, your order has shipped"}"#,
+            fix: "Use a supported filter instead, such as strip for lstrip or rstrip, or prepare the value before it reaches Braze."),
+        RulePage(LiquidErrorCode.arguments, .error,
+            summary: "Each Liquid filter gets the arguments it takes.",
+            why: "Each filter takes a set number of arguments: date takes one format, and upcase takes none. With more or fewer, the filter cannot do its work.",
+            failing: #"{"alert": "Today only, {{'now' | date}}: 20% off everything"}"#,
+            passing: #"{"alert": "Today only, {{'now' | date: '%-d %B'}}: 20% off everything"}"#,
+            fix: "Give the filter the arguments the message names, such as date: '%-d %B'."),
+        RulePage(LiquidErrorCode.render, .error,
+            summary: "Liquid renders without an error for every test user.",
+            why: "Some mistakes show only with a user's values: dividing by 0, or ordering text against a number (a tier of \"gold\" against 3). Braze does not document what it sends then, so an error for any test user blocks the push.",
+            failing: #"{"alert": "{% if custom_attribute.${tier} >= 3 %}Free delivery on us. {% endif %}Your order has shipped"}"#,
+            passing: #"{"alert": "{% if custom_attribute.${tier} == 'gold' %}Free delivery on us. {% endif %}Your order has shipped"}"#,
+            fix: "Compare text with quoted text and numbers with numbers, and do not divide by a value that may be 0; the message names the user."),
+        RulePage(LiquidErrorCode.limit, .error,
+            summary: "Liquid stays within the checker's safety caps.",
+            why: "Rendering stops when loops run more than 100,000 times, text grows past a million bytes, or blocks nest more than 100 deep. Braze takes at most 1912 bytes for a push, so a template that needs this much is a mistake.",
+            failing: #"{"alert": "Your streak: {% for i in (1..1000000) %}🔥{% endfor %}"}"#,
+            passing: #"{"alert": "Your streak: {% for i in (1..5) %}🔥{% endfor %}"}"#,
+            fix: "Loop over the values you need, such as a small range or a list attribute, and keep blocks shallow."),
+        RulePage(LiquidErrorCode.tooCostly, .error,
+            summary: "Liquid does no more work than one preview may.",
+            why: "Each test user's push is rendered with a budget of 10 million steps of scanning or copying text. A template that builds and scans long text in loops uses it up; a push's text is a few kilobytes at most, so that much work is a mistake.",
+            failing: #"{"alert": "{% assign s = 'x' %}{% for i in (1..19) %}{% assign s = s | append: s %}{% endfor %}{% for i in (1..50) %}{% if s contains 'y' %}y{% endif %}{% endfor %}Your order has shipped"}"#,
+            passing: #"{"alert": "Your order has shipped"}"#,
+            fix: "Simplify the template: build no long text in loops, and test a value once rather than on every turn of a loop."),
+        RulePage(LiquidErrorCode.lax, .warning,
+            summary: "Liquid reads as it looks, with nothing Braze ignores.",
+            why: "Braze's Liquid skips what it cannot read rather than failing: it ignores everything after && or || in a condition, and parentheses do not group conditions. The push is sent, but not as written.",
+            failing: #"{"alert": "{% if custom_attribute.${tier} == 'gold' || custom_attribute.${tier} == 'platinum' %}Free delivery on us. {% endif %}Your order has shipped"}"#,
+            passing: #"{"alert": "{% if custom_attribute.${tier} == 'gold' or custom_attribute.${tier} == 'platinum' %}Free delivery on us. {% endif %}Your order has shipped"}"#,
+            fix: "Write and and or instead of && and ||, drop parentheses from conditions, and remove anything the message says is ignored."),
+        RulePage(unknownAttribute, .warning,
+            summary: "Every attribute is Braze's or one a test user has.",
+            why: "Braze leaves an attribute a user does not have blank rather than failing. An attribute that neither Braze nor any test user has, often a misspelling such as ${frist_name}, renders empty for everyone.",
+            failing: #"{"alert": "Hi {{${frist_name} | default: 'there'}}, your order has shipped"}"#,
+            passing: #"{"alert": "Hi {{${first_name} | default: 'there'}}, your order has shipped"}"#,
+            fix: "Correct the name (the message suggests the nearest), or give the custom attribute to a test user if it is real."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []

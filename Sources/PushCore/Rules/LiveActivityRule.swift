@@ -24,9 +24,65 @@ public struct LiveActivityRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] {
-        [Self.event, Self.timestamp, Self.contentState, Self.attributes, Self.date, Self.relevance, Self.inputPushToken, Self.alert, Self.budget]
-    }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The Live Activity's pages.
+    static let pages = [
+        RulePage(event, .error,
+            summary: "A Live Activity push says its event: start, update or end.",
+            why: "ActivityKit reads event in aps to know whether the push starts, updates or ends the activity. It takes only those three words.",
+            failing: #"{"aps": {"timestamp": 1780315200, "content-state": {"score": "1-0"}}}"#,
+            passing: #"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"score": "1-0"}}}"#,
+            fix: "Add \"event\": \"update\" to aps, or \"start\" or \"end\" for the push's purpose."),
+        RulePage(timestamp, .error,
+            summary: "A Live Activity push carries its time in UNIX seconds.",
+            why: "ActivityKit compares timestamp with the last update it showed and ignores an older push. It reads whole seconds since 1970: a time in milliseconds looks far in the future, and later pushes with a true time are then ignored.",
+            failing: #"{"aps": {"event": "update", "timestamp": 1780315200000, "content-state": {"score": "1-0"}}}"#,
+            passing: #"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"score": "1-0"}}}"#,
+            fix: "Set timestamp to the time of the update in whole seconds; divide a time in milliseconds by 1000."),
+        RulePage(contentState, .error,
+            summary: "A start or update carries the activity's content-state.",
+            why: "ActivityKit decodes content-state into the app's ContentState to draw the Live Activity again. A start or an update needs it, as an object with the fields the app expects.",
+            failing: #"{"aps": {"event": "update", "timestamp": 1780315200}}"#,
+            passing: #"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"score": "1-0"}}}"#,
+            fix: "Add content-state as an object holding the fields of the app's ContentState, named as the app names them."),
+        RulePage(attributes, .error,
+            summary: "A push-to-start names its attributes type and attributes.",
+            why: "A push that starts a Live Activity must say which ActivityAttributes type to create (attributes-type) and give its fixed values (attributes). An update or an end does not read them.",
+            failing: #"{"aps": {"event": "start", "timestamp": 1780315200, "content-state": {"score": "0-0"}, "alert": {"title": "Kick-off", "body": "Reds v Blues has started"}}}"#,
+            passing: #"{"aps": {"event": "start", "timestamp": 1780315200, "content-state": {"score": "0-0"}, "attributes-type": "MatchAttributes", "attributes": {"home": "Reds", "away": "Blues"}, "alert": {"title": "Kick-off", "body": "Reds v Blues has started"}}}"#,
+            fix: "Add attributes-type with the name of the app's ActivityAttributes type and attributes with its values; leave both out of updates and ends."),
+        RulePage(date, .error,
+            summary: "stale-date and dismissal-date are UNIX seconds, in their place.",
+            why: "ActivityKit reads stale-date (when the activity shows as out of date) and dismissal-date (when an ended activity leaves the lock screen) as whole seconds since 1970. A dismissal date counts only on an end, and a stale date already past makes the activity stale at once.",
+            failing: #"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"score": "1-0"}, "stale-date": 1780318800000}}"#,
+            passing: #"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"score": "1-0"}, "stale-date": 1780318800}}"#,
+            fix: "Write each date in whole UNIX seconds (divide milliseconds by 1000), and give dismissal-date only on an end."),
+        RulePage(relevance, .error,
+            summary: "A Live Activity's relevance-score is a number.",
+            why: "When several Live Activities run at once, the one with the highest relevance-score shows first in the Dynamic Island. Only a number can be compared.",
+            failing: #"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"score": "1-0"}, "relevance-score": "high"}}"#,
+            passing: #"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"score": "1-0"}, "relevance-score": 75}}"#,
+            fix: "Give relevance-score as a number, such as 75, not as text."),
+        RulePage(inputPushToken, .error,
+            summary: "input-push-token is 1, and only on a push-to-start.",
+            why: "On a push-to-start, \"input-push-token\": 1 asks for a push token for the new activity, to send its updates to. It is read only on a start, and 1 is its one value.",
+            failing: #"{"aps": {"event": "start", "timestamp": 1780315200, "content-state": {"score": "0-0"}, "attributes-type": "MatchAttributes", "attributes": {"home": "Reds", "away": "Blues"}, "alert": {"title": "Kick-off", "body": "Reds v Blues has started"}, "input-push-token": "yes"}}"#,
+            passing: #"{"aps": {"event": "start", "timestamp": 1780315200, "content-state": {"score": "0-0"}, "attributes-type": "MatchAttributes", "attributes": {"home": "Reds", "away": "Blues"}, "alert": {"title": "Kick-off", "body": "Reds v Blues has started"}, "input-push-token": 1}}"#,
+            fix: "Write \"input-push-token\": 1 on a start that needs the token, and leave it out of updates and ends."),
+        RulePage(alert, .error,
+            summary: "A Live Activity's alert is an object of title, body and sound.",
+            why: "A start or an update may light up the screen with an alert. ActivityKit reads its title, body and sound from an object and ignores other keys; a push-to-start without an alert starts no activity on many devices.",
+            failing: #"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"score": "1-0"}, "alert": "Goal! Reds lead 1-0"}}"#,
+            passing: #"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"score": "1-0"}, "alert": {"title": "Goal!", "body": "Reds lead 1-0"}}}"#,
+            fix: "Write the alert as an object with title and body (and sound if wanted), drop other keys, and give every push-to-start an alert."),
+        RulePage(budget, .info,
+            summary: "Priority 10 counts against the Live Activity's update budget.",
+            why: "iOS gives each Live Activity a budget of priority 10 updates, and may hold back updates past it. Updates at priority 5 do not count against it, and an app that sets NSSupportsLiveActivitiesFrequentUpdates gets a larger budget.",
+            failing: #"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"score": "1-0"}}}"#,
+            passing: RuleExample(#"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"score": "1-0"}}}"#, options: ["--priority", "5"]),
+            fix: "Send routine updates at priority 5 (--priority 5) and keep priority 10 for the updates that must show at once."),
+    ]
 
     /// Every code of the rule, to tell its diagnostics apart.
     public static let codeSet: Set<String> = Set(LiveActivityRule().codes)

@@ -7,7 +7,23 @@ public struct LocalizationRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.argsWithoutKey, Self.legacyActionKey] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The localization keys' pages.
+    static let pages = [
+        RulePage(argsWithoutKey, .warning,
+            summary: "Localization arguments come with their key.",
+            why: "loc_args and title_loc_args are the values for the format specifiers of the text that loc_key and title_loc_key name in the app's Localizable.strings. Without the key there is no text to fill in, and the arguments do nothing.",
+            failing: #"{"alert": {"body": "Your order has shipped", "title_loc_args": ["Ana"]}}"#,
+            passing: #"{"alert": {"body": "Your order has shipped", "title_loc_key": "ORDER_TITLE", "title_loc_args": ["Ana"]}}"#,
+            fix: "Add the matching loc_key or title_loc_key from the app, or remove the arguments."),
+        RulePage(legacyActionKey, .info,
+            summary: "The alert does not use the legacy action_loc_key.",
+            why: "action_loc_key once named the text of the button that opens the app. Apple's current table of alert keys no longer lists it, and recent iOS ignores it.",
+            failing: #"{"alert": {"body": "Your order has shipped", "action_loc_key": "VIEW"}}"#,
+            passing: #"{"alert": {"body": "Your order has shipped"}}"#,
+            fix: "Remove action_loc_key. To offer buttons, use a category and buttons."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard case .content(let c)? = context.push.alert else { return [] }

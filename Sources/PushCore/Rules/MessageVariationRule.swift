@@ -5,7 +5,17 @@ public struct MessageVariationRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.withoutCampaign] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The message variation's page.
+    static let pages = [
+        RulePage(withoutCampaign, .warning,
+            summary: "message_variation_id comes with a campaign_id.",
+            why: "message_variation_id tells Braze which message variation of a campaign the send is tracked under. It only counts with that campaign's campaign_id in the request, and it is never delivered to the phone.",
+            failing: #"{"external_user_ids": ["ana"], "messages": {"apple_push": {"alert": "Your order has shipped", "message_variation_id": "iosPush-640"}}}"#,
+            passing: #"{"external_user_ids": ["ana"], "campaign_id": "9c2fefcd-9115-3932-f771-c7f43d18d6b6", "messages": {"apple_push": {"alert": "Your order has shipped", "message_variation_id": "iosPush-640"}}}"#,
+            fix: "Add the campaign's campaign_id to the request, or remove message_variation_id."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.push.messageVariationID != nil, context.kind == .request,

@@ -9,7 +9,29 @@ public struct PriorityRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.range, Self.apnsInvalid, Self.background] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The priority's pages.
+    static let pages = [
+        RulePage(range, .error,
+            summary: "apns_priority is between 1 and 10.",
+            why: "Braze takes apns_priority from 1 to 10 and sends it as the apns-priority header. APNs itself accepts only 10, 5 and 1.",
+            failing: #"{"alert": "Your order has shipped", "apns_priority": 11}"#,
+            passing: #"{"alert": "Your order has shipped", "apns_priority": 10}"#,
+            fix: "Use 10 to deliver now, 5 to let the phone save power, or 1 for the least urgent; or leave apns_priority out."),
+        RulePage(apnsInvalid, .error,
+            summary: "apns_priority is 10, 5 or 1, the values APNs accepts.",
+            why: "Braze passes any priority from 1 to 10, but APNs accepts only 10 (immediate), 5 (power-aware) and 1 (minimal). Any other value fails with BadPriority and the push is not sent.",
+            failing: #"{"alert": "Your order has shipped", "apns_priority": 7}"#,
+            passing: #"{"alert": "Your order has shipped", "apns_priority": 5}"#,
+            fix: "Use 10, 5 or 1; leave apns_priority out to take the push's default."),
+        RulePage(background, .error,
+            summary: "A background push is not sent at priority 10.",
+            why: "A push with only content-available is a background push: it wakes the app and shows nothing. APNs requires priority 5 for it and rejects 10.",
+            failing: #"{"content-available": true, "apns_priority": 10}"#,
+            passing: #"{"content-available": true, "apns_priority": 5}"#,
+            fix: "Use priority 5, or leave apns_priority out: a background push takes 5 by default."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard let priority = context.push.apnsPriority else { return [] }

@@ -18,7 +18,49 @@ public struct PushTypeRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.priority, Self.backgroundFlag, Self.notShown, Self.widgetsFlag, Self.mdmMagic, Self.size] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The pages of the push types.
+    static let pages = [
+        RulePage(priority, .error,
+            summary: "The chosen priority is one the push type takes.",
+            why: "APNs takes only some priorities for each push type: a Live Activity 10 or 5, a Push to Talk push only 10. It rejects a request whose apns-priority the type does not take. A file cannot carry the headers: they are chosen with --priority and --push-type.",
+            failing: RuleExample(#"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"homeScore": 2, "awayScore": 1}}}"#,
+                                 options: ["--priority", "1"]),
+            passing: RuleExample(#"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"homeScore": 2, "awayScore": 1}}}"#,
+                                 options: ["--priority", "5"]),
+            fix: "Choose a priority the push type takes: a Live Activity update is sent with --priority 10 or 5."),
+        RulePage(backgroundFlag, .error,
+            summary: "A background push has \"content-available\": 1 in aps.",
+            why: "A background push wakes the app to fetch or update data and shows nothing. iOS wakes the app only when aps carries \"content-available\": 1.",
+            failing: #"{"aps": {"content-available": 0}}"#,
+            passing: #"{"aps": {"content-available": 1}}"#,
+            fix: "Set \"content-available\": 1 in aps; to show the push instead, give it an alert."),
+        RulePage(notShown, .warning,
+            summary: "A push iOS does not show carries no alert, badge or sound.",
+            why: "Only an alert push shows an alert, sets the badge or plays a sound. A background or widgets push shows nothing, and VoIP, location, File Provider, Push to Talk and complication pushes are handed to the app, which decides what to show.",
+            failing: #"{"aps": {"content-changed": true, "badge": 1}}"#,
+            passing: #"{"aps": {"content-changed": true}}"#,
+            fix: "Remove alert, badge and sound from aps, or send what should be shown as a separate alert push."),
+        RulePage(widgetsFlag, .error,
+            summary: "A widgets push has \"content-changed\": true in aps.",
+            why: "A widgets push tells WidgetKit to reload the app's widgets. It does so only when aps carries \"content-changed\": true; otherwise nothing is reloaded.",
+            failing: #"{"aps": {"content-changed": false}}"#,
+            passing: #"{"aps": {"content-changed": true}}"#,
+            fix: "Set \"content-changed\": true in aps."),
+        RulePage(mdmMagic, .error,
+            summary: "An MDM push carries the device's PushMagic string as \"mdm\".",
+            why: "An MDM push has no aps: it carries only the PushMagic string the device gave its MDM server, as the string value of \"mdm\". It tells the device to contact that server.",
+            failing: #"{"mdm": {"PushMagic": "5D7A1C2E-8B3F-4E6A-9C1D-2F4B6A8E0C13"}}"#,
+            passing: #"{"mdm": "5D7A1C2E-8B3F-4E6A-9C1D-2F4B6A8E0C13"}"#,
+            fix: "Write the device's PushMagic string itself as the value of \"mdm\"."),
+        RulePage(size, .error,
+            summary: "The payload fits the push type's size limit.",
+            why: "APNs refuses a payload larger than its push type allows: 4096 bytes for most types, 5120 for VoIP. The push is not sent (PayloadTooLarge).",
+            failing: RuleExample(#"{"aps": {"content-available": 1}, "sync": ""# + String(repeating: "A", count: 4100) + #""}"#),
+            passing: #"{"aps": {"content-available": 1}, "sync": "inbox/2026-06-01"}"#,
+            fix: "Send less: carry an id or a link in the push and let the app fetch the rest."),
+    ]
 
     /// Keys of `aps` only an alert push shows.
     private static let shownKeys = ["alert", "badge", "sound"]

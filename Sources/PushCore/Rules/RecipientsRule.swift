@@ -8,7 +8,18 @@ public struct RecipientsRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.identity, FieldTypeRule.invalid, UnknownKeyRule.unknown] }
+    public var pages: [RulePage] { Self.pages }
+    public var alsoReports: [String] { [FieldTypeRule.invalid, UnknownKeyRule.unknown] }
+
+    /// The recipients' pages.
+    static let pages = [
+        RulePage(identity, .error,
+            summary: "Each recipient names exactly one user.",
+            why: "Each recipient of a triggered send is one user, named by one of external_user_id, user_alias, braze_id or email. A recipient with none of them is nobody; one with two is ambiguous.",
+            failing: #"{"campaign_id": "9c2fefcd-9115-3932-f771-c7f43d18d6b6", "recipients": [{"trigger_properties": {"order_id": "1042"}}]}"#,
+            passing: #"{"campaign_id": "9c2fefcd-9115-3932-f771-c7f43d18d6b6", "recipients": [{"external_user_id": "ana", "trigger_properties": {"order_id": "1042"}}]}"#,
+            fix: "Give each recipient one of external_user_id, user_alias, braze_id or email, and only one."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.kind == .request, let endpoint = context.document.endpoint, endpoint.keys.contains(.recipients),

@@ -20,10 +20,71 @@ public struct RequestEnvelopeRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] {
-        [Self.booleanString, Self.externalIDsType, Self.externalIDsCount, Self.subscriptionState, Self.legacyKey,
-         Self.dateFormat, FieldTypeRule.invalid, UnknownKeyRule.unknown]
-    }
+    public var pages: [RulePage] { Self.pages }
+    public var alsoReports: [String] { [FieldTypeRule.invalid, UnknownKeyRule.unknown] }
+
+    /// The request envelope's pages.
+    static let pages = [
+        RulePage(booleanString, .warning,
+            summary: "A request's true-or-false fields hold booleans, not text.",
+            why: "Braze documents broadcast, override_frequency_capping, override_messaging_limits and end_activity as booleans. In quotes, \"false\" is text, not the boolean false, even though one of Braze's own examples writes it that way.",
+            failing: #"{"external_user_ids": ["ana"], "override_frequency_capping": "false", "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            passing: #"{"external_user_ids": ["ana"], "override_frequency_capping": false, "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            fix: "Write true or false without quotes."),
+        RulePage(externalIDsType, .error,
+            summary: "external_user_ids is a list of user ids written as text.",
+            why: "Braze takes external_user_ids as a list of the external ids your app gives its users, each one text. A single id on its own, or an id written as a number, is not that list.",
+            failing: #"{"external_user_ids": "ana", "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            passing: #"{"external_user_ids": ["ana"], "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            fix: "Put the ids in square brackets, each in double quotes: [\"ana\"], or [\"1042\"] for a numeric id."),
+        RulePage(externalIDsCount, .error,
+            summary: "One request names at most 50 users.",
+            why: "A Braze request sends to at most 50 named users. external_user_ids and user_aliases count together, and a triggered send's recipients count on their own.",
+            failing: #"""
+                {
+                  "external_user_ids": [
+                    "user-1", "user-2", "user-3", "user-4", "user-5", "user-6", "user-7", "user-8", "user-9", "user-10",
+                    "user-11", "user-12", "user-13", "user-14", "user-15", "user-16", "user-17", "user-18", "user-19", "user-20",
+                    "user-21", "user-22", "user-23", "user-24", "user-25", "user-26", "user-27", "user-28", "user-29", "user-30",
+                    "user-31", "user-32", "user-33", "user-34", "user-35", "user-36", "user-37", "user-38", "user-39", "user-40",
+                    "user-41", "user-42", "user-43", "user-44", "user-45", "user-46", "user-47", "user-48", "user-49", "user-50",
+                    "user-51"
+                  ],
+                  "messages": {"apple_push": {"alert": "Your order has shipped"}}
+                }
+                """#,
+            passing: #"""
+                {
+                  "external_user_ids": [
+                    "user-1", "user-2", "user-3", "user-4", "user-5", "user-6", "user-7", "user-8", "user-9", "user-10",
+                    "user-11", "user-12", "user-13", "user-14", "user-15", "user-16", "user-17", "user-18", "user-19", "user-20",
+                    "user-21", "user-22", "user-23", "user-24", "user-25", "user-26", "user-27", "user-28", "user-29", "user-30",
+                    "user-31", "user-32", "user-33", "user-34", "user-35", "user-36", "user-37", "user-38", "user-39", "user-40",
+                    "user-41", "user-42", "user-43", "user-44", "user-45", "user-46", "user-47", "user-48", "user-49", "user-50"
+                  ],
+                  "messages": {"apple_push": {"alert": "Your order has shipped"}}
+                }
+                """#,
+            fix: "Split the users over several requests of 50 at most, or send to a segment with segment_id."),
+        RulePage(subscriptionState, .error,
+            summary: "recipient_subscription_state is opted_in, subscribed or all.",
+            why: "Braze knows three subscription states to send to: opted_in (only users who opted in), subscribed (users subscribed or opted in) and all (every user, unsubscribed ones too).",
+            failing: #"{"external_user_ids": ["ana"], "recipient_subscription_state": "everyone", "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            passing: #"{"external_user_ids": ["ana"], "recipient_subscription_state": "all", "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            fix: "Use one of opted_in, subscribed or all, or leave the key out."),
+        RulePage(legacyKey, .warning,
+            summary: "The request uses no key of Braze's old API.",
+            why: "Braze's first API took app_group_id or api_key in the body and a list of segment_ids. Today the REST API key goes in the Authorization: Bearer header, which names the workspace, and segment_id takes one segment; a key in the body has been deprecated since May 2020.",
+            failing: #"{"app_group_id": "3f2c9a1e-4b1a-4c8e-9d2f-7a6b5c4d3e21", "external_user_ids": ["ana"], "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            passing: #"{"external_user_ids": ["ana"], "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            fix: "Remove app_group_id and api_key and send the REST API key in the Authorization: Bearer header; write segment_ids as segment_id with one segment."),
+        RulePage(dateFormat, .error,
+            summary: "A Live Activity's dismissal and stale dates are ISO 8601.",
+            why: "Braze reads dismissal_date and stale_date as ISO 8601 date-times, such as 2030-01-01T12:00:00Z. A word such as \"tomorrow\" is not a date in that form.",
+            failing: #"{"app_id": "3f2c9a1e-4b1a-4c8e-9d2f-7a6b5c4d3e21", "activity_id": "order-1042", "content_state": {"eta_minutes": 12}, "stale_date": "tomorrow"}"#,
+            passing: #"{"app_id": "3f2c9a1e-4b1a-4c8e-9d2f-7a6b5c4d3e21", "activity_id": "order-1042", "content_state": {"eta_minutes": 12}, "stale_date": "2026-06-01T14:00:00Z"}"#,
+            fix: "Write the date as YYYY-MM-DDTHH:MM:SS with a zone, such as 2030-01-01T12:00:00Z."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.kind == .request, let envelope = context.document.envelope,

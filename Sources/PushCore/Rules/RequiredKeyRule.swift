@@ -7,7 +7,17 @@ public struct RequiredKeyRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.missing] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The required keys' page.
+    static let pages = [
+        RulePage(missing, .error,
+            summary: "A request has every key its endpoint requires.",
+            why: "Each Braze endpoint refuses a request without its own required keys: a triggered send needs its campaign_id or canvas_id, a schedule update its schedule_id, a Live Activity update the app_id, activity_id and content_state.",
+            failing: #"{"activity_id": "order-1042", "content_state": {"eta_minutes": 12}}"#,
+            passing: #"{"app_id": "3f2c9a1e-4b1a-4c8e-9d2f-7a6b5c4d3e21", "activity_id": "order-1042", "content_state": {"eta_minutes": 12}}"#,
+            fix: "Add the key the message names, with the value it describes."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.kind == .request, let envelope = context.document.envelope,

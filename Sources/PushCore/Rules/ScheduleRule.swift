@@ -12,7 +12,30 @@ public struct ScheduleRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.time, Self.conflict, Self.zone, FieldTypeRule.invalid, UnknownKeyRule.unknown] }
+    public var pages: [RulePage] { Self.pages }
+    public var alsoReports: [String] { [FieldTypeRule.invalid, UnknownKeyRule.unknown] }
+
+    /// The schedule's pages.
+    static let pages = [
+        RulePage(time, .error,
+            summary: "A schedule has a time in ISO 8601.",
+            why: "A scheduled send goes out at schedule.time, which Braze requires as an ISO 8601 date-time such as 2030-01-01T12:00:00Z. Words such as \"next Tuesday\" are not a time in that form.",
+            failing: #"{"external_user_ids": ["ana"], "schedule": {"time": "next Tuesday"}, "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            passing: #"{"external_user_ids": ["ana"], "schedule": {"time": "2026-06-02T09:00:00Z"}, "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            fix: "Write the time as YYYY-MM-DDTHH:MM:SS with a zone, such as 2030-01-01T12:00:00Z."),
+        RulePage(conflict, .error,
+            summary: "A schedule uses local time or optimal time, not both.",
+            why: "in_local_time sends at the given time in each user's own zone; at_optimal_time sends on the given day at the time each user is most likely to engage. Braze takes one or the other.",
+            failing: #"{"external_user_ids": ["ana"], "schedule": {"time": "2026-06-02T09:00:00", "in_local_time": true, "at_optimal_time": true}, "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            passing: #"{"external_user_ids": ["ana"], "schedule": {"time": "2026-06-02T09:00:00", "in_local_time": true}, "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            fix: "Keep in_local_time or at_optimal_time, and remove the other or set it to false."),
+        RulePage(zone, .warning,
+            summary: "A local or optimal time is written without a time zone.",
+            why: "With in_local_time or at_optimal_time, Braze reads the time in each user's own zone, and asks for it without a zone. A Z or +02:00 on the end makes the time look like one moment for everyone.",
+            failing: #"{"external_user_ids": ["ana"], "schedule": {"time": "2026-06-02T09:00:00Z", "in_local_time": true}, "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            passing: #"{"external_user_ids": ["ana"], "schedule": {"time": "2026-06-02T09:00:00", "in_local_time": true}, "messages": {"apple_push": {"alert": "Your order has shipped"}}}"#,
+            fix: "Remove the zone from the end of the time (Z, +02:00), as the message shows."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.kind == .request, let endpoint = context.document.endpoint, endpoint.keys.contains(.schedule),

@@ -12,7 +12,40 @@ public struct SizeRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.brazeLimit, Self.apnsLimit, Self.nearLimit, Self.liquid] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The size's pages.
+    static let pages = [
+        RulePage(brazeLimit, .error,
+            summary: "The payload fits Braze's limit of 1912 bytes.",
+            why: "Braze counts the alert, extra and the other fields of the push, in UTF-8 bytes, and refuses more than 1912 with \"Apple Push Length Exceeded\". 1912 is 2048 less the 136 bytes Braze keeps for its own tracking key.",
+            failing: RuleExample(#"{"alert": "Your new avatar is ready", "extra": {"avatar": ""# + pastedPicture(1900) + #""}}"#),
+            passing: #"{"alert": "Your new avatar is ready", "extra": {"avatar_id": "a-20931"}}"#,
+            fix: "Shorten the largest field, which the message names: send an id or a link in extra and let the app fetch the rest, and attach pictures with asset_url."),
+        RulePage(apnsLimit, .error,
+            summary: "The payload fits APNs' limit of 4096 bytes.",
+            why: "APNs refuses a payload over 4096 bytes with PayloadTooLarge, and the push is not delivered. Sent through Braze, its tracking key takes about 136 of those bytes.",
+            failing: RuleExample(#"{"aps": {"alert": "Your new avatar is ready"}, "avatar": ""# + pastedPicture(4100) + #""}"#),
+            passing: #"{"aps": {"alert": "Your new avatar is ready"}, "avatar_id": "a-20931"}"#,
+            fix: "Shorten the largest field: send an id or a link and let the app fetch the rest, and attach pictures by URL."),
+        RulePage(nearLimit, .info,
+            summary: "The payload leaves room under Braze's 1912 bytes.",
+            why: "Over 80% of Braze's 1912 bytes, a little more text, such as a longer name from Liquid or one more key in extra, can push it over the limit, and Braze then refuses the send.",
+            failing: RuleExample(#"{"alert": "Your new avatar is ready", "extra": {"avatar": ""# + pastedPicture(1500) + #""}}"#),
+            passing: #"{"alert": "Your new avatar is ready", "extra": {"avatar_id": "a-20931"}}"#,
+            fix: "Nothing is wrong yet; to keep room, move bulky data out of extra and shorten long texts."),
+        RulePage(liquid, .warning,
+            summary: "With Liquid, the byte count is a lower bound.",
+            why: "Braze fills in Liquid for each user when it sends, so a name or an attribute adds bytes the template does not show: the count takes only the text every user gets. Rendered for test users (validate --users), a push without errors shows each user's exact bytes instead.",
+            failing: RuleExample(#"{"alert": "Hi {{${first_name} | default: 'there'}}, your new avatar is ready", "extra": {"avatar": ""# + pastedPicture(1900) + #""}}"#),
+            passing: #"{"alert": "Hi {{${first_name} | default: 'there'}}, your new avatar is ready", "extra": {"avatar_id": "a-20931"}}"#,
+            fix: "Render the push for test users with validate --users to see each one's exact bytes, and leave room under the limit for the longest value a user may have."),
+    ]
+
+    /// A picture pasted into the push as base64 text, `count` characters of it: the examples' bulky field.
+    private static func pastedPicture(_ count: Int) -> String {
+        "data:image/png;base64,iVBORw0KGgo" + String(repeating: "A", count: count)
+    }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let budget = context.budget

@@ -7,7 +7,23 @@ public struct SoundRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.empty, Self.format] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The sound's pages.
+    static let pages = [
+        RulePage(empty, .warning,
+            summary: "The sound is not empty.",
+            why: "The sound names a sound file in the app, or \"default\" for the system sound. An empty name names no sound at all.",
+            failing: #"{"alert": "Your order has shipped", "sound": ""}"#,
+            passing: #"{"alert": "Your order has shipped", "sound": "default"}"#,
+            fix: "Use \"default\" for the system sound, give the name of a sound file in the app, or remove sound for a silent notification."),
+        RulePage(format, .warning,
+            summary: "A custom sound is an aiff, wav or caf file.",
+            why: "iOS plays custom sounds from aiff, wav or caf files in the app bundle, under 30 seconds long. For a file in another format, such as mp3, it plays the default sound instead.",
+            failing: #"{"alert": "Your order has shipped", "sound": "chime.mp3"}"#,
+            passing: #"{"alert": "Your order has shipped", "sound": "chime.caf"}"#,
+            fix: "Convert the sound to caf, aiff or wav, add it to the app, and use that file's name."),
+    ]
 
     static let formats = ["aiff", "aif", "wav", "caf"]
 

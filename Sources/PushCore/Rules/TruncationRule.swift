@@ -10,7 +10,23 @@ public struct TruncationRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.titleCut, Self.bodyCut] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The lock screen's pages.
+    static let pages = [
+        RulePage(titleCut, .info,
+            summary: "The title fits its one line on the lock screen.",
+            why: "iOS shows the title in bold on one line, beside the time (\"now\"), and cuts the rest with \"…\". How much fits depends on the letters and the phone's width, about 30 to 40 characters of English.",
+            failing: #"{"alert": {"title": "We saved your cart so you can pick up where you left off today", "body": "Your items are waiting."}}"#,
+            passing: #"{"alert": {"title": "We saved your cart", "body": "Your items are waiting."}}"#,
+            fix: "Shorten the title so it fits, with the key words first, and move the detail to the body."),
+        RulePage(bodyCut, .info,
+            summary: "The body fits the lock screen's 4 lines.",
+            why: "iOS shows up to 4 lines of the body on the lock screen, 7 when the notification is long-pressed, and 2 in a banner, then cuts it with \"…\". A thumbnail beside the text narrows each line.",
+            failing: #"{"alert": {"title": "Free shipping this week", "body": "Members get free shipping on every order this week. No minimum spend, no codes to enter: just sign in before you check out. The offer ends on Sunday at midnight, so fill your basket now and we will send it on its way to you for free."}}"#,
+            passing: #"{"alert": {"title": "Free shipping this week", "body": "Members get free shipping on every order until Sunday. Sign in before you check out."}}"#,
+            fix: "Shorten the body so the point is in the first lines; put the rest on the screen the push opens."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let push = context.push

@@ -7,7 +7,17 @@ public struct UnknownKeyRule: Rule {
 
     /// Creates the rule.
     public init() {}
-    public var codes: [String] { [Self.unknown] }
+    public var pages: [RulePage] { Self.pages }
+
+    /// The unknown key's page.
+    static let pages = [
+        RulePage(unknown, .warning,
+            summary: "Every key is one Braze or Apple defines.",
+            why: "Braze's apple_push and Apple's aps take a fixed set of keys. A misspelt key, such as interuption_level, is ignored or refused, so the setting it was meant to make is lost; Apple also ignores custom keys put inside aps.",
+            failing: #"{"alert": "Your order has shipped", "interuption_level": "passive"}"#,
+            passing: #"{"alert": "Your order has shipped", "interruption_level": "passive"}"#,
+            fix: "Correct the key to the one suggested, or move it where the message says; put your own keys in extra (or at the top level of an APNs payload)."),
+    ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.document.readIssues.compactMap { issue in
