@@ -41,13 +41,8 @@ public enum ButtonField: String, Sendable, CaseIterable {
 
 /// The keys Apple defines inside `aps`, and those inside `aps.alert`.
 public enum APNsKeys {
-    /// Every key Apple documents for `aps`.
-    public static let aps = [
-        "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
-        "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
-        "stale-date", "content-state", "timestamp", "event", "dismissal-date", "attributes-type", "attributes",
-        "input-push-token", "content-changed",
-    ]
+    /// Every key Apple documents for `aps`, from their table (`apsSchema`).
+    public static let aps = apsSchema.map(\.name)
     /// What the `aps` keys `apple_push` cannot say are for, so a conversion names what is dropped.
     public static let meaning: [String: String] = [
         "aps.alert.subtitle": "a subtitle line; apple_push has none",

@@ -17,6 +17,8 @@ public struct RequestEnvelopeRule: Rule {
     public static let dateFormat = "request.date.format"
     /// The most users one request takes.
     public static let maxExternalIDs = 50
+    /// The subscription states Braze sends to.
+    public static let subscriptionStates = ["opted_in", "subscribed", "all"]
 
     /// Creates the rule.
     public init() {}
@@ -163,12 +165,12 @@ public struct RequestEnvelopeRule: Rule {
             return ISODateTime.parse(text) == nil ? [Diagnostic(code: Self.dateFormat, severity: .error, path: pointer,
                 message: "\(key) \"\(text)\" is not an ISO 8601 date-time such as 2030-01-01T12:00:00Z.")] : []
         case .subscriptionState:
-            let states = ["opted_in", "subscribed", "all"]
-            if let s = value.stringValue, !states.contains(s) {
+            guard let s = value.stringValue else { return [typeError(key, "text", value, pointer)] }
+            if !Self.subscriptionStates.contains(s) {
                 return [Diagnostic(code: Self.subscriptionState, severity: .error, path: pointer,
                     message: "recipient_subscription_state must be opted_in, subscribed or all, not \"\(s)\".")]
             }
-            return value.stringValue == nil ? [typeError(key, "text", value, pointer)] : []
+            return []
         case .checkedElsewhere:
             return []  // the reader, RequestPlacementRule and ScheduleRule check these
         }
