@@ -98,6 +98,9 @@ let package = Package(
             ]
         ),
 
+        // MARK: - The language server: editors' view of the checker (no terminal, no network)
+        .target(name: "PushLanguageServer", dependencies: ["PushCore", "BrazeLiquid", "TextFormats", "ComposerSettings", "SafeFiles", "TerminalKit"]),
+
         // MARK: - The command line (no ncurses)
         .target(
             name: "PushCLI",
@@ -117,6 +120,7 @@ let package = Package(
                 "PictureDrawing",
                 "PushPersonalization",
                 "BrazeLiquid",
+                "PushLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
@@ -206,6 +210,7 @@ let package = Package(
         .testTarget(name: "PushPersonalizationTests", dependencies: ["PushPersonalization", "PushCore", "TextFormats", "BrazeLiquid"]),
         .testTarget(name: "PushSendingTests", dependencies: ["PushSending", "PushCore", "FileTestSupport"]),
         .testTarget(name: "PushMediaTests", dependencies: ["PushMedia", "PushCore", "LocalPushServers"]),
+        .testTarget(name: "PushLanguageServerTests", dependencies: ["PushLanguageServer", "PushCore", "TextFormats", "BrazeLiquid"]),
         .testTarget(name: "PictureTests", dependencies: ["PictureDecoding", "PictureDrawing", "PushMedia", "PushPreview", "PushCore", "TerminalKit",
                                                          "LocalPushServers", "SnapshotTesting", "CWebP", "CChafa", "CPictureLibraries"],
                     exclude: ["Snapshots"]),

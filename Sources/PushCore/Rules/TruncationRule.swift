@@ -63,7 +63,7 @@ public struct TruncationRule: Rule {
     }
 
     /// The end of the last shown line, quoted, e.g. “…on every order this…”.
-    static func quoteEnd(of lines: [String]) -> String {
+    public static func quoteEnd(of lines: [String]) -> String {
         let last = lines.last ?? ""
         // Forty bytes are at most forty characters: most lines are counted without grapheme breaking.
         let tail = last.utf8.count > 40 && last.count > 40 ? "\u{2026}" + String(last.suffix(39)) : last
