@@ -23,6 +23,7 @@ needs=(
   "tzdata                         -           Liquid's date and time_zone filters read the tz database"
   "tmux                           tmux        end-to-end tests drive the composer in tmux"
   "vim                            vim         end-to-end tests edit through ^X in a real vim"
+  "neovim                         nvim        the language server is tested through Neovim's own LSP client"
   "nano                           nano        ... and in a real nano"
   "python3                        python3     end-to-end tests open real ptys"
   "bsdutils                       script      end-to-end tests record a terminal session"

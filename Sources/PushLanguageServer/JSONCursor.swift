@@ -73,7 +73,9 @@ struct JSONCursor: Sendable, Equatable {
                     if isKey, !stack.isEmpty {
                         stack[stack.count - 1].key = text
                         stack[stack.count - 1].keys.append(text)
-                        stack[stack.count - 1].expectingKey = false
+                        // A key still being typed (its line ends before its quote): the next line
+                        // starts the next member.
+                        stack[stack.count - 1].expectingKey = !closed
                     }
                     i = end
                     continue

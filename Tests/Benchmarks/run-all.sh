@@ -25,6 +25,10 @@ echo "| measure | outcomes | figure | target |"
 echo "|---|---|---|---|"
 bash Tests/Benchmarks/validate-users.sh
 echo
+echo "### The language server beside a fresh validate process (release build)"
+echo
+bash Tests/Benchmarks/lsp.sh
+echo
 echo "### Sending on loopback (a local APNs over HTTP/2 and TLS, in the benchmark's process)"
 echo
 bash Tests/Benchmarks/send.sh | tail -n +2

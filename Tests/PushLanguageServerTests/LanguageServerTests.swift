@@ -131,8 +131,8 @@ import TextFormats
     }
 
     @Test func completionOffersTheKeysNotYetThereAndAFieldsValues() {
-        var server = Self.server("{\n  \"alert\": \"Hi\",\n  \"\n}")
-        let answer = server.handle(Self.request("textDocument/completion", line: 2, character: 3))
+        var server = Self.server("{\n  \"inter\n  \"alert\": \"Hi\"\n}")
+        let answer = server.handle(Self.request("textDocument/completion", line: 1, character: 8))
         let labels = answer.first?.objectValue?["result"]?.objectValue?["items"]?.arrayValue?.compactMap { $0.value.objectValue?["label"]?.stringValue } ?? []
         #expect(labels.contains("badge") && labels.contains("interruption_level") && !labels.contains("alert"), "\(labels)")
         var values = Self.server("{\"alert\": \"Hi\", \"interruption_level\": \"\"}")
