@@ -99,7 +99,8 @@ let package = Package(
         ),
 
         // MARK: - The language server: editors' view of the checker (no terminal, no network)
-        .target(name: "PushLanguageServer", dependencies: ["PushCore", "BrazeLiquid", "TextFormats", "ComposerSettings", "SafeFiles", "TerminalKit"]),
+        .target(name: "PushLanguageServer", dependencies: ["PushCore", "BrazeLiquid", "TextFormats", "ComposerSettings", "SafeFiles", "TerminalKit",
+                                                           "PushPersonalization"]),
 
         // MARK: - The command line (no ncurses)
         .target(
@@ -210,7 +211,8 @@ let package = Package(
         .testTarget(name: "PushPersonalizationTests", dependencies: ["PushPersonalization", "PushCore", "TextFormats", "BrazeLiquid"]),
         .testTarget(name: "PushSendingTests", dependencies: ["PushSending", "PushCore", "FileTestSupport"]),
         .testTarget(name: "PushMediaTests", dependencies: ["PushMedia", "PushCore", "LocalPushServers"]),
-        .testTarget(name: "PushLanguageServerTests", dependencies: ["PushLanguageServer", "PushCore", "TextFormats", "BrazeLiquid"]),
+        .testTarget(name: "PushLanguageServerTests", dependencies: ["PushLanguageServer", "PushCore", "TextFormats", "BrazeLiquid",
+                                                                     "PushPersonalization"]),
         .testTarget(name: "PictureTests", dependencies: ["PictureDecoding", "PictureDrawing", "PushMedia", "PushPreview", "PushCore", "TerminalKit",
                                                          "LocalPushServers", "SnapshotTesting", "CWebP", "CChafa", "CPictureLibraries"],
                     exclude: ["Snapshots"]),

@@ -36,7 +36,7 @@ struct LSPCommand: IOCommand {
             return 2
         }
         let settings = LanguageServerSettings(
-            attributes: testUsers?.attributeCatalog ?? .standard, categories: config.categories.map(\.id), phone: phoneOption.phone ?? config.phone ?? .standard,
+            testUsers: testUsers, localeRules: config.locales, categories: config.categories.map(\.id), phone: phoneOption.phone ?? config.phone ?? .standard,
             codeProblem: RuleCatalogue.ignoreProblem, now: { Int64(Date().timeIntervalSince1970) })
         return StdioServer.run(settings: settings)
     }

@@ -1,11 +1,16 @@
 import BrazeLiquid
 import PushCore
+import PushPersonalization
 
 /// What the server knows besides the documents, read once at start by the command that runs it:
 /// the test users' attributes, the app's categories, the phone cut text is reported for.
 public struct LanguageServerSettings: Sendable {
+    /// The test users a push with Liquid is rendered for, as `validate` renders it.
+    public var testUsers: TestUsers?
     /// The attributes templates may read (Braze's standard ones, and the test users').
     public var attributes: AttributeCatalog
+    /// The config's `[[locales]]`: which translation each test user reads.
+    public var localeRules: [LocaleRule] = []
     /// The app's own notification categories (the config's `[[categories]]`).
     public var categories: [String]
     /// The phone the card's cut text is reported for.
@@ -16,9 +21,11 @@ public struct LanguageServerSettings: Sendable {
     public var now: @Sendable () -> Int64
 
     /// Creates settings.
-    public init(attributes: AttributeCatalog = .standard, categories: [String] = [], phone: PhoneSize = .standard,
-                codeProblem: @escaping @Sendable (String) -> String?, now: @escaping @Sendable () -> Int64) {
-        self.attributes = attributes
+    public init(testUsers: TestUsers? = nil, attributes: AttributeCatalog? = nil, localeRules: [LocaleRule] = [], categories: [String] = [],
+                phone: PhoneSize = .standard, codeProblem: @escaping @Sendable (String) -> String?, now: @escaping @Sendable () -> Int64) {
+        self.testUsers = testUsers
+        self.localeRules = localeRules
+        self.attributes = attributes ?? testUsers?.attributeCatalog ?? .standard
         self.categories = categories
         self.phone = phone
         self.codeProblem = codeProblem

@@ -1,5 +1,7 @@
 import BrazeLiquid
+import Foundation
 import PushCore
+import PushPersonalization
 import Testing
 import TextFormats
 @testable import PushLanguageServer
@@ -99,6 +101,36 @@ import TextFormats
         #expect(found.first.map { "\($0.line):\($0.character)" } == "2:2")
         #expect(found.last.map { "\($0.line):\($0.character)" } == "3:2")
         #expect(Self.published(&server).isEmpty, "published once per change")
+    }
+
+    @Test func aPushWithLiquidIsRenderedForEachTestUserAsValidateDoes() throws {
+        let users = try TestUsers.parse(Array(#"{"ana": {"first_name": "Ana", "custom_attribute": {"tier": "gold"}}}"#.utf8), file: "users.json")
+        let settings = LanguageServerSettings(testUsers: users, codeProblem: { _ in nil }, now: { 1_780_000_000 })
+        var server = LanguageServer(settings: settings)
+        _ = server.handle(Self.message(#"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}"#))
+        var item = JSONObject()
+        item["uri"] = .string(Self.uri)
+        item["version"] = .number("1")
+        item["text"] = .string(#"{"alert": "{% if custom_attribute.${tier} >= 3 %}Free delivery. {% endif %}Shipped"}"#)
+        _ = server.handle(Self.notification("textDocument/didOpen", ["textDocument": .object(item)]))
+        #expect(Self.published(&server).map(\.code) == ["liquid.render"], "ana's tier is text, compared with a number")
+    }
+
+    @Test func theTranslationsBesideTheFileAreReadAsValidateReadsThem() throws {
+        let page = try #require(Translations.pages.first)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try page.failing.document.write(to: folder.appendingPathComponent("push.json"), atomically: true, encoding: .utf8)
+        try #require(page.failing.translations).write(to: folder.appendingPathComponent("push.translations.json"), atomically: true, encoding: .utf8)
+        var server = LanguageServer(settings: Self.settings)
+        _ = server.handle(Self.message(#"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}"#))
+        var item = JSONObject()
+        item["uri"] = .string(folder.appendingPathComponent("push.json").absoluteString)
+        item["version"] = .number("1")
+        item["text"] = .string(page.failing.document)
+        _ = server.handle(Self.notification("textDocument/didOpen", ["textDocument": .object(item)]))
+        #expect(Self.published(&server).map(\.code).contains(Translations.missingCode))
     }
 
     @Test func anIncrementalChangeIsAppliedAndTheFindingsChange() {

@@ -1,28 +1,28 @@
 import BrazeLiquid
 import Foundation
 import PushCore
-import PushPersonalization
-import TerminalKit
-import TextFormats
 
-/// One test user's outcome for `validate --users`: the push they get, with its exact bytes and
-/// how its card fits each phone, or why they get nothing.
-struct UserOutcome {
+/// One test user's outcome, as `validate --users` and the language server report it: the push
+/// they get, with its exact bytes and how its card fits each phone, or why they get nothing.
+public struct UserOutcome: Sendable {
     /// The outcome, bytes and cuts, as the composer's table has them too.
-    let report: UserReport
+    public let report: UserReport
     /// Cut notes on the chosen phone for the title or body that only this user's rendering
     /// shows (text with Liquid), at the template's lines.
-    let notes: [Diagnostic]
+    public let notes: [Diagnostic]
 
-    var user: String { report.user }
-    var result: Personalization { report.result }
-    var budget: ByteBudget? { report.budget }
+    /// The user's name.
+    public var user: String { report.user }
+    /// What the user gets.
+    public var result: Personalization { report.result }
+    /// The user's exact bytes, when they get a push.
+    public var budget: ByteBudget? { report.budget }
 
     /// Renders a prepared push (templates parsed once, with its trigger properties and
     /// translations) for every user; `onlyWithLiquid` gives no rows
     /// for a push every user gets alike. The users share one run's budget of work, so a costly
     /// template over many users still ends soon.
-    static func all(_ prepared: PersonalizablePush, users: TestUsers, now: Date, phones: [PhoneSize] = [.standard],
+    public static func all(_ prepared: PersonalizablePush, users: TestUsers, now: Date, phones: [PhoneSize] = [.standard],
                     notesPhone: PhoneSize = .standard, onlyWithLiquid: Bool = false) -> [UserOutcome] {
         let document = prepared.document
         let translations = prepared.translations
@@ -54,7 +54,7 @@ struct UserOutcome {
     }
 
     /// An error when the push, as this user gets it, is over Braze's or Apple's limit, or cannot be rendered.
-    var diagnostic: Diagnostic? {
+    public var diagnostic: Diagnostic? {
         if case .failed(let pointer, let error) = result {
             return Diagnostic(code: error.code, severity: .error, path: pointer, message: "as \"\(user)\": \(error.message)")
         }
@@ -69,24 +69,5 @@ struct UserOutcome {
                               message: "as \"\(user)\" the push is \(apns) APNs bytes \(route.label), over Apple's \(ByteBudget.apnsLimit)")
         }
         return nil
-    }
-
-    /// `{"user", "outcome", "reason", "bytes": {"braze", "apns", "apns_by_route"}, "phones": [{"phone", "title_lost", "body_lost"}]}`.
-    var json: JSONObject {
-        var o = JSONObject()
-        o["user"] = .string(user)
-        o["outcome"] = .string(result.outcome)
-        o["reason"] = result.reason.map(JSONValue.string) ?? .null
-        if let budget {
-            o["bytes"] = .object(JSONObject(pairs: ["braze": .number(String(budget.brazeBytes)), "apns": .number(String(budget.apnsBytes)),
-                                                    "apns_by_route": .object(JSONReport.routes(budget))]))
-        } else {
-            o["bytes"] = .null
-        }
-        o["phones"] = .array(report.fits.map { phone, fit in
-            JSONNode(.object(JSONObject(pairs: ["phone": .string(phone.rawValue), "title_lost": .number(String(fit.titleLost)),
-                                                "body_lost": .number(String(fit.bodyLost))])))
-        })
-        return o
     }
 }
