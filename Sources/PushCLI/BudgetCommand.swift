@@ -12,7 +12,8 @@ struct BudgetCommand: IOCommand {
         are counted for each route the push can take: via Braze they add the 136 bytes that key \
         takes; direct they are the device payload as compiled (a device payload file as written), \
         what a direct send puts on the wire. With several files, one table each; --format json gives \
-        one object for one file, an array of them for several.
+        one object for one file, an array of them for several; --format github one workflow command \
+        per file, which GitHub shows on the pull request's file.
 
         Exit status: 0 when every file fits, 1 when one is over a limit, 2 for a usage error or an \
         unreadable file.
@@ -22,8 +23,8 @@ struct BudgetCommand: IOCommand {
     @Argument(help: "The push files ('-' reads standard input).")
     var files: [String]
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, or github (a workflow command per file: a notice with its bytes, an error when over a limit, on the pull request's file).")
+    var format: BudgetFormat = .text
 
     @OptionGroup
     var color: ColorOption
@@ -70,6 +71,10 @@ struct BudgetCommand: IOCommand {
         let analysis = PushAnalysis(checked.document)
         let over: Int32 = analysis.diagnostics.contains { $0.code == SizeRule.brazeLimit || $0.code == SizeRule.apnsLimit } ? 1 : 0
         if format == .json { return (over, json(analysis, file: name)) }
+        if format == .github {
+            io.out(GitHubAnnotations.budget(analysis, file: name) + "\n")
+            return (over, nil)
+        }
         io.out(BudgetTable(ansi: ANSI(enabled: color.enabled(io))).render(analysis, file: name))
         return (over, nil)
     }

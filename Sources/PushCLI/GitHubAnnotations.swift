@@ -18,6 +18,18 @@ enum GitHubAnnotations {
         return "::\(command(d.severity)) \(properties.joined(separator: ","))::\(data(d.message))"
     }
 
+    /// `budget`'s command for a file: an error over a limit (titled with the size code), else a
+    /// notice, each with the bytes against both limits.
+    static func budget(_ analysis: PushAnalysis, file: String) -> String {
+        let b = analysis.budget
+        let bound = b.isLowerBound ? "≥" : ""
+        let text = "\(bound)\(b.brazeBytes)/\(ByteBudget.brazeLimit) Braze bytes, "
+            + b.routes.map { "\(b.isLowerBound($0) ? "≥" : "")\(b.apnsBytes($0))/\(ByteBudget.apnsLimit) APNs bytes \($0.label)" }.joined(separator: ", ")
+        let over = analysis.diagnostics.first { $0.code == SizeRule.brazeLimit || $0.code == SizeRule.apnsLimit }
+        let command = over == nil ? "notice" : "error"
+        return "::\(command) file=\(property(file)),title=\(property(over?.code ?? "bytes"))::\(data(text))"
+    }
+
     /// The command for a file that could not be read.
     static func unreadable(_ file: String, _ message: String) -> String {
         "::error file=\(property(file)),title=file.unreadable::\(data(message))"

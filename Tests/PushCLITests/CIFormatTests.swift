@@ -11,6 +11,21 @@ import Testing
 /// diagnostics as the text and JSON forms.
 @Suite("validate's CI formats")
 struct CIFormatTests {
+    @Test("budget --format github: a notice per file with its bytes, an error titled with the size code when over")
+    func budgetAnnotatesFiles() async throws {
+        let folder = NSTemporaryDirectory() + "budget-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try #"{"alert": "Hi"}"#.write(toFile: folder + "/small.json", atomically: true, encoding: .utf8)
+        try #"{"alert": "\#(String(repeating: "x", count: 2000))"}"#.write(toFile: folder + "/big.json", atomically: true, encoding: .utf8)
+        let cli = CLIHarness()
+        #expect(await cli.run("budget", "--format", "github", folder + "/small.json", folder + "/big.json") == 1)
+        let lines = cli.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(cli.out)")
+        #expect(lines[0].hasPrefix("::notice file=\(GitHubAnnotations.property(folder + "/small.json")),title=bytes::") && lines[0].contains("/1912 Braze bytes"))
+        #expect(lines[1].hasPrefix("::error file=\(GitHubAnnotations.property(folder + "/big.json")),title=size.braze-limit::"), "\(lines[1])")
+    }
+
     @Test("github: one workflow command per diagnostic, with file, line, column and code; the exit status as ever")
     func githubAnnotatesLines() async {
         let cli = CLIHarness()
