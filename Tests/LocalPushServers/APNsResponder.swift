@@ -10,9 +10,10 @@ final class APNsResponder: Sendable {
     static let topicSuffixes: [String: String] = [
         "voip": ".voip", "complication": ".complication", "fileprovider": ".pushkit.fileprovider", "location": ".location-query",
         "liveactivity": ".push-type.liveactivity", "pushtotalk": ".voip-ptt", "widgets": ".push-type.widgets",
+        "controls": ".push-type.controls",
     ]
     static let pushTypes: Set<String> = [
-        "alert", "background", "location", "voip", "complication", "fileprovider", "mdm", "liveactivity", "pushtotalk", "widgets",
+        "alert", "background", "location", "voip", "complication", "fileprovider", "mdm", "liveactivity", "pushtotalk", "widgets", "controls",
     ]
     static let devicePathPrefix = "/3/device/"
 

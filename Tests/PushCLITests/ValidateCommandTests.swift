@@ -17,6 +17,24 @@ import Testing
         #expect(command.files == ["a.json", "b.json", "c.json"])
     }
 
+    /// iOS 18: a push-to-start may name a broadcast channel; --strict passes it (it once got a
+    /// false key.unknown), and summary-arg gets the iOS 15 note, not "move it out of aps".
+    @Test func iOS18AndRetiredApsKeysAreKnown() async throws {
+        let folder = NSTemporaryDirectory() + "ios18-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let start = #"{"aps": {"event": "start", "timestamp": 1780315200, "content-state": {"score": "0-0"}, "attributes-type": "MatchAttributes", "attributes": {"home": "Reds"}, "alert": {"title": "Kick-off", "body": "Reds v Blues"}, "input-push-channel": "dHN0LXNyY2gtY2hubA=="}}"#
+        try start.write(toFile: folder + "/start.apns", atomically: true, encoding: .utf8)
+        let strict = CLIHarness()
+        #expect(await strict.run("validate", "--strict", "--now", "2026-06-01T12:00:00Z", folder + "/start.apns") == 0, "\(strict.out)")
+        #expect(!strict.out.contains("key.unknown"))
+        try #"{"aps": {"alert": "Hi", "summary-arg": "Ana", "summary-arg-count": 2}}"#.write(toFile: folder + "/summary.apns", atomically: true, encoding: .utf8)
+        let summary = CLIHarness()
+        #expect(await summary.run("validate", "--strict", folder + "/summary.apns") == 0)
+        #expect(summary.out.contains("info[apns.ignored-key]: aps.summary-arg is ignored since iOS 15"), "\(summary.out)")
+        #expect(!summary.out.contains("key.unknown") && !summary.out.contains("not-expressible"))
+    }
+
     @Test func seedExampleHasNoErrorAndOneWarningForTheStringBoolean() async {
         let cli = CLIHarness()
         let path = CLIHarness.fixture("seed-example-request.json")

@@ -10,8 +10,9 @@ import Testing
 @Suite("A device payload goes to APNs as written, with its push type's headers")
 struct AsWrittenSendTests {
     static let liveActivityTopic = APNsFixture.topic + ".push-type.liveactivity"
+    static let controlsTopic = APNsFixture.topic + ".push-type.controls"
 
-    /// A local APNs that takes the app's topic and its Live Activity topic.
+    /// A local APNs that takes the app's topic and its Live Activity and controls topics.
     private func start() async throws -> (TemporaryFolder, LocalAPNs, APNsSender) {
         let folder = TemporaryFolder(fixture: ())
         let tls = try TestTLS.make(in: folder.path)
@@ -19,7 +20,7 @@ struct AsWrittenSendTests {
         let key = try APNsSigningKey(pem: Array(privateKey.privatePEM.utf8), file: "AuthKey_\(APNsFixture.keyID).p8",
                                      keyID: APNsFixture.keyID, teamID: APNsFixture.team)
         let server = try await LocalAPNs.start(tls: tls, team: APNsFixture.team, keys: [APNsFixture.keyID: privateKey.publicKey],
-                                               topics: [APNsFixture.topic, Self.liveActivityTopic])
+                                               topics: [APNsFixture.topic, Self.liveActivityTopic, Self.controlsTopic])
         let settings = APNsSettings(keyFile: folder.path + "/AuthKey_\(APNsFixture.keyID).p8", keyID: APNsFixture.keyID, teamID: APNsFixture.team,
                                     topic: APNsFixture.topic, endpoint: "https://127.0.0.1:\(server.port)", caFile: tls.certificatePath)
         return (folder, server, try APNsSender(settings: settings, key: key, timeouts: .standard))
@@ -79,6 +80,20 @@ struct AsWrittenSendTests {
         #expect(requests.map { $0.header("apns-topic") } == [Self.liveActivityTopic, Self.liveActivityTopic, Self.liveActivityTopic])
         #expect(requests.map { $0.header("apns-priority") } == ["10", "5", "5"])
         #expect(requests.map(\.body) == [start, update, end].map { Array($0.utf8) })
+    }
+
+    @Test("A controls push (iOS 18) arrives with its push type and the .push-type.controls topic")
+    func controls() async throws {
+        let (folder, server, sender) = try await start()
+        _ = folder
+        let json = #"{"aps":{"content-changed":true}}"#
+        let results = await sender.send(try push(json, APNsRequestOptions(pushType: .controls)), to: [APNsFixture.device(1)])
+        #expect(results.first?.accepted == true, "\(results)")
+        await sender.shutdown()
+        try await server.stop()
+        #expect(server.requests.map { $0.header("apns-push-type") } == ["controls"])
+        #expect(server.requests.map { $0.header("apns-topic") } == [Self.controlsTopic])
+        #expect(server.requests.map(\.body) == [Array(json.utf8)])
     }
 
     @Test("A background push at priority 10 is refused before anything is sent")

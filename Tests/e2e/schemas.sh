@@ -51,7 +51,7 @@ STRUCTURAL = {"type.invalid", "key.unknown", "document.type", "request.required"
               "request.external-user-ids.type"}
 # Codes a schema's rejection may also stand for, which cover more than a schema can say (a count
 # over two keys, a Live Activity key's value and its place), so a schema need not reject each.
-ALSO = {"request.external-user-ids.count", "liveactivity.input-push-token", "liveactivity.event",
+ALSO = {"request.external-user-ids.count", "liveactivity.input-push-token", "liveactivity.input-push-channel", "liveactivity.event",
         "liveactivity.timestamp", "liveactivity.date", "liveactivity.relevance-score"}
 # What a schema does not hold for that kind although the checker does (it needs more than one
 # key's value): a device payload's relevance-score range depends on whether it is a Live Activity.

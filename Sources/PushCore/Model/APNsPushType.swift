@@ -2,7 +2,7 @@ import TextFormats
 
 /// The `apns-push-type` values APNs takes, each with the facts a send and a check need: one table.
 public enum APNsPushType: String, Sendable, CaseIterable, Codable {
-    case alert, background, location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk, widgets
+    case alert, background, location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk, widgets, controls
 
     /// What one push type needs: its topic, the priorities it takes, its size limit, what it is for.
     public struct Facts: Sendable {
@@ -21,7 +21,7 @@ public enum APNsPushType: String, Sendable, CaseIterable, Codable {
     }
 
     /// The facts of every type, from Apple's "Sending notification requests to APNs" and the
-    /// ActivityKit, PushKit, WidgetKit and Push to Talk pages.
+    /// ActivityKit, PushKit, WidgetKit ("Updating controls locally and remotely") and Push to Talk pages.
     private static let table: [APNsPushType: Facts] = [
         .alert: Facts(topicSuffix: "", defaultPriority: 10, priorities: [10, 5, 1], maxBytes: 4096, tokenOnly: false,
                       summary: "shows an alert, plays a sound or sets the badge"),
@@ -43,6 +43,8 @@ public enum APNsPushType: String, Sendable, CaseIterable, Codable {
                            summary: "a Push to Talk channel's update, to the PushToTalk framework"),
         .widgets: Facts(topicSuffix: ".push-type.widgets", defaultPriority: 10, priorities: [10, 5], maxBytes: 4096, tokenOnly: true,
                         summary: "tells WidgetKit to reload the app's widgets (aps.content-changed)"),
+        .controls: Facts(topicSuffix: ".push-type.controls", defaultPriority: 10, priorities: [10, 5], maxBytes: 4096, tokenOnly: true,
+                         summary: "tells WidgetKit to reload the app's controls, in Control Center and on the lock screen (iOS 18, aps.content-changed)"),
     ]
 
     /// The type's facts.
@@ -56,8 +58,8 @@ public enum APNsPushType: String, Sendable, CaseIterable, Codable {
 
     /// The type a device payload's own keys call for: a Live Activity's `event`, a widget's
     /// `content-changed`, an MDM `mdm` key, `content-available` alone, else an alert. VoIP,
-    /// location, complication, File Provider and Push to Talk payloads look like any other and
-    /// are chosen by name.
+    /// location, complication, File Provider and Push to Talk payloads look like any other, and a
+    /// controls push like a widgets push: they are chosen by name.
     public static func inferred(from payload: JSONObject) -> APNsPushType {
         if payload.member("mdm") != nil && payload.member(DevicePayload.apsKey) == nil { return .mdm }
         let aps = DevicePayload.apsDictionary(of: payload)

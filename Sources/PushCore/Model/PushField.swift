@@ -59,7 +59,15 @@ public enum APNsKeys {
         "aps.attributes-type": "a Live Activity started by push; /messages/live_activity/start carries it as activity_attributes_type",
         "aps.attributes": "a Live Activity's static attributes; /messages/live_activity/start carries them as activity_attributes",
         "aps.input-push-token": "asks a Live Activity started by push for its own update token",
-        "aps.content-changed": "a widget reload (the widgets push type)",
+        "aps.content-changed": "a widget or control reload (the widgets and controls push types)",
+        "aps.input-push-channel": "the broadcast channel a Live Activity started by push listens to",
+        "aps.summary-arg": "the old notification summary's group name, ignored since iOS 15",
+        "aps.summary-arg-count": "the old notification summary's count, ignored since iOS 15",
+    ]
+
+    /// Keys Apple documents that iOS no longer reads, with since when.
+    public static let ignored: [String: String] = [
+        "summary-arg": "iOS 15", "summary-arg-count": "iOS 15",
     ]
 
     /// Every key Apple documents for `aps.alert`.

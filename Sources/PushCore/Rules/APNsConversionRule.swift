@@ -4,6 +4,8 @@ public struct APNsConversionRule: Rule {
     public static let notExpressible = "apns.not-expressible"
     /// Braze writes the key itself when it sends; converting leaves it out, and nothing is lost.
     public static let setByBraze = "apns.set-by-braze"
+    /// A key Apple documents that iOS no longer reads (`summary-arg` since iOS 15).
+    public static let ignoredKey = "apns.ignored-key"
 
     /// Creates the rule.
     public init() {}
@@ -23,6 +25,12 @@ public struct APNsConversionRule: Rule {
             failing: #"{"aps": {"alert": "Your order has shipped"}, "ab": {"c": "NTlmYjc5NTc1YmE2MTIwMDAxMzQ3ZjYyPWNtcA=="}}"#,
             passing: #"{"aps": {"alert": "Your order has shipped"}, "ab": {"c": null}}"#,
             fix: "Nothing is lost. For a test push, set ab.c to null, as a push without a campaign carries it."),
+        RulePage(ignoredKey, .info,
+            summary: "aps holds no key iOS no longer reads.",
+            why: "summary-arg and summary-arg-count named a notification's group in the notification summary of iOS 12 to 14. Since iOS 15 the system writes the summary itself and ignores them: they cost bytes and change nothing.",
+            failing: #"{"aps": {"alert": "3 new messages from Ana", "thread-id": "chat-ana", "summary-arg": "Ana"}}"#,
+            passing: #"{"aps": {"alert": "3 new messages from Ana", "thread-id": "chat-ana"}}"#,
+            fix: "Remove the key; thread-id still groups the notifications."),
     ]
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -31,6 +39,13 @@ public struct APNsConversionRule: Rule {
         for issue in context.document.readIssues {
             switch issue {
             case .notExpressible(let pointer, let what):
+                let key = String(pointer.split(separator: "/").last ?? "")
+                if pointer.hasPrefix("/aps/"), let since = APNsKeys.ignored[key] {
+                    // Nothing is lost that iOS would read: the note says so instead.
+                    found.append(Diagnostic(code: Self.ignoredKey, severity: .info, path: pointer,
+                        message: "aps.\(key) is ignored since \(since), which writes the notification summary itself; remove it (thread-id still groups)."))
+                    continue
+                }
                 lost.append((pointer, what))
             case .setByBraze(let pointer, let what):
                 found.append(Diagnostic(code: Self.setByBraze, severity: .info, path: pointer,

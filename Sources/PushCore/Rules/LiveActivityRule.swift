@@ -17,6 +17,8 @@ public struct LiveActivityRule: Rule {
     public static let relevance = "liveactivity.relevance-score"
     /// `input-push-token` outside a start, or not 1.
     public static let inputPushToken = "liveactivity.input-push-token"
+    /// `input-push-channel` outside a start, or not a channel id in text.
+    public static let inputPushChannel = "liveactivity.input-push-channel"
     /// The alert a start or update lights the screen with: missing on a start, or with keys ActivityKit ignores.
     public static let alert = "liveactivity.alert"
     /// Priority 10 counts against the Live Activity's update budget.
@@ -70,6 +72,12 @@ public struct LiveActivityRule: Rule {
             failing: #"{"aps": {"event": "start", "timestamp": 1780315200, "content-state": {"score": "0-0"}, "attributes-type": "MatchAttributes", "attributes": {"home": "Reds", "away": "Blues"}, "alert": {"title": "Kick-off", "body": "Reds v Blues has started"}, "input-push-token": "yes"}}"#,
             passing: #"{"aps": {"event": "start", "timestamp": 1780315200, "content-state": {"score": "0-0"}, "attributes-type": "MatchAttributes", "attributes": {"home": "Reds", "away": "Blues"}, "alert": {"title": "Kick-off", "body": "Reds v Blues has started"}, "input-push-token": 1}}"#,
             fix: "Write \"input-push-token\": 1 on a start that needs the token, and leave it out of updates and ends."),
+        RulePage(inputPushChannel, .error,
+            summary: "input-push-channel is a channel id, and only on a push-to-start.",
+            why: "On iOS 18 a push-to-start may name a broadcast channel in \"input-push-channel\": the new activity then takes its updates from every broadcast to that channel. The value is the channel id APNs gave when the channel was created, and it is read only on a start.",
+            failing: #"{"aps": {"event": "start", "timestamp": 1780315200, "content-state": {"score": "0-0"}, "attributes-type": "MatchAttributes", "attributes": {"home": "Reds", "away": "Blues"}, "alert": {"title": "Kick-off", "body": "Reds v Blues has started"}, "input-push-channel": 42}}"#,
+            passing: #"{"aps": {"event": "start", "timestamp": 1780315200, "content-state": {"score": "0-0"}, "attributes-type": "MatchAttributes", "attributes": {"home": "Reds", "away": "Blues"}, "alert": {"title": "Kick-off", "body": "Reds v Blues has started"}, "input-push-channel": "dHN0LXNyY2gtY2hubA=="}}"#,
+            fix: "Give the channel id in quotes, as channel management returned it, on the start only."),
         RulePage(alert, .error,
             summary: "A Live Activity's alert is an object of title, body and sound.",
             why: "A start or an update may light up the screen with an alert. ActivityKit reads its title, body and sound from an object and ignores other keys; a push-to-start without an alert starts no activity on many devices.",
@@ -153,6 +161,13 @@ public struct LiveActivityRule: Rule {
                 report(Self.inputPushToken, .warning, "input-push-token", "\"input-push-token\" is read only on a start.")
             } else if !PushTypeRule.isOne(token.value.value) {
                 report(Self.inputPushToken, .error, "input-push-token", "\"input-push-token\" must be 1.")
+            }
+        }
+        if let channel = aps.member("input-push-channel") {
+            if event != "start" {
+                report(Self.inputPushChannel, .warning, "input-push-channel", "\"input-push-channel\" is read only on a start.")
+            } else if (channel.value.value.stringValue ?? "").isEmpty {
+                report(Self.inputPushChannel, .error, "input-push-channel", "\"input-push-channel\" must be the broadcast channel's id, in text.")
             }
         }
         for key in ["stale-date", "dismissal-date"] where aps.member(key) != nil {

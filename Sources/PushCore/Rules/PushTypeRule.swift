@@ -43,8 +43,8 @@ public struct PushTypeRule: Rule {
             passing: #"{"aps": {"content-changed": true}}"#,
             fix: "Remove alert, badge and sound from aps, or send what should be shown as a separate alert push."),
         RulePage(widgetsFlag, .error,
-            summary: "A widgets push has \"content-changed\": true in aps.",
-            why: "A widgets push tells WidgetKit to reload the app's widgets. It does so only when aps carries \"content-changed\": true; otherwise nothing is reloaded.",
+            summary: "A widgets or controls push has \"content-changed\": true in aps.",
+            why: "A widgets push tells WidgetKit to reload the app's widgets, a controls push (iOS 18) its controls in Control Center and on the lock screen. Either does so only when aps carries \"content-changed\": true; otherwise nothing is reloaded.",
             failing: #"{"aps": {"content-changed": false}}"#,
             passing: #"{"aps": {"content-changed": true}}"#,
             fix: "Set \"content-changed\": true in aps."),
@@ -106,12 +106,13 @@ public struct PushTypeRule: Rule {
             out += notShown(aps, type: type, reason: "a background push wakes the app and shows nothing")
         case .voip, .location, .fileprovider, .pushtotalk, .complication:
             out += notShown(aps, type: type, reason: "it is handed to the app, which decides what to show")
-        case .widgets:
+        case .widgets, .controls:
+            let what = type == .widgets ? "widgets" : "controls"
             if aps["content-changed"] != .bool(true) {
                 out.append(Diagnostic(code: Self.widgetsFlag, severity: .error, path: aps.member("content-changed") == nil ? "/aps" : "/aps/content-changed",
-                    message: "A widgets push needs \"content-changed\": true in aps, or WidgetKit reloads nothing."))
+                    message: "A \(type.rawValue) push needs \"content-changed\": true in aps, or WidgetKit reloads no \(what)."))
             }
-            out += notShown(aps, type: type, reason: "it reloads the widgets and shows nothing")
+            out += notShown(aps, type: type, reason: "it reloads the \(what) and shows nothing")
         case .mdm:
             if payload["mdm"]?.stringValue == nil {
                 out.append(Diagnostic(code: Self.mdmMagic, severity: .error, path: payload.member("mdm") == nil ? "" : "/mdm",

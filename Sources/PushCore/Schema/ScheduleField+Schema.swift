@@ -53,7 +53,10 @@ extension APNsKeys {
         FieldSchema("attributes-type", .text(), "The ActivityAttributes type a push-to-start starts."),
         FieldSchema("attributes", .anyObject, "The static attributes of the Live Activity a push-to-start starts."),
         FieldSchema("input-push-token", .constant([.number("1")]), "1 asks a Live Activity started by push for its own update token."),
-        FieldSchema("content-changed", .boolean, "true reloads the app's widgets (the widgets push type)."),
+        FieldSchema("input-push-channel", .text(), "The broadcast channel a Live Activity started by push listens to (iOS 18)."),
+        FieldSchema("content-changed", .boolean, "true reloads the app's widgets or controls (the widgets and controls push types)."),
+        FieldSchema("summary-arg", .text(), "Ignored since iOS 15: the text the old notification summary named its group with."),
+        FieldSchema("summary-arg-count", .integer(), "Ignored since iOS 15: how many items the old notification summary counted this push as."),
     ]
 
     /// The keys of `aps.alert`, each with its shape and what it does.

@@ -4,6 +4,14 @@ import Testing
 /// What a device payload holds that `apple_push` cannot express is named, at its place in the payload.
 struct APNsConversionRuleTests {
     static let cases: [Expected] = [
+        .apns("summary-arg, which iOS 15 stopped reading", """
+        {
+          "aps": {
+            "alert": "Hi",
+            "summary-arg": "Ana"
+          }
+        }
+        """, APNsConversionRule.ignoredKey, .info, "/aps/summary-arg", 4, 5),
         .apns("a subtitle", """
         {
           "aps": {

@@ -37,6 +37,8 @@ struct LiveActivityRuleTests {
         (#"{"event": "start", "timestamp": 1796112000, "content-state": {}, "alert": {"title": "T", "body": "B"}}"#, LiveActivityRule.attributes),
         (#"{"event": "start", "timestamp": 1796112000, "content-state": {}, "attributes-type": "A", "attributes": {}}"#, LiveActivityRule.alert),
         (#"{"event": "update", "timestamp": 1796112000, "content-state": {}, "input-push-token": 1}"#, LiveActivityRule.inputPushToken),
+        (#"{"event": "update", "timestamp": 1796112000, "content-state": {}, "input-push-channel": "dHN0"}"#, LiveActivityRule.inputPushChannel),
+        (#"{"event": "start", "timestamp": 1796112000, "content-state": {}, "attributes-type": "A", "attributes": {}, "alert": {"title": "T", "body": "B"}, "input-push-channel": ""}"#, LiveActivityRule.inputPushChannel),
         (#"{"event": "update", "timestamp": 1796112000, "content-state": {}, "dismissal-date": 1796115600}"#, LiveActivityRule.date),
         (#"{"event": "update", "timestamp": 1796112000, "content-state": {}, "stale-date": 1700000000}"#, LiveActivityRule.date),
         (#"{"event": "update", "timestamp": 1796112000, "content-state": {}, "relevance-score": "high"}"#, LiveActivityRule.relevance),
