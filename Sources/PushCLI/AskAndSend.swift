@@ -59,7 +59,7 @@ struct AskAndSend {
             if let credential { text += "# credential: \(credential)\n" }
             for recipient in job.recipients {
                 guard case .device(_, let token, let environment) = recipient else { continue }
-                let request = push.request(to: token, apnsID: "(a new UUID per send)")
+                let request = push.request(to: token, apnsID: push.apnsID ?? "(a new UUID per send)")
                 text += "# \(recipient.label), \(environment.rawValue)\n"
                 text += "POST \(settings.baseURL(for: environment))\(request.path) HTTP/2\n"
                 // A certificate authenticates the connection: its requests carry no header.

@@ -46,6 +46,10 @@ struct SendResultPrinter {
         if let trace = result.traceID { ids.append("\(result.traceLabel) \(trace)") }
         var out = "\(head): \(status)" + (ids.isEmpty ? "" : "  [\(ids.joined(separator: ", "))]") + "\n"
         out += "  \(result.explanation)\n"
+        // Apple gives the unique id for sandbox pushes only, for its console's Delivery Log.
+        if result.recipient.route == .apns, let trace = result.traceID {
+            out += "  Delivery Log: look up \(trace) in Apple's Push Notifications Console (icloud.developer.apple.com/dashboard).\n"
+        }
         for note in result.notes { out += "  Braze: \(note)\n" }
         return Sanitizer.sanitize(out, keepingNewlines: true)
     }

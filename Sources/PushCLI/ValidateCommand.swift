@@ -368,7 +368,7 @@ extension ValidateCommand {
     /// file. One missing here sends every line that uses it down the slow path (a test compares
     /// this list with the options `--help` shows taking a value).
     static let valueOptions: Set<String> = ["--format", "--ignore", "--color", "--users", "--now", "--trigger", "--phone", "--request-kind", "--endpoint",
-                                            "--translations", "--ca-file", "--push-type", "--priority", "--expiration", "--collapse-id", "--topic"]
+                                            "--translations", "--ca-file", "--push-type", "--priority", "--expiration", "--collapse-id", "--topic", "--apns-id"]
 
     /// Parses a command line as `PushComposerCommand.parseAsRoot` does, but hands the parser only
     /// the first file of a `validate`. ArgumentParser merges the input origins of an array argument

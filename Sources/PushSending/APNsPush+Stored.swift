@@ -28,6 +28,8 @@ extension APNsPush {
         self.headers = headers
         self.topic = topic
         self.pushType = pushType
+        // A resend is a new notification: a new apns-id for each device.
+        self.apnsID = nil
     }
 
     /// Why a stored header is not one `send` could have written, or nil when it is: each is

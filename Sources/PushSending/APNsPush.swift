@@ -13,6 +13,8 @@ public struct APNsPush: Sendable, Equatable {
     public let topic: String
     /// The apns-push-type.
     public let pushType: APNsPushType
+    /// The apns-id chosen for every request (`--apns-id`); nil makes a new one for each.
+    public let apnsID: String?
 
     /// Apple's limit for a device payload (5120 for VoIP: `APNsPushType.Facts.maxBytes`).
     public static let maxBodyBytes = 4096
@@ -43,6 +45,7 @@ public struct APNsPush: Sendable, Equatable {
         }
         self.topic = topic
         self.pushType = document.pushType
+        self.apnsID = document.apnsOptions.apnsID
         self.headers = headers.fields.map { HeaderField($0.name, $0.value) }
     }
 

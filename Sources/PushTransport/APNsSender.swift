@@ -95,7 +95,7 @@ public final class APNsSender: Sendable {
         if cancellation.isCancelled {
             return RecipientResult(recipient: recipient, outcome: .notSent, explanation: "cancelled before it was sent")
         }
-        let request = push.request(to: token, apnsID: UUID().uuidString.lowercased())
+        let request = push.request(to: token, apnsID: push.apnsID ?? UUID().uuidString.lowercased())
         let base = settings.baseURL(for: environment)
         guard case .success(let address) = ServiceAddress.parse(base) else {
             return RecipientResult(recipient: recipient, outcome: .notSent, explanation: "\(base) is not an https:// address")

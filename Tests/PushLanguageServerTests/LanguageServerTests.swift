@@ -93,6 +93,13 @@ import TextFormats
         #expect(abrupt.exitStatus == 1)
     }
 
+    @Test func aRequestTheClientCancelledIsAnsweredAsCancelled() {
+        var server = Self.server("{}")
+        let answer = server.handle(Self.request("textDocument/hover", id: 9, line: 0, character: 0), isCancelled: { $0 == .number("9") })
+        #expect(answer.first?.objectValue?["error"]?.objectValue?["code"]?.numberText == "-32800")
+        #expect(answer.first?.objectValue?["id"] == .number("9"))
+    }
+
     @Test func findingsArriveWithValidatesCodesAndPlaces() {
         var server = Self.server("{\n  \"alert\": \"Hi\",\n  \"badge\": -1,\n  \"sond\": \"default\"\n}")
         let found = Self.published(&server)

@@ -96,6 +96,20 @@ struct AsWrittenSendTests {
         #expect(server.requests.map(\.body) == [Array(json.utf8)])
     }
 
+    @Test("--apns-id: every device's request carries the chosen id, and the result names it")
+    func chosenAPNsID() async throws {
+        let (folder, server, sender) = try await start()
+        _ = folder
+        let id = "123e4567-e89b-12d3-a456-4266554400a0"
+        let results = await sender.send(try push(#"{"aps":{"alert":"Hi"}}"#, APNsRequestOptions(apnsID: id)),
+                                        to: [APNsFixture.device(1), APNsFixture.device(2)])
+        await sender.shutdown()
+        try await server.stop()
+        #expect(results.map(\.id) == [id, id])
+        #expect(server.requests.map { $0.header("apns-id") } == [id, id])
+        #expect(results.allSatisfy { $0.traceID != nil }, "the sandbox answers with apns-unique-id")
+    }
+
     @Test("A background push at priority 10 is refused before anything is sent")
     func backgroundAtTen() throws {
         var document = PushReader().read(#"{"aps":{"content-available":1}}"#)

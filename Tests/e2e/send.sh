@@ -70,6 +70,12 @@ printf '{"alert": {"title": "Hello", "body": "From the test"}}' > "$WORK/p.json"
 check "APNs: accepted, status 0" [ "$rc" = 0 ]
 check "APNs: the result line names the device, the status and the apns-id" grep -q "Ana's iPhone (sandbox): accepted 200  \[apns-id " "$WORK/out"
 check "APNs: the plain words follow" grep -q "Apple accepted the push" "$WORK/out"
+check "APNs: a sandbox send says where Apple's Delivery Log finds it" grep -q "Delivery Log: look up [0-9a-f-]* in Apple's Push Notifications Console" "$WORK/out"
+"$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" --apns-id 123E4567-E89B-12D3-A456-4266554400A0 >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "APNs --apns-id: the chosen id goes out and is shown, lowercased" sh -c \
+  "[ $rc = 0 ] && grep -q 'apns-id 123e4567-e89b-12d3-a456-4266554400a0' '$WORK/out' && tail -n 1 '$S/requests.jsonl' | grep -q '123e4567-e89b-12d3-a456-4266554400a0'"
+"$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" --apns-id not-a-uuid >"$WORK/out" 2>"$WORK/err"; rc=$?
+check "APNs --apns-id that is no UUID: status 2, one line, nothing sent" sh -c "[ $rc = 2 ] && grep -q 'is not a UUID' '$WORK/err'"
 "$BIN" send "$WORK/p.json" --to apns --device "Ana's iPhone" $BAD "Old phone" --format json >"$WORK/out" 2>"$WORK/err"; rc=$?
 check "APNs: a refusal among three gives status 1" [ "$rc" = 1 ]
 check "APNs --format json: one object per recipient with the documented keys" python3 - "$WORK/out" <<'PY'

@@ -12,14 +12,18 @@ public struct APNsRequestOptions: Sendable, Equatable {
     public var collapseID: String?
     /// The whole `apns-topic`, suffix included; nil makes it from the bundle id and the type.
     public var topic: String?
+    /// The `apns-id` (a lowercase UUID) every device's request carries; nil makes a new one each.
+    public var apnsID: String?
 
     /// Creates options.
-    public init(pushType: APNsPushType? = nil, priority: Int? = nil, expiration: Int64? = nil, collapseID: String? = nil, topic: String? = nil) {
+    public init(pushType: APNsPushType? = nil, priority: Int? = nil, expiration: Int64? = nil, collapseID: String? = nil, topic: String? = nil,
+                apnsID: String? = nil) {
         self.pushType = pushType
         self.priority = priority
         self.expiration = expiration
         self.collapseID = collapseID
         self.topic = topic
+        self.apnsID = apnsID
     }
 
     /// Whether nothing is chosen.
