@@ -27,6 +27,11 @@ struct LSPCommand: IOCommand {
     var phoneOption: PhoneOption
 
     func execute(_ io: CLIIO) async -> Int32 {
+        Self.serve(users: users, phone: phoneOption.phone, io)
+    }
+
+    /// Reads the config and the test users, then serves until the editor says exit.
+    static func serve(users: String?, phone: PhoneSize?, _ io: CLIIO) -> Int32 {
         let config = UserConfig.load(environment: io.environment).value
         let testUsers: TestUsers?
         do throws(PersonalizationProblem) {
@@ -36,8 +41,18 @@ struct LSPCommand: IOCommand {
             return 2
         }
         let settings = LanguageServerSettings(
-            testUsers: testUsers, localeRules: config.locales, categories: config.categories.map(\.id), phone: phoneOption.phone ?? config.phone ?? .standard,
+            testUsers: testUsers, localeRules: config.locales, categories: config.categories.map(\.id), phone: phone ?? config.phone ?? .standard,
             codeProblem: RuleCatalogue.ignoreProblem, now: { Int64(Date().timeIntervalSince1970) })
         return StdioServer.run(settings: settings)
+    }
+}
+
+/// `push-composer lsp` as editors start it, with no option: served without the argument parser,
+/// whose walk over every command's metadata an editor's long-lived server would hold in memory.
+struct PlainLSPCommand: IOCommand {
+    static let configuration = CommandConfiguration(commandName: "lsp", shouldDisplay: false)
+
+    func execute(_ io: CLIIO) async -> Int32 {
+        LSPCommand.serve(users: nil, phone: nil, io)
     }
 }

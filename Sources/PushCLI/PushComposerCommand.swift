@@ -50,6 +50,7 @@ public struct PushComposerCommand: ParsableCommand {
         // No arguments opens the composer: parsing them through the whole command tree cost more
         // at launch than drawing the first frame, and the command line's streams are not needed.
         if arguments.isEmpty { return .compose(ComposeOptions()) }
+        if arguments == ["lsp"] { return .command(PlainLSPCommand()) }
         let io = makeIO()
         if let line = mistypedCommand(arguments.first) {
             io.errorLine(line)
