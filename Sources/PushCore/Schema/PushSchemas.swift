@@ -39,15 +39,15 @@ public enum PushSchemas {
         return o
     }
 
-    /// The shapes named in several places, defined once.
-    private static let definitions: [(String, FieldShape)] = [
+    /// The shapes named in several places, defined once (made when asked, as `apsSchema`).
+    private static var definitions: [(String, FieldShape)] { [
         ("apple_push", .object(fields: PushField.allCases.map(\.schema), closed: true)),
         ("alert", .object(fields: AlertField.allCases.map(\.schema), closed: true)),
         ("button", .object(fields: ButtonField.allCases.map(\.schema), closed: true)),
         ("apns_alert", .object(fields: APNsKeys.alertSchema, closed: true)),
         ("schedule", .object(fields: ScheduleField.allCases.map(\.schema), required: [ScheduleField.time.rawValue], closed: true)),
         ("recipient", .object(fields: RecipientField.allCases.map(\.schema), closed: true)),
-    ]
+    ] }
 
     /// A request of `endpoint`: its keys (the retired ones still read, with a warning), the
     /// keys it cannot do without, and its push where the endpoint puts it.

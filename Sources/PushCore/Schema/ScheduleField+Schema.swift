@@ -29,10 +29,12 @@ extension RecipientField {
 
 extension APNsKeys {
     /// `content-available` and `mutable-content`: 1 (or 0), as Apple writes them; true and false read too.
-    private static let flag = FieldShape.constant([.number("1"), .number("0"), .bool(true), .bool(false)])
+    private static var flag: FieldShape { .constant([.number("1"), .number("0"), .bool(true), .bool(false)]) }
 
-    /// The keys of `aps`, each with its shape and what it does, in `aps`'s order.
-    public static let apsSchema: [FieldSchema] = [
+    /// The keys of `aps`, each with its shape and what it does, in `aps`'s order. Made when asked
+    /// (a schema, an editor's completion), not kept: a shape holds boxes whose pointers carry
+    /// the enum's tag bits, which a leak checker cannot follow from a global.
+    public static var apsSchema: [FieldSchema] { [
         FieldSchema("alert", .either([.text(), .named("apns_alert")]), "What the notification shows: text, or an object of title, subtitle, body and localisation keys."),
         FieldSchema("badge", .integer(minimum: 0), "The number on the app's icon; 0 clears it."),
         FieldSchema("sound", .either([.text(), .anyObject]), "A sound file in the app's bundle or \"default\"; an object (critical, name, volume) for a critical alert."),
@@ -57,13 +59,13 @@ extension APNsKeys {
         FieldSchema("content-changed", .boolean, "true reloads the app's widgets or controls (the widgets and controls push types)."),
         FieldSchema("summary-arg", .text(), "Ignored since iOS 15: the text the old notification summary named its group with."),
         FieldSchema("summary-arg-count", .integer(), "Ignored since iOS 15: how many items the old notification summary counted this push as."),
-    ]
+    ] }
 
-    /// The keys of `aps.alert`, each with its shape and what it does.
-    public static let alertSchema: [FieldSchema] = alert.map { key in
+    /// The keys of `aps.alert`, each with its shape and what it does (made when asked).
+    public static var alertSchema: [FieldSchema] { alert.map { key in
         let list = key.hasSuffix("-args")
         return FieldSchema(key, list ? .list(.text()) : .text(), alertMeaning[key] ?? "")
-    }
+    } }
 
     private static let alertMeaning = [
         "title": "One bold line above the body.",
