@@ -25,7 +25,7 @@ public struct PushComposerCommand: ParsableCommand {
         See 'push-composer compose --help' for the composer's options.
         """,
         version: version,
-        subcommands: [ComposeCommand.self, ValidateCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, LSPCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self, MediaCommand.self,
+        subcommands: [ComposeCommand.self, ValidateCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, LSPCommand.self, DoctorCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self, MediaCommand.self,
                       SendCommand.self, ResendCommand.self, InitCommand.self, LoginCommand.self, HistoryCommand.self, UsersCommand.self, DevicesCommand.self],
         defaultSubcommand: ComposeCommand.self
     )

@@ -1,0 +1,162 @@
+import ArgumentParser
+import ComposerSettings
+import Foundation
+import PushCore
+import PushSending
+import PushTransport
+import SafeFiles
+import TerminalKit
+
+/// `push-composer doctor`: every setting a send depends on, checked as the send would check it,
+/// one line each with ✓ or ✗ and, for ✗, what to do.
+struct DoctorCommand: IOCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check the set-up a send needs: config, key or certificate, topic, devices, hosts.",
+        discussion: """
+        One line a check: the config and what its reader refused, the APNs key (its file's \
+        permissions and that it is an ES256 key) or certificate (its topics and expiry), the topic, \
+        each device token's shape and environment, a TLS handshake with each APNs and Braze host the \
+        config sends to (APNs on ports 443 and 2197), and the proxy settings in the environment. \
+        Exit status 0 when every check passes, 1 when one fails.
+        """
+    )
+
+    @Flag(help: "Leave out the checks that connect to APNs and Braze.")
+    var offline = false
+
+    /// How long each host may take to complete its handshake.
+    static let probeSeconds = 5.0
+
+    /// One check's outcome.
+    struct Line: Sendable {
+        var passed: Bool
+        var text: String
+        var fix: String?
+    }
+
+    func execute(_ io: CLIIO) async -> Int32 {
+        let loaded = UserConfig.load(environment: io.environment)
+        let config = loaded.value
+        var lines: [Line] = []
+        let path = UserConfig.path(environment: io.environment)
+        let problems = loaded.notices + config.sending.apnsProblems + config.sending.brazeProblems
+        if loaded.source == nil {
+            lines.append(Line(passed: false, text: "no config at \(path)", fix: "run push-composer init"))
+        } else if problems.isEmpty {
+            lines.append(Line(passed: true, text: "config \(path) reads without a problem"))
+        }
+        for problem in problems { lines.append(Line(passed: false, text: "config: \(problem)", fix: nil)) }
+        if let apns = config.sending.apns {
+            lines += Self.credential(apns.credential, io)
+            let topic = apns.topic ?? config.bundleID
+            if let topic, BundleID.problem(topic) == nil {
+                lines.append(Line(passed: true, text: "APNs topic \(topic)"))
+            } else {
+                lines.append(Line(passed: false, text: "APNs topic: " + (topic.flatMap(BundleID.problem) ?? "none"),
+                                  fix: "set topic in [apns], or bundle_id"))
+            }
+            for device in apns.devices {
+                let environment = device.environment ?? apns.environment
+                let said = device.environment == nil ? "\(environment.rawValue) (the [apns] environment; the device records none)" : environment.rawValue
+                lines.append(Line(passed: true, text: "device \"\(device.name)\": a token of 32 bytes, \(said)"))
+            }
+            if apns.devices.isEmpty {
+                lines.append(Line(passed: false, text: "no APNs device", fix: "push-composer devices add NAME TOKEN"))
+            }
+        } else if config.sending.apnsProblems.isEmpty {
+            lines.append(Line(passed: true, text: "no [apns] table: sends go through Braze only"))
+        }
+        if !offline { lines += await Self.hosts(config.sending) }
+        lines += Self.proxy(io.environment)
+        var out = ""
+        for line in lines {
+            out += (line.passed ? "✓ " : "✗ ") + line.text + (line.fix.map { " — \($0)" } ?? "") + "\n"
+        }
+        let failed = lines.filter { !$0.passed }.count
+        out += failed == 0 ? "every check passed\n" : "\(failed) of \(lines.count) checks failed\n"
+        io.out(Sanitizer.sanitize(out, keepingNewlines: true))
+        return failed == 0 ? 0 : 1
+    }
+
+    /// The key or certificate: readable by its owner alone, and what APNs takes.
+    static func credential(_ credential: APNsCredential, _ io: CLIIO) -> [Line] {
+        switch credential {
+        case .token(let keyFile, let keyID, let teamID):
+            var lines = [Line(passed: true, text: "APNs key id \(keyID) and team id \(teamID) have Apple's shape")]
+            do {
+                let bytes = try SecretFile.read(keyFile)
+                _ = try APNsSigningKey(pem: bytes, file: keyFile, keyID: keyID, teamID: teamID)
+                lines.append(Line(passed: true, text: "key file \(keyFile): only its owner can read it; an ES256 key"))
+            } catch let error as SecretFileError {
+                lines.append(Line(passed: false, text: "key file: \(error.message)", fix: nil))
+            } catch let error as SendRefusal {
+                lines.append(Line(passed: false, text: "key file: \(error.message)", fix: nil))
+            } catch {
+                lines.append(Line(passed: false, text: "key file \(keyFile): \(error)", fix: nil))
+            }
+            return lines
+        case .certificate(let file):
+            do {
+                let certificate = try APNsCertificate.read(file, password: UserSendService.certificatePassword(environment: io.environment, ask: nil))
+                let days = Int(certificate.notValidAfter.timeIntervalSinceNow / 86_400)
+                let expiry = "expires \(LocalTime.describe(certificate.notValidAfter)) (in \(days) days)"
+                return [Line(passed: days >= 14, text: "certificate \(file): topics \(certificate.topics.joined(separator: ", ")); \(expiry)",
+                             fix: days >= 14 ? nil : "make a new one in Apple's developer account before it expires")]
+            } catch {
+                return [Line(passed: false, text: "certificate: \(error.message)", fix: nil)]
+            }
+        }
+    }
+
+    /// A TLS handshake with each host the config sends to.
+    static func hosts(_ sending: SendSettings) async -> [Line] {
+        var targets: [(name: String, address: ServiceAddress, caFile: String?, key: String)] = []
+        if let apns = sending.apns {
+            if let endpoint = apns.endpoint, case .success(let address) = ServiceAddress.parse(endpoint) {
+                targets.append(("APNs \(address.text)", address, apns.caFile, "[apns] ca_file"))
+            } else {
+                let environments = Set([apns.environment] + apns.devices.compactMap(\.environment)).sorted { $0.rawValue > $1.rawValue }
+                for environment in environments {
+                    for port in [443, 2197] {
+                        if case .success(let address) = ServiceAddress.parse("https://\(environment.host):\(port)") {
+                            targets.append(("APNs \(environment.rawValue) \(environment.host):\(port)", address, apns.caFile, "[apns] ca_file"))
+                        }
+                    }
+                }
+            }
+        }
+        if let braze = sending.braze, case .success(let address) = ServiceAddress.parse(braze.endpoint) {
+            targets.append(("Braze \(address.text)", address, braze.caFile, "[braze] ca_file"))
+        }
+        return await withTaskGroup(of: (Int, Line).self) { group in
+            for (index, target) in targets.enumerated() {
+                group.addTask {
+                    switch await TLSReachability.probe(target.address, caFile: target.caFile, caKey: target.key, timeout: probeSeconds) {
+                    case .reached(let milliseconds, let agreed):
+                        return (index, Line(passed: true, text: "\(target.name): TLS in \(milliseconds) ms" + (agreed.map { ", \($0)" } ?? "")))
+                    case .failed(let why):
+                        return (index, Line(passed: false, text: "\(target.name): \(why)",
+                                            fix: "check the network, a firewall for that port, or the address in the config"))
+                    }
+                }
+            }
+            var found: [(Int, Line)] = []
+            for await line in group { found.append(line) }
+            return found.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
+    /// The proxy variables curl reads, and what this program does with them.
+    static func proxy(_ environment: [String: String]) -> [Line] {
+        let names = ["HTTPS_PROXY", "https_proxy", "ALL_PROXY", "all_proxy"]
+        guard let name = names.first(where: { !(environment[$0] ?? "").isEmpty }) else {
+            return [Line(passed: true, text: "no proxy in the environment: connections go straight to each host")]
+        }
+        // The value may hold a user and password: only its host is named.
+        let value = environment[name] ?? ""
+        let host = URL(string: value)?.host ?? "?"
+        return [Line(passed: false, text: "\(name) names a proxy (\(host)), which push-composer does not use yet: it connects straight to each host",
+                     fix: "allow direct connections to the hosts above, or send from a host that has them")]
+    }
+}

@@ -1,0 +1,90 @@
+import Cryptography
+import FileTestSupport
+import Foundation
+import LocalPushServers
+import TestSupport
+import Testing
+@testable import PushCLI
+
+/// `push-composer doctor` against local APNs and Braze servers (TLS on 127.0.0.1, certificates
+/// made by the test): each setting a line, ✓ or ✗ with its fix, and the exit status.
+@Suite struct DoctorCommandTests {
+    static let token = String(repeating: "ab", count: 32)
+
+    final class Setup: Sendable {
+        let folder = TemporaryFolder(fixture: ())
+        let apns: LocalAPNs
+        let braze: LocalBraze
+
+        init() async throws {
+            let tls = try TestTLS.make(in: folder.path)
+            let key = P256Key()
+            try PrivateFile.write(Array(key.privatePEM.utf8), to: folder.path + "/AuthKey_TESTKEY123.p8")
+            apns = try await LocalAPNs.start(tls: tls, team: "TEAM123456", keys: ["TESTKEY123": key.publicKey], topics: ["com.example.app"])
+            braze = try await LocalBraze.start(tls: tls, apiKey: "k")
+            try FileManager.default.createDirectory(atPath: folder.path + "/config/push-composer", withIntermediateDirectories: true)
+            try """
+                bundle_id = "com.example.app"
+                [apns]
+                key_file = "\(folder.path)/AuthKey_TESTKEY123.p8"
+                team_id = "TEAM123456"
+                server = "https://127.0.0.1:\(apns.port)"
+                ca_file = "\(tls.certificatePath)"
+                [[apns.devices]]
+                name = "Ana's iPhone"
+                token = "\(DoctorCommandTests.token)"
+                environment = "sandbox"
+                [braze]
+                rest_endpoint = "https://127.0.0.1:\(braze.port)"
+                ca_file = "\(tls.certificatePath)"
+
+                """.write(toFile: folder.path + "/config/push-composer/config.toml", atomically: true, encoding: .utf8)
+        }
+
+        func run(_ arguments: [String], environment: [String: String] = [:]) async -> (status: Int32, out: String) {
+            let h = CLIHarness(environment: ["HOME": folder.path + "/home", "XDG_CONFIG_HOME": folder.path + "/config",
+                                             "XDG_STATE_HOME": folder.path + "/state"].merging(environment) { _, given in given })
+            let status = await h.run(["doctor"] + arguments)
+            return (status, h.out + h.err)
+        }
+
+        func stop() async throws {
+            try await apns.stop()
+            try await braze.stop()
+        }
+    }
+
+    @Test func aSetUpThatWorksPassesEveryCheck() async throws {
+        let setup = try await Setup()
+        let (status, out) = await setup.run([])
+        try await setup.stop()
+        #expect(status == 0, "\(out)")
+        for line in ["✓ APNs key id TESTKEY123 and team id TEAM123456 have Apple's shape", "only its owner can read it; an ES256 key",
+                     "✓ APNs topic com.example.app", "✓ device \"Ana's iPhone\": a token of 32 bytes, sandbox",
+                     "✓ APNs https://127.0.0.1:\(setup.apns.port): TLS in", "✓ Braze https://127.0.0.1:\(setup.braze.port): TLS in",
+                     "✓ no proxy in the environment", "every check passed"] {
+            #expect(out.contains(line), "\(line) in \(out)")
+        }
+    }
+
+    @Test func aHostThatDoesNotAnswerAKeyOthersCanReadAndAProxyEachFail() async throws {
+        let setup = try await Setup()
+        try await setup.apns.stop()
+        chmod(setup.folder.path + "/AuthKey_TESTKEY123.p8", 0o644)
+        let (status, out) = await setup.run([], environment: ["HTTPS_PROXY": "http://ana:s3cret@proxy.example.com:3128"])
+        try await setup.braze.stop()
+        #expect(status == 1)
+        #expect(out.contains("✗ APNs https://127.0.0.1:\(setup.apns.port): no connection to 127.0.0.1"), "\(out)")
+        #expect(out.contains("✗ key file: "), "\(out)")
+        #expect(out.contains("✗ HTTPS_PROXY names a proxy (proxy.example.com)") && !out.contains("s3cret"), "\(out)")
+        #expect(out.contains("3 of "), "\(out)")
+        let offline = await setup.run(["--offline"])
+        #expect(!offline.out.contains("TLS in") && !offline.out.contains("no connection"), "--offline connects to nothing")
+    }
+
+    @Test func withoutAConfigItSaysToRunInit() async {
+        let h = CLIHarness(environment: ["XDG_CONFIG_HOME": "/nonexistent/config"])
+        #expect(await h.run("doctor", "--offline") == 1)
+        #expect(h.out.contains("✗ no config at /nonexistent/config/push-composer/config.toml — run push-composer init"), "\(h.out)")
+    }
+}
