@@ -43,18 +43,9 @@ enum CertificateProbe {
         configuration.applicationProtocols = ["h2", "http/1.1"]
         guard let context = try? NIOSSLContext(configuration: configuration) else { return nil }
         let handshake = OnceValue<Bool>()
-        let bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .connectTimeout(.milliseconds(Int64(timeout * 1000)))
-            .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    let handler = try NIOSSLClientHandler(context: context, serverHostname: HTTPSConnection.serverName(for: address.host))
-                    try channel.pipeline.syncOperations.addHandler(handler)
-                    try channel.pipeline.syncOperations.addHandler(HandshakeSignal(done: handshake))
-                }
-            }
         let channel: Channel
         do {
-            channel = try await bootstrap.connect(host: address.host, port: address.port ?? 443).get()
+            channel = try await TLSDial.connect(address, context: context, timeout: timeout) { HandshakeSignal(done: handshake) }
         } catch {
             return nil
         }

@@ -34,18 +34,9 @@ public enum TLSReachability {
         }
         let started = ContinuousClock.now
         let handshake = OnceValue<Handshake>()
-        let bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .connectTimeout(.milliseconds(Int64(timeout * 1000)))
-            .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    let handler = try NIOSSLClientHandler(context: context, serverHostname: HTTPSConnection.serverName(for: address.host))
-                    try channel.pipeline.syncOperations.addHandler(handler)
-                    try channel.pipeline.syncOperations.addHandler(Watcher(done: handshake))
-                }
-            }
         let channel: Channel
         do {
-            channel = try await bootstrap.connect(host: address.host, port: address.port ?? 443).get()
+            channel = try await TLSDial.connect(address, context: context, timeout: timeout) { Watcher(done: handshake) }
         } catch {
             return .failed("no connection to \(address.host):\(address.port ?? 443) (\(Self.words(error)))")
         }
