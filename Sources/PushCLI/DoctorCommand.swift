@@ -4,7 +4,6 @@ import Foundation
 import PushCore
 import PushSending
 import PushTransport
-import SafeFiles
 import TerminalKit
 
 /// `push-composer doctor`: every setting a send depends on, checked as the send would check it,
@@ -84,16 +83,12 @@ struct DoctorCommand: IOCommand {
         switch credential {
         case .token(let keyFile, let keyID, let teamID):
             var lines = [Line(passed: true, text: "APNs key id \(keyID) and team id \(teamID) have Apple's shape")]
-            do {
-                let bytes = try SecretFile.read(keyFile)
-                _ = try APNsSigningKey(pem: bytes, file: keyFile, keyID: keyID, teamID: teamID)
+            // Read as init reads a key it is given: owner-only, and an APNs (ES256) key.
+            do throws(InitCommand.Problem) {
+                _ = try InitChecks.keyFile(keyFile, keyID: keyID, teamID: teamID, environment: io.environment)
                 lines.append(Line(passed: true, text: "key file \(keyFile): only its owner can read it; an ES256 key"))
-            } catch let error as SecretFileError {
-                lines.append(Line(passed: false, text: "key file: \(error.message)", fix: nil))
-            } catch let error as SendRefusal {
-                lines.append(Line(passed: false, text: "key file: \(error.message)", fix: nil))
             } catch {
-                lines.append(Line(passed: false, text: "key file \(keyFile): \(error)", fix: nil))
+                lines.append(Line(passed: false, text: "key file: \(error.message)", fix: nil))
             }
             return lines
         case .certificate(let file):

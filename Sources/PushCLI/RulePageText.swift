@@ -1,6 +1,7 @@
 import PlainText
 import PushCore
 import TerminalKit
+import TextFormats
 
 /// A rule's page as `explain` prints it and as SARIF's help carries it (plain and Markdown):
 /// one layout, so the terminal and a code-scanning viewer say the same.
@@ -32,7 +33,7 @@ enum RulePageText {
         return out + "**Fix.** " + page.fix + "\n"
     }
 
-    /// An example as shown: an invisible character written as its JSON escape (`\u200B`, the
+    /// An example as shown: an invisible character written as its JSON escape (`\u200b`, the
     /// same file to a reader), and one too long to read (a file over a limit) cut, its size said.
     static func shown(_ document: String) -> String {
         var out = ""
@@ -41,10 +42,7 @@ enum RulePageText {
                 out.unicodeScalars.append(scalar)
                 continue
             }
-            for unit in String(scalar).utf16 {
-                let hex = String(unit, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            }
+            out += JSONWriter.unicodeEscape(scalar)
         }
         guard out.utf8.count > 3000 else { return out }
         return String(out.prefix(200)) + "… (\(document.utf8.count) bytes in all)"

@@ -1,3 +1,4 @@
+import Foundation
 import PushCore
 import TextFormats
 
@@ -19,7 +20,7 @@ struct HoverProvider: Sendable {
         guard !path.isEmpty else { return .null }
         var parts: [String] = []
         let pointer = path.reduce("") { JSONPointer.appending($0, $1) }
-        let pushPointer = Self.pushPointer(pointer, in: facts.analysis.document)
+        let pushPointer = facts.analysis.document.pointers.pushPointer(for: pointer)
         let name = pushPointer.map { String($0.dropFirst()).replacingOccurrences(of: "/", with: ".") } ?? path.joined(separator: ".")
         if let description = SchemaNavigator(kind: facts.kind)?.description(at: path) {
             parts.append("**\(path.last ?? "")** — \(description)")
@@ -71,13 +72,5 @@ struct HoverProvider: Sendable {
         }
         guard !lines.isEmpty else { return nil }
         return "On the lock screen (\(isTitle ? "one line" : "4 lines")):\n" + lines.joined(separator: "\n")
-    }
-
-    /// The push pointer a document pointer stands for, or nil outside the push.
-    static func pushPointer(_ pointer: String, in document: PushDocument) -> String? {
-        if let mapped = document.pointers.pushPointer(for: pointer) { return mapped }
-        let prefix = document.pointers.prefix
-        guard document.pointers.explicit.isEmpty, pointer == prefix || pointer.hasPrefix(prefix + "/") else { return nil }
-        return String(pointer.dropFirst(prefix.count))
     }
 }

@@ -61,7 +61,7 @@ struct JSONCursor: Sendable, Equatable {
                 switch byte {
                 case UInt8(ascii: "\""):
                     beforeToken(at: i)
-                    let end = Self.stringEnd(bytes, from: i)
+                    let end = JSONCursor.stringEnd(bytes, from: i)
                     let closed = end - i > 1 && bytes[end - 1] == UInt8(ascii: "\"")
                     let contentEnd = closed ? end - 1 : end
                     let text = Self.unescaped(bytes[(i + 1)..<contentEnd])
@@ -160,21 +160,6 @@ struct JSONCursor: Sendable, Equatable {
             }
         }
 
-        /// The offset just past a string starting at `start`: after its closing quote, or at the
-        /// end of its line when it is not closed yet.
-        static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
-            var i = start + 1
-            while i < bytes.count {
-                switch bytes[i] {
-                case UInt8(ascii: "\\"): i += 2
-                case UInt8(ascii: "\""): return i + 1
-                case UInt8(ascii: "\n"): return i
-                default: i += 1
-                }
-            }
-            return bytes.count
-        }
-
         /// A string's text with its simple escapes read (enough to name a key).
         static func unescaped(_ slice: ArraySlice<UInt8>) -> String {
             guard slice.contains(UInt8(ascii: "\\")) else { return String(decoding: slice, as: UTF8.self) }
@@ -196,6 +181,21 @@ struct JSONCursor: Sendable, Equatable {
 }
 
 extension JSONCursor {
+    /// The offset just past a string starting at `start`: after its closing quote, or at the end
+    /// of its line when it is not closed yet (JSON text holds no raw line break).
+    static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var i = start + 1
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "\\"): i += 2
+            case UInt8(ascii: "\""): return i + 1
+            case UInt8(ascii: "\n"): return i
+            default: i += 1
+            }
+        }
+        return bytes.count
+    }
+
     /// The keys of the outermost object, however broken the rest of the text is.
     static func topLevelKeys(_ bytes: [UInt8]) -> [String] {
         // The cursor at the end lies in the outermost object while it is unclosed; otherwise a

@@ -45,7 +45,7 @@ struct JSONMembers: Sendable {
             switch bytes[i] {
             case UInt8(ascii: "{") where depth < 64: return object(at: i, path: path, depth: depth + 1)
             case UInt8(ascii: "[") where depth < 64: return list(at: i, path: path, depth: depth + 1)
-            case UInt8(ascii: "\""): return stringEnd(i)
+            case UInt8(ascii: "\""): return JSONCursor.stringEnd(bytes, from: i)
             default:
                 var end = i
                 while end < bytes.count, !Self.ends(bytes[end]) { end += 1 }
@@ -62,7 +62,7 @@ struct JSONMembers: Sendable {
                     // Not a key: the object ends here, broken.
                     return i
                 }
-                let keyEnd = stringEnd(i)
+                let keyEnd = JSONCursor.stringEnd(bytes, from: i)
                 let key = String(decoding: bytes[(i + 1)..<max(i + 1, keyEnd - 1)], as: UTF8.self)
                 var j = skipSpace(keyEnd)
                 guard j < bytes.count, bytes[j] == UInt8(ascii: ":") else { return j }
@@ -85,18 +85,6 @@ struct JSONMembers: Sendable {
                 i = skipSpace(end)
             }
             return i
-        }
-
-        func stringEnd(_ start: Int) -> Int {
-            var i = start + 1
-            while i < bytes.count {
-                switch bytes[i] {
-                case UInt8(ascii: "\\"): i += 2
-                case UInt8(ascii: "\""): return i + 1
-                default: i += 1
-                }
-            }
-            return bytes.count
         }
 
         static func ends(_ byte: UInt8) -> Bool {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// LSP's base protocol: each message a `Content-Length` header, a blank line, and that many
 /// bytes of JSON. Bytes are fed as they arrive; whole bodies come out.
 struct MessageFraming: Sendable {

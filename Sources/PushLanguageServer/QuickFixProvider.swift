@@ -16,7 +16,7 @@ struct QuickFixProvider: Sendable {
         var out: [JSONNode] = []
         for d in facts.diagnostics {
             guard let place = DiagnosticRange.of(d, in: document), place.overlaps(requested) || place.lowerBound == requested.lowerBound else { continue }
-            let path = Self.components(d.path)
+            let path = JSONPointer.tokens(d.path)
             switch d.code {
             case UnknownKeyRule.unknown:
                 guard let key = path.last, let member = members.member(path) else { continue }
@@ -74,12 +74,5 @@ struct QuickFixProvider: Sendable {
         o["isPreferred"] = .bool(preferred)
         o["edit"] = .object(edit)
         return JSONNode(.object(o))
-    }
-
-    /// A JSON Pointer's reference tokens, unescaped.
-    static func components(_ pointer: String) -> [String] {
-        pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
     }
 }

@@ -29,12 +29,13 @@ enum NoAnswer {
     private static func describe(_ error: any Error, address: ServiceAddress, timeouts: SendTimeouts,
                                  goAway: GoAwayLog.Entry?) async -> (outcome: SendOutcome, words: String) {
         let host = address.host
+        if let words = await setupFailure(error, address: address, connectSeconds: timeouts.connect) {
+            return (.notSent, words + nothingSent)
+        }
         if let error = error as? HTTPSClientError {
             switch error {
-            case .connectTimeout:
-                return (.notSent, "could not connect to \(host) within \(seconds(timeouts.connect)): check the network" + nothingSent)
-            case .tlsHandshakeTimeout:
-                return (.notSent, "\(host) did not complete the TLS handshake within \(seconds(timeouts.connect))" + nothingSent)
+            case .connectTimeout, .tlsHandshakeTimeout:
+                break  // said by setupFailure
             case .answerTimeout:
                 return (.noAnswer, "\(host) did not answer within \(seconds(timeouts.answer))" + maybe)
             case .remoteConnectionClosed:
@@ -53,35 +54,50 @@ enum NoAnswer {
             if let goAway { return self.closed(host: host, goAway: goAway, streamID: stream) }
             return (.noAnswer, "\(host) reset the request (\(codeName(closed.errorCode))) before answering" + maybe)
         }
-        if let error = error as? ChannelError, case .connectTimeout = error {
-            return (.notSent, "could not connect to \(host) within \(seconds(timeouts.connect)): check the network" + nothingSent)
-        }
-        if let error = error as? NIOConnectionError {
-            if error.dnsAError != nil || error.dnsAAAAError != nil {
-                return (.notSent, "could not find \(host) (DNS lookup failed): check the host name and the network" + nothingSent)
-            }
-            if error.connectionErrors.contains(where: { ($0.error as? IOError)?.errnoCode == ECONNREFUSED }) {
-                return (.notSent, "could not connect to \(host): nothing is listening there (connection refused)" + nothingSent)
-            }
-            return (.notSent, "could not connect to \(host)" + nothingSent)
-        }
-        if let error = error as? IOError, error.errnoCode == ECONNREFUSED {
-            return (.notSent, "could not connect to \(host): nothing is listening there (connection refused)" + nothingSent)
-        }
-        if error is NIOSSLError || error is NIOSSLExtraError || error is BoringSSLError {
-            return (.notSent, "TLS failed: " + (await tlsWords(error, address: address, timeouts: timeouts)) + nothingSent)
-        }
         return (.noAnswer, "the connection to \(host) failed before an answer came" + maybe)
     }
 
+    /// The words for a connection that failed before any request could be written (no route,
+    /// refused, a name that does not resolve, a TLS handshake that failed), or nil for another
+    /// failure. `doctor`'s reachability probe says the same.
+    static func setupFailure(_ error: any Error, address: ServiceAddress, connectSeconds: Double) async -> String? {
+        let host = address.host
+        if let error = error as? HTTPSClientError {
+            switch error {
+            case .connectTimeout: return "could not connect to \(host) within \(seconds(connectSeconds)): check the network"
+            case .tlsHandshakeTimeout: return "\(host) did not complete the TLS handshake within \(seconds(connectSeconds))"
+            case .answerTimeout, .remoteConnectionClosed, .shutDown: return nil
+            }
+        }
+        if let error = error as? ChannelError, case .connectTimeout = error {
+            return "could not connect to \(host) within \(seconds(connectSeconds)): check the network"
+        }
+        if let error = error as? NIOConnectionError {
+            if error.dnsAError != nil || error.dnsAAAAError != nil {
+                return "could not find \(host) (DNS lookup failed): check the host name and the network"
+            }
+            if error.connectionErrors.contains(where: { ($0.error as? IOError)?.errnoCode == ECONNREFUSED }) {
+                return "could not connect to \(host): nothing is listening there (connection refused)"
+            }
+            return "could not connect to \(host)"
+        }
+        if let error = error as? IOError, error.errnoCode == ECONNREFUSED {
+            return "could not connect to \(host): nothing is listening there (connection refused)"
+        }
+        if error is NIOSSLError || error is NIOSSLExtraError || error is BoringSSLError {
+            return "TLS failed: " + (await tlsWords(error, address: address, connectSeconds: connectSeconds))
+        }
+        return nil
+    }
+
     /// Why a handshake failed: the certificate's dates or names when it can be read again.
-    private static func tlsWords(_ error: any Error, address: ServiceAddress, timeouts: SendTimeouts) async -> String {
+    private static func tlsWords(_ error: any Error, address: ServiceAddress, connectSeconds: Double) async -> String {
         let host = address.host
         var mismatch = false
         if let extra = error as? NIOSSLExtraError, extra == .failedToValidateHostname { mismatch = true }
         var verification = mismatch
         if case .handshakeFailed(let inner)? = error as? NIOSSLError, "\(inner)".contains("CERTIFICATE_VERIFY_FAILED") { verification = true }
-        if verification, let words = await CertificateProbe.explain(address, hostnameMismatch: mismatch, timeout: timeouts.connect) {
+        if verification, let words = await CertificateProbe.explain(address, hostnameMismatch: mismatch, timeout: connectSeconds) {
             return words
         }
         if mismatch { return "\(host)'s certificate is for another host name: check the address" }

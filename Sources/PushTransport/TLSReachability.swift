@@ -38,43 +38,35 @@ public enum TLSReachability {
         do {
             channel = try await TLSDial.connect(address, context: context, timeout: timeout) { Watcher(done: handshake) }
         } catch {
-            return .failed("no connection to \(address.host):\(address.port ?? 443) (\(Self.words(error)))")
+            return .failed(await words(error, address, timeout))
         }
         let timer = Task {
             try? await Task.sleep(for: .milliseconds(Int64(timeout * 1000)))
-            _ = handshake.resume(.failed("no TLS handshake within \(Int(timeout)) s"))
+            handshake.resume(.failed(HTTPSClientError.tlsHandshakeTimeout))
         }
         let result = await handshake.value
         timer.cancel()
         try? await channel.close()
         switch result {
         case .agreed(let agreed):
-            let elapsed = ContinuousClock.now - started
-            return .reached(milliseconds: Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000),
-                            protocol: agreed)
-        case .failed(let why):
-            // The certificate read again, untrusted, says why in words a person can act on.
-            let mismatch = why.contains("hostname")
-            if let explained = await CertificateProbe.explain(address, hostnameMismatch: mismatch, timeout: timeout) { return .failed(explained) }
-            return .failed(why)
+            return .reached(milliseconds: Int((ContinuousClock.now - started) / .milliseconds(1)), protocol: agreed)
+        case .closed:
+            return .failed("\(address.host) closed the connection during the TLS handshake (does it speak TLS on this port?)")
+        case .failed(let error):
+            return .failed(await words(error, address, timeout))
         }
+    }
+
+    /// A send's words for a connection that failed before anything was written.
+    private static func words(_ error: any Error, _ address: ServiceAddress, _ timeout: Double) async -> String {
+        await NoAnswer.setupFailure(error, address: address, connectSeconds: timeout) ?? "could not connect to \(address.host)"
     }
 
     /// How a handshake ended.
     private enum Handshake: Sendable {
         case agreed(String?)
-        case failed(String)
-    }
-
-    private static func words(_ error: any Error) -> String {
-        if let connection = error as? NIOConnectionError {
-            if let first = connection.connectionErrors.first { return words(first.error) }
-            return "the name does not resolve"
-        }
-        if error is SocketAddressError { return "the name does not resolve" }
-        if let io = error as? IOError { return String(cString: strerror(io.errnoCode)) }
-        if error is ChannelError { return "timed out or refused" }
-        return "\(error)"
+        case closed
+        case failed(any Error)
     }
 
     /// Says when the handshake completed (with the protocol agreed), or why it did not.
@@ -85,21 +77,17 @@ public enum TLSReachability {
         init(done: OnceValue<Handshake>) { self.done = done }
 
         func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-            if case TLSUserEvent.handshakeCompleted(let agreed) = event { _ = done.resume(.agreed(agreed)) }
+            if case TLSUserEvent.handshakeCompleted(let agreed) = event { done.resume(.agreed(agreed)) }
             context.fireUserInboundEventTriggered(event)
         }
 
         func channelInactive(context: ChannelHandlerContext) {
-            _ = done.resume(.failed("the server closed the connection during the TLS handshake"))
+            done.resume(.closed)
             context.fireChannelInactive()
         }
 
         func errorCaught(context: ChannelHandlerContext, error: any Error) {
-            let text: String
-            if let tls = error as? NIOSSLError, case .handshakeFailed = tls { text = "the TLS handshake failed: the certificate is not trusted" }
-            else if error is NIOSSLExtraError { text = "the certificate is for another hostname" }
-            else { text = "the TLS handshake failed (\(error))" }
-            _ = done.resume(.failed(text))
+            done.resume(.failed(error))
             context.close(promise: nil)
         }
     }

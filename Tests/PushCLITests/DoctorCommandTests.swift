@@ -74,12 +74,28 @@ import Testing
         let (status, out) = await setup.run([], environment: ["HTTPS_PROXY": "http://ana:s3cret@proxy.example.com:3128"])
         try await setup.braze.stop()
         #expect(status == 1)
-        #expect(out.contains("✗ APNs https://127.0.0.1:\(setup.apns.port): no connection to 127.0.0.1"), "\(out)")
+        #expect(out.contains("✗ APNs https://127.0.0.1:\(setup.apns.port): could not connect to 127.0.0.1: nothing is listening there (connection refused)"), "\(out)")
         #expect(out.contains("✗ key file: "), "\(out)")
         #expect(out.contains("✗ HTTPS_PROXY names a proxy (proxy.example.com)") && !out.contains("s3cret"), "\(out)")
         #expect(out.contains("3 of "), "\(out)")
         let offline = await setup.run(["--offline"])
-        #expect(!offline.out.contains("TLS in") && !offline.out.contains("no connection"), "--offline connects to nothing")
+        #expect(!offline.out.contains("TLS in") && !offline.out.contains("could not connect"), "--offline connects to nothing")
+    }
+
+    @Test func aServerWhoseCertificateIsNotTrustedIsSaidInPlainWords() async throws {
+        let setup = try await Setup()
+        let file = setup.folder.path + "/config/push-composer/config.toml"
+        // Braze without its CA file: the test certificate is trusted by nothing on this machine.
+        let config = try String(contentsOfFile: file, encoding: .utf8)
+        let lines = config.split(separator: "\n", omittingEmptySubsequences: false)
+        let braze = try #require(lines.firstIndex(of: "[braze]"))
+        let kept = lines.enumerated().filter { !($0.offset > braze && $0.element.hasPrefix("ca_file")) }.map(\.element)
+        try kept.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let (status, out) = await setup.run([])
+        try await setup.stop()
+        #expect(status == 1)
+        #expect(out.contains("✗ Braze https://127.0.0.1:\(setup.braze.port): TLS failed: "), "\(out)")
+        #expect(out.contains("✓ APNs https://127.0.0.1:\(setup.apns.port): TLS in"), "\(out)")
     }
 
     @Test func withoutAConfigItSaysToRunInit() async {

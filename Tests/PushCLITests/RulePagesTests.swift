@@ -82,7 +82,7 @@ import Testing
         // The hidden character a page is about is shown, as the JSON escape that means it.
         let hidden = CLIHarness()
         #expect(await hidden.run("explain", HiddenCharacterRule.code) == 0)
-        #expect(hidden.out.contains(#"\u200B"#) && !hidden.out.unicodeScalars.contains("\u{200B}"), "\(hidden.out)")
+        #expect(hidden.out.contains(#"\u200b"#) && !hidden.out.unicodeScalars.contains("\u{200B}"), "\(hidden.out)")
         let unknown = CLIHarness()
         #expect(await unknown.run("explain", "badge.negativ") == 2)
         #expect(unknown.err == "push-composer explain: \"badge.negativ\" is no code or family of codes; did you mean \"badge.negative\"? (push-composer rules lists them)\n")

@@ -25,8 +25,14 @@ public struct PointerMap: Sendable {
     }
 
     /// The push pointer a document pointer was read from: the mapped place that holds it most
-    /// closely (a device payload's `/aps/alert/title` → `/alert/title`); nil where nothing maps.
+    /// closely (a device payload's `/aps/alert/title` → `/alert/title`), or, with no explicit
+    /// places, the pointer below the prefix (a request's `/messages/apple_push/badge` → `/badge`),
+    /// as `documentPointer(for:)` maps the other way; nil where nothing maps.
     public func pushPointer(for documentPointer: String) -> String? {
+        if explicit.isEmpty {
+            guard documentPointer == prefix || documentPointer.hasPrefix(prefix + "/") else { return nil }
+            return String(documentPointer.dropFirst(prefix.count))
+        }
         var best: (push: String, document: String)?
         for (push, document) in explicit where !document.isEmpty {
             guard documentPointer == document || documentPointer.hasPrefix(document + "/") else { continue }

@@ -37,4 +37,11 @@ public enum JSONPointer {
         guard !pointer.isEmpty, let slash = pointer.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
         return String(pointer[..<slash])
     }
+
+    /// The reference tokens of a pointer, unescaped (`/a~1b/0` → `["a/b", "0"]`; the root has none).
+    public static func tokens(_ pointer: String) -> [String] {
+        pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
 }
