@@ -30,6 +30,7 @@ needs=(
   "util-linux                     setpriv     permission tests run as an unprivileged user"
   "openssl                        openssl     send tests make their TLS certificates at test time"
   "curl                           curl        the script compile --to curl prints is run"
+  "tinyproxy                      tinyproxy   sends are tested through a real HTTP proxy"
   "procps                         ps          no secret may show in another user's ps"
   "binutils                       strip       the release is stripped"
   "dpkg-dev                       dpkg-shlibdeps  the .deb's dependencies"

@@ -86,7 +86,13 @@ public struct UserConfig: Sendable, Equatable {
     /// every send is refused with the fix, and the rest is the defaults.
     public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Loaded<UserConfig> {
         if let problem = TrustedPath.problem(settingsFile: path) { return unusable(problem) }
-        guard access(path, F_OK) == 0 else { return Loaded(UserConfig()) }
+        guard access(path, F_OK) == 0 else {
+            // No file: the proxy variables still apply.
+            var config = UserConfig()
+            let network = ProxySettingsReader(file: path, environment: environment).read(nil)
+            config.sending = config.sending.routed(through: network.proxy, problems: network.problems)
+            return Loaded(config)
+        }
         do {
             return parse(try TextFile.contents(path), file: path, environment: environment)
         } catch {
@@ -130,9 +136,9 @@ public struct UserConfig: Sendable, Equatable {
         }
         // Locales and categories are lists: [locales] without the second bracket is a mistake.
         let lists = [LocalesReader.table, CategoriesReader.table, CategoriesReader.buttonsTable]
-        for table in document.tables where !table.name.isEmpty && !(SendSettingsReader.tables + ["media"]).contains(table.name)
+        for table in document.tables where !table.name.isEmpty && !(SendSettingsReader.tables + ["media", "network"]).contains(table.name)
             && !(table.isArrayElement && lists.contains(table.name)) {
-            notice(table.line, "unknown table [\(table.name)] is ignored; the file has top-level settings, [apns], [braze], [media], [[locales]] and [[categories]]")
+            notice(table.line, "unknown table [\(table.name)] is ignored; the file has top-level settings, [apns], [braze], [media], [network], [[locales]] and [[categories]]")
         }
         for entry in document.tables[0].entries {
             guard keys.contains(entry.key) else {
@@ -170,7 +176,8 @@ public struct UserConfig: Sendable, Equatable {
             }
         }
         let reader = SendSettingsReader(file: file, paths: SettingsPaths(environment: environment))
-        config.sending = reader.read(document, bundleID: config.bundleID)
+        let network = ProxySettingsReader(file: file, environment: environment).read(document.table("network"))
+        config.sending = reader.read(document, bundleID: config.bundleID).routed(through: network.proxy, problems: network.problems)
         let locales = LocalesReader(file: file).read(document)
         config.locales = locales.rules
         notices += locales.notices

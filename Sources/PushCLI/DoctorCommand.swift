@@ -16,7 +16,8 @@ struct DoctorCommand: IOCommand {
         One line a check: the config and what its reader refused, the APNs key (its file's \
         permissions and that it is an ES256 key) or certificate (its topics and expiry), the topic, \
         each device token's shape and environment, a TLS handshake with each APNs and Braze host the \
-        config sends to (APNs on ports 443 and 2197), and the proxy settings in the environment. \
+        config sends to (APNs on ports 443 and 2197), through the proxy as a send goes, and the proxy \
+        in use ([network] proxy, else https_proxy and the other variables curl reads). \
         Exit status 0 when every check passes, 1 when one fails.
         """
     )
@@ -39,7 +40,11 @@ struct DoctorCommand: IOCommand {
         let config = loaded.value
         var lines: [Line] = []
         let path = UserConfig.path(environment: io.environment)
-        let problems = loaded.notices + config.sending.apnsProblems + config.sending.brazeProblems
+        // A [network] problem stops both services' sends, so it is in both lists: said once.
+        var problems: [String] = []
+        for problem in loaded.notices + config.sending.apnsProblems + config.sending.brazeProblems where !problems.contains(problem) {
+            problems.append(problem)
+        }
         if loaded.source == nil {
             lines.append(Line(passed: false, text: "no config at \(path)", fix: "run push-composer init"))
         } else if problems.isEmpty {
@@ -67,7 +72,7 @@ struct DoctorCommand: IOCommand {
             lines.append(Line(passed: true, text: "no [apns] table: sends go through Braze only"))
         }
         if !offline { lines += await Self.hosts(config.sending) }
-        lines += Self.proxy(io.environment)
+        lines += Self.proxy(config.sending)
         var out = ""
         for line in lines {
             out += (line.passed ? "✓ " : "✗ ") + line.text + (line.fix.map { " — \($0)" } ?? "") + "\n"
@@ -127,7 +132,7 @@ struct DoctorCommand: IOCommand {
         return await withTaskGroup(of: (Int, Line).self) { group in
             for (index, target) in targets.enumerated() {
                 group.addTask {
-                    switch await TLSReachability.probe(target.address, caFile: target.caFile, caKey: target.key, timeout: probeSeconds) {
+                    switch await TLSReachability.probe(target.address, proxy: sending.proxy, caFile: target.caFile, caKey: target.key, timeout: probeSeconds) {
                     case .reached(let milliseconds, let agreed):
                         return (index, Line(passed: true, text: "\(target.name): TLS in \(milliseconds) ms" + (agreed.map { ", \($0)" } ?? "")))
                     case .failed(let why):
@@ -142,16 +147,16 @@ struct DoctorCommand: IOCommand {
         }
     }
 
-    /// The proxy variables curl reads, and what this program does with them.
-    static func proxy(_ environment: [String: String]) -> [Line] {
-        let names = ["HTTPS_PROXY", "https_proxy", "ALL_PROXY", "all_proxy"]
-        guard let name = names.first(where: { !(environment[$0] ?? "").isEmpty }) else {
-            return [Line(passed: true, text: "no proxy in the environment: connections go straight to each host")]
+    /// The proxy every connection goes through, and the hosts it leaves out; a proxy that is
+    /// refused or cannot be reached shows in the host lines above, in a send's words.
+    static func proxy(_ sending: SendSettings) -> [Line] {
+        guard let proxy = sending.proxy else {
+            if !sending.networkProblems.isEmpty { return [] }  // said with the config's problems
+            return [Line(passed: true, text: "no proxy: connections go straight to each host")]
         }
-        // The value may hold a user and password: only its host is named.
-        let value = environment[name] ?? ""
-        let host = URL(string: value)?.host ?? "?"
-        return [Line(passed: false, text: "\(name) names a proxy (\(host)), which push-composer does not use yet: it connects straight to each host",
-                     fix: "allow direct connections to the hosts above, or send from a host that has them")]
+        var text = "proxy \(proxy.shown) from \(proxy.source)"
+        if let user = proxy.user { text += ", as user \(user)" + (proxy.password == nil ? " with no password" : "") }
+        if !proxy.bypass.isEmpty { text += "; not used for \(proxy.bypass.text)" }
+        return [Line(passed: true, text: text)]
     }
 }

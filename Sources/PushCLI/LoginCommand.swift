@@ -4,29 +4,60 @@ import PushSending
 import PushTransport
 import SafeFiles
 
-/// `push-composer login braze|apns-certificate`: saves the Braze REST API key, or the password
-/// of the `.p12` push certificate, read from stdin or a prompt that does not echo, to
-/// `credentials.toml` with mode 0600. Never from argv, which any local user can read in /proc.
+/// `push-composer login braze|apns-certificate|proxy`: saves the Braze REST API key, the password
+/// of the `.p12` push certificate or the proxy user's password, read from stdin or a prompt that
+/// does not echo, to `credentials.toml` with mode 0600. Never from argv, which any local user can
+/// read in /proc.
 struct LoginCommand: IOCommand {
-    /// The secrets there are to save.
+    /// The secrets there are to save, with the words and lookups each needs.
     enum Service: String, ExpressibleByArgument, CaseIterable {
         case braze
         case apnsCertificate = "apns-certificate"
+        case proxy
+
+        /// What the secret is, in "a … is already saved".
+        var what: String {
+            switch self {
+            case .braze: "Braze key"
+            case .apnsCertificate: "certificate password"
+            case .proxy: "proxy password"
+            }
+        }
+
+        /// The prompt that asks for it.
+        var prompt: String {
+            switch self {
+            case .braze: "Braze REST API key (with messages.send; it is not shown): "
+            case .apnsCertificate: "Password of the .p12 push certificate (it is not shown): "
+            case .proxy: "Password of the proxy user [network] proxy names (it is not shown): "
+            }
+        }
+
+        /// Whether one is saved already.
+        func isSaved(environment: [String: String]) -> Bool {
+            switch self {
+            case .braze: BrazeCredentials.isSaved(environment: environment)
+            case .apnsCertificate: APNsCertificatePassword.isSaved(environment: environment)
+            case .proxy: ProxyPassword.isSaved(environment: environment)
+            }
+        }
     }
 
     static let configuration = CommandConfiguration(
         commandName: "login",
-        abstract: "Save the Braze REST API key or the .p12 certificate's password (read from standard input or a prompt, never from arguments).",
+        abstract: "Save the Braze REST API key, the .p12 certificate's password or the proxy's (from standard input or a prompt, never arguments).",
         discussion: """
         push-composer login braze                   asks for the key without echoing it
         printf '%s' "$KEY" | push-composer login braze    reads it from standard input
         push-composer login apns-certificate        asks for the certificate's password
-        Both are saved in credentials.toml beside config.toml, readable only by you. \
-        $BRAZE_API_KEY and $APNS_CERTIFICATE_PASSWORD, when set, are used instead of the file.
+        push-composer login proxy                   asks for the password of [network] proxy's user
+        All are saved in credentials.toml beside config.toml, readable only by you. \
+        $BRAZE_API_KEY, $APNS_CERTIFICATE_PASSWORD and $PUSH_COMPOSER_PROXY_PASSWORD, when set, \
+        are used instead of the file.
         """
     )
 
-    @Argument(help: "The service: braze, or apns-certificate (the .p12 push certificate's password).")
+    @Argument(help: "The service: braze, apns-certificate (the .p12 push certificate's password) or proxy (the password of [network] proxy's user).")
     var service: Service
 
     @Flag(help: "Replace a key or password saved earlier.")
@@ -37,7 +68,7 @@ struct LoginCommand: IOCommand {
     static func secretInArguments(_ arguments: [String]) -> String? {
         let expected = Set(Service.allCases.map(\.rawValue) + ["--replace"])
         guard arguments.first == "login", arguments.dropFirst().contains(where: { !expected.contains($0) }) else { return nil }
-        return "push-composer login: give only braze or apns-certificate: a key or password is read from standard input "
+        return "push-composer login: give only braze, apns-certificate or proxy: a key or password is read from standard input "
             + "or a prompt, never from arguments. What else was typed is not shown and was not saved; if it was a secret, "
             + "your shell's history now holds it: delete it there and rotate the secret"
     }
@@ -50,9 +81,8 @@ struct LoginCommand: IOCommand {
             io.errorLine("push-composer login: \(problem); nothing was saved")
             return 2
         }
-        let what = service == .braze ? "Braze key" : "certificate password"
-        let saved = service == .braze ? BrazeCredentials.isSaved(environment: io.environment)
-            : APNsCertificatePassword.isSaved(environment: io.environment)
+        let what = service.what
+        let saved = service.isSaved(environment: io.environment)
         var replacing = replace
         if !replacing, saved {
             guard let answer = io.ask("A \(what) is already saved in \(file). Replace it? [y/N] ", false) else {
@@ -65,8 +95,7 @@ struct LoginCommand: IOCommand {
             }
             replacing = true
         }
-        let prompt = service == .braze ? "Braze REST API key (with messages.send; it is not shown): "
-            : "Password of the .p12 push certificate (it is not shown): "
+        let prompt = service.prompt
         let pasted: String
         if let typed = io.ask(prompt, true) {
             pasted = typed
@@ -86,6 +115,7 @@ struct LoginCommand: IOCommand {
         switch service {
         case .braze: return saveBrazeKey(pasted, replacing: replacing, file: file, io: io)
         case .apnsCertificate: return saveCertificatePassword(pasted, replacing: replacing, file: file, io: io)
+        case .proxy: return saveProxyPassword(pasted, replacing: replacing, file: file, io: io)
         }
     }
 
@@ -142,6 +172,15 @@ struct LoginCommand: IOCommand {
         return save(io: io, variable: APNsCertificatePassword.variable,
                     saved: "Saved the certificate password in \(file) (mode 600).\(checked)") { () throws(StorageError) in
             try APNsCertificatePassword.save(password, environment: io.environment, replacing: replacing)
+        }
+    }
+
+    /// Saves the proxy user's password (cleaned as a certificate password is: one line ending off).
+    private func saveProxyPassword(_ pasted: String, replacing: Bool, file: String, io: CLIIO) -> Int32 {
+        guard let password = cleaned(APNsCertificatePassword.clean(pasted), io: io) else { return 2 }
+        return save(io: io, variable: ProxyPassword.variable,
+                    saved: "Saved the proxy password in \(file) (mode 600). It is used with the user [network] proxy names.") { () throws(StorageError) in
+            try ProxyPassword.save(password, environment: io.environment, replacing: replacing)
         }
     }
 }

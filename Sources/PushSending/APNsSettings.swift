@@ -18,6 +18,8 @@ public struct APNsSettings: Sendable, Equatable {
     public var caFile: String?
     /// The named devices.
     public var devices: [APNsDevice]
+    /// The proxy the connections go through, from `[network]` or the environment; nil: direct.
+    public var proxy: ProxyRoute?
 
     /// Creates settings.
     public init(credential: APNsCredential, notes: [String] = [], topic: String? = nil, environment: APNsEnvironment = .sandbox,

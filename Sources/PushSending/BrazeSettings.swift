@@ -6,6 +6,8 @@ public struct BrazeSettings: Sendable, Equatable {
     public var testUsers: [String]
     /// An extra trust root (PEM); verification is never turned off.
     public var caFile: String?
+    /// The proxy the connections go through, from `[network]` or the environment; nil: direct.
+    public var proxy: ProxyRoute?
 
     /// Creates settings.
     public init(endpoint: String, testUsers: [String] = [], caFile: String? = nil) {

@@ -7,6 +7,8 @@ public enum SecretVariable {
     public static let apnsJWT = "APNS_JWT"
     /// The password of the `.p12` push certificate, which overrides the credentials file.
     public static let apnsCertificatePassword = "APNS_CERTIFICATE_PASSWORD"
+    /// The password of the proxy user the config names.
+    public static let proxyPassword = "PUSH_COMPOSER_PROXY_PASSWORD"
     /// Every one of them.
-    public static let all = [brazeAPIKey, apnsJWT, apnsCertificatePassword]
+    public static let all = [brazeAPIKey, apnsJWT, apnsCertificatePassword, proxyPassword]
 }

@@ -20,34 +20,14 @@ public struct ServiceAddress: Sendable, Equatable {
         let authority = rest.dropFirst(8)
         guard !authority.contains(where: { "/?#@ \\".contains($0) || $0.unicodeScalars.contains { $0.value < 0x21 || $0.value >= 0x7F } })
         else { return .failure(.notBare) }
-        var host: Substring
-        var portText: Substring?
-        if authority.hasPrefix("[") {
-            // [IPv6]:port
-            guard let close = authority.firstIndex(of: "]") else { return .failure(.badHost) }
-            host = authority[authority.index(after: authority.startIndex)..<close]
-            let after = authority[authority.index(after: close)...]
-            if !after.isEmpty {
-                guard after.hasPrefix(":") else { return .failure(.badHost) }
-                portText = after.dropFirst()
-            }
-            guard !host.isEmpty, host.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return .failure(.badHost) }
-        } else {
-            let parts = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-            host = parts[0]
-            if parts.count == 2 { portText = parts[1] }
-            guard !host.isEmpty, host.allSatisfy({ $0.isLetter && $0.isASCII || $0.isNumber && $0.isASCII || $0 == "." || $0 == "-" })
-            else { return .failure(.badHost) }
+        let host: String, port: Int?
+        switch HostAndPort.parse(authority) {
+        case .success(let parsed): (host, port) = (parsed.host, parsed.port)
+        case .failure(.badHost): return .failure(.badHost)
+        case .failure(.badPort(let text)): return .failure(.badPort(text))
         }
-        var port: Int?
-        if let portText {
-            guard !portText.isEmpty, portText.count <= 10, portText.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(portText)
-            else { return .failure(.badPort(String(portText.prefix(12)))) }
-            guard (1...65535).contains(number) else { return .failure(.badPort(String(portText))) }
-            port = number
-        }
-        let bracketed = authority.hasPrefix("[") ? "[\(host)]" : String(host)
-        return .success(ServiceAddress(text: "https://" + bracketed + (port.map { ":\($0)" } ?? ""), host: String(host), port: port))
+        let bracketed = authority.hasPrefix("[") ? "[\(host)]" : host
+        return .success(ServiceAddress(text: "https://" + bracketed + (port.map { ":\($0)" } ?? ""), host: host, port: port))
     }
 }
 

@@ -43,7 +43,7 @@ public final class APNsSender: Sendable {
     private init(settings: APNsSettings, tokens: ProviderTokenCache?, certificate: APNsCertificate?, timeouts: SendTimeouts,
                  now: @escaping @Sendable () -> Int64) throws(SendRefusal) {
         let goAways = GoAwayLog()
-        client = try HTTPSClient(caFile: settings.caFile, key: "ca_file in [apns]", timeouts: timeouts, goAways: goAways,
+        client = try HTTPSClient(caFile: settings.caFile, key: "ca_file in [apns]", proxy: settings.proxy, timeouts: timeouts, goAways: goAways,
                                             identity: certificate?.identity)
         self.goAways = goAways
         self.settings = settings
@@ -120,7 +120,7 @@ public final class APNsSender: Sendable {
             case .success(let answer):
                 exchange = answer
             case .failure(let failure):
-                let (outcome, words) = await NoAnswer.describe(failure, address: address, timeouts: timeouts, goAway: goAways.take())
+                let (outcome, words) = await NoAnswer.describe(failure, address: address, proxy: settings.proxy, timeouts: timeouts, goAway: goAways.take())
                 return RecipientResult(recipient: recipient, outcome: outcome, id: request.apnsID, explanation: words)
             }
             guard exchange.version == .http2 else {

@@ -25,7 +25,7 @@ public final class BrazeSender: Sendable {
     /// Creates a sender; reads `ca_file` now, so a bad one stops the send before any traffic.
     public init(settings: BrazeSettings, apiKey: String, timeouts: SendTimeouts = .standard) throws(SendRefusal) {
         let goAways = GoAwayLog()
-        client = try HTTPSClient(caFile: settings.caFile, key: "ca_file in [braze]", timeouts: timeouts, goAways: goAways)
+        client = try HTTPSClient(caFile: settings.caFile, key: "ca_file in [braze]", proxy: settings.proxy, timeouts: timeouts, goAways: goAways)
         self.goAways = goAways
         self.settings = settings
         self.apiKey = apiKey
@@ -66,7 +66,7 @@ public final class BrazeSender: Sendable {
         case .success(let answer):
             exchange = answer
         case .failure(let failure):
-            let (outcome, words) = await NoAnswer.describe(failure, address: address, timeouts: timeouts, goAway: goAways.take())
+            let (outcome, words) = await NoAnswer.describe(failure, address: address, proxy: settings.proxy, timeouts: timeouts, goAway: goAways.take())
             return users.map { RecipientResult(recipient: .user($0), outcome: outcome, explanation: redactor.redact(words)) }
         }
         let status = exchange.status

@@ -29,7 +29,7 @@ public struct BrazeUserExport: Sendable {
     /// Fetches `ids`, asking for `fields`; a refusal or no answer is one line, key masked.
     public func fetch(_ ids: [String], fields: [String]) async throws(SendRefusal) -> Result {
         let goAways = GoAwayLog()
-        let client = try HTTPSClient(caFile: settings.caFile, key: "ca_file in [braze]", timeouts: timeouts, goAways: goAways)
+        let client = try HTTPSClient(caFile: settings.caFile, key: "ca_file in [braze]", proxy: settings.proxy, timeouts: timeouts, goAways: goAways)
         let outcome: Swift.Result<Result, SendRefusal>
         do throws(SendRefusal) {
             outcome = .success(try await fetch(ids, fields: fields, client: client, goAways: goAways))
@@ -62,7 +62,7 @@ public struct BrazeUserExport: Sendable {
             case .success(let answer):
                 exchange = answer
             case .failure(let failure):
-                let words = await NoAnswer.describe(failure, address: address, timeouts: timeouts, goAway: goAways.take()).words
+                let words = await NoAnswer.describe(failure, address: address, proxy: settings.proxy, timeouts: timeouts, goAway: goAways.take()).words
                 throw SendRefusal(.setup, redactor.redact(words))
             }
             let status = exchange.status

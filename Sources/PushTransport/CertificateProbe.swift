@@ -14,8 +14,8 @@ import PushSending
 enum CertificateProbe {
     /// The plain words for a failed handshake with `address`; `hostnameMismatch` is what the
     /// TLS library reported. Nil when the certificate cannot be read (then the caller says less).
-    static func explain(_ address: ServiceAddress, hostnameMismatch: Bool, timeout: Double) async -> String? {
-        guard let certificate = await peerCertificate(address, timeout: timeout) else { return nil }
+    static func explain(_ address: ServiceAddress, hostnameMismatch: Bool, proxy: ProxyRoute?, timeout: Double) async -> String? {
+        guard let certificate = await peerCertificate(address, proxy: proxy, timeout: timeout) else { return nil }
         let now = time(nil)
         let host = address.host
         if certificate.notValidAfter < now {
@@ -36,7 +36,7 @@ enum CertificateProbe {
     }
 
     /// The certificate the server presents, read without verifying it; nil when no handshake completes in time.
-    static func peerCertificate(_ address: ServiceAddress, timeout: Double) async -> NIOSSLCertificate? {
+    static func peerCertificate(_ address: ServiceAddress, proxy: ProxyRoute?, timeout: Double) async -> NIOSSLCertificate? {
         var configuration = TLSConfiguration.makeClientConfiguration()
         // Only to read the certificate for a message; nothing is sent over this connection.
         configuration.certificateVerification = .none
@@ -45,7 +45,7 @@ enum CertificateProbe {
         let handshake = OnceValue<Bool>()
         let channel: Channel
         do {
-            channel = try await TLSDial.connect(address, context: context, timeout: timeout) { HandshakeSignal(done: handshake) }
+            channel = try await TLSDial.connect(address, proxy: proxy, context: context, timeout: timeout) { HandshakeSignal(done: handshake) }
         } catch {
             return nil
         }

@@ -21,6 +21,7 @@ final class HTTPSClient: Sendable {
     }
 
     private let context: NIOSSLContext
+    private let proxy: ProxyRoute?
     private let timeouts: SendTimeouts
     private let goAways: GoAwayLog
     private let pool = Mutex(Pool())
@@ -29,9 +30,10 @@ final class HTTPSClient: Sendable {
     /// close must not hold the program (it exits, and the kernel closes them).
     static let shutdownSeconds = 2.0
 
-    /// A client for `tls`; `timeouts.connect` bounds the connection and its handshake,
-    /// `timeouts.answer` the wait from a written request to its answer's head.
-    init(tls: TLSConfiguration, timeouts: SendTimeouts, goAways: GoAwayLog) throws(SendRefusal) {
+    /// A client for `tls` whose connections go through `proxy` (unless it bypasses their host);
+    /// `timeouts.connect` bounds the connection and its handshake, `timeouts.answer` the wait
+    /// from a written request to its answer's head.
+    init(tls: TLSConfiguration, proxy: ProxyRoute?, timeouts: SendTimeouts, goAways: GoAwayLog) throws(SendRefusal) {
         var tls = tls
         tls.applicationProtocols = ["h2", "http/1.1"]
         do {
@@ -39,20 +41,21 @@ final class HTTPSClient: Sendable {
         } catch {
             throw SendRefusal(.setup, "the TLS set-up could not be made from the certificate and trust roots given")
         }
+        self.proxy = proxy
         self.timeouts = timeouts
         self.goAways = goAways
     }
 
     /// A client for `caFile` (named by `key` in messages) and `timeouts`, its GOAWAYs kept in
     /// `goAways`; `identity`, a certificate and its key, is presented to servers that ask.
-    convenience init(caFile: String?, key: String, timeouts: SendTimeouts, goAways: GoAwayLog,
+    convenience init(caFile: String?, key: String, proxy: ProxyRoute?, timeouts: SendTimeouts, goAways: GoAwayLog,
                      identity: NIOSSLPKCS12Bundle? = nil) throws(SendRefusal) {
         var tls = try TrustRoots.configuration(caFile: caFile, key: key)
         if let identity {
             tls.certificateChain = identity.certificateChain.map { .certificate($0) }
             tls.privateKey = .privateKey(identity.privateKey)
         }
-        try self.init(tls: tls, timeouts: timeouts, goAways: goAways)
+        try self.init(tls: tls, proxy: proxy, timeouts: timeouts, goAways: goAways)
     }
 
     /// Sends `request` and hands its answer to `reader`, all within `seconds`; `cancellation`,
@@ -113,7 +116,7 @@ final class HTTPSClient: Sendable {
 
     /// A new connection, recorded so that `shutdown` closes it; closed at once after a shutdown.
     private func opened(host: String, port: Int) async throws -> HTTPSConnection {
-        let connection = try await HTTPSConnection.open(host: host, port: port, context: context,
+        let connection = try await HTTPSConnection.open(host: host, port: port, proxy: proxy, context: context,
                                                         seconds: timeouts.connect, goAways: goAways)
         let id = ObjectIdentifier(connection)
         let shutDown = pool.withLock { pool in

@@ -1,8 +1,8 @@
 import NIOCore
 import NIOHTTP1
 import NIOHTTP2
-import NIOPosix
 import NIOSSL
+import PushSending
 import Synchronization
 
 /// One TLS connection to a host, in the protocol the server chose by ALPN: HTTP/2, whose
@@ -62,24 +62,26 @@ final class HTTPSConnection: Sendable {
         return status.claim(http2: false)
     }
 
-    /// Connects to `host`, completes the TLS handshake and, over HTTP/2, receives the server's
-    /// settings, within `seconds` in all: no request is written to a server that has not spoken.
-    /// GOAWAY frames are kept in `goAways`.
-    static func open(host: String, port: Int, context: NIOSSLContext, seconds: Double, goAways: GoAwayLog) async throws -> HTTPSConnection {
+    /// Connects to `host` (through `proxy`'s tunnel unless it bypasses the host), completes the
+    /// TLS handshake and, over HTTP/2, receives the server's settings, within `seconds` in all:
+    /// no request is written to a server that has not spoken. GOAWAY frames are kept in `goAways`.
+    static func open(host: String, port: Int, proxy: ProxyRoute?, context: NIOSSLContext, seconds: Double,
+                     goAways: GoAwayLog) async throws -> HTTPSConnection {
         let status = Status()
         let ready = OnceValue<Result<Kind, any Error>>()
         let serverName = Self.serverName(for: host)
         let started = NIODeadline.now()
-        let bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .connectTimeout(.milliseconds(Int64(seconds * 1000)))
-            .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    let pipeline = channel.pipeline.syncOperations
-                    try pipeline.addHandler(NIOSSLClientHandler(context: context, serverHostname: serverName))
-                    try pipeline.addHandler(ProtocolSetup(ready: ready, status: status, goAways: goAways))
-                }
-            }
-        let channel = try await bootstrap.connect(host: host, port: port).get()
+        let channel = try await TCPDial.connect(host: host, port: port, proxy: proxy, seconds: seconds)
+        do {
+            try await channel.eventLoop.submit {
+                let pipeline = channel.pipeline.syncOperations
+                try pipeline.addHandler(NIOSSLClientHandler(context: context, serverHostname: serverName))
+                try pipeline.addHandler(ProtocolSetup(ready: ready, status: status, goAways: goAways))
+            }.get()
+        } catch {
+            channel.close(promise: nil)
+            throw error
+        }
         channel.closeFuture.whenComplete { _ in
             status.closed()
             ready.resume(.failure(HTTPSClientError.remoteConnectionClosed))

@@ -22,20 +22,32 @@ public struct MediaFetcher: MediaSource {
     public var timeLimit: Double
     /// Where fetches are kept to be revalidated (a 304 instead of the file); nil keeps none.
     public var cache: MediaCache?
+    /// The proxy the fetch goes through, as a send's does; nil: direct.
+    public var proxy: ProxyRoute?
+    /// Why the proxy settings cannot be used: said instead of fetching around the proxy.
+    public var networkProblem: String?
 
     /// Creates a fetcher.
-    public init(caFile: String? = nil, timeLimit: Double = 20, cache: MediaCache? = nil) {
+    public init(caFile: String? = nil, timeLimit: Double = 20, cache: MediaCache? = nil, proxy: ProxyRoute? = nil,
+                networkProblem: String? = nil) {
         self.caFile = caFile
         self.timeLimit = timeLimit
         self.cache = cache
+        self.proxy = proxy
+        self.networkProblem = networkProblem
     }
 
     /// Fetches `url`; every way of failing is in the result, never thrown.
     public func fetch(_ url: String) async -> MediaFetch {
         let progress = Progress(MediaFetch(url: url))
+        if let networkProblem {
+            var result = MediaFetch(url: url)
+            result.failure = .unreachable(networkProblem)
+            return result
+        }
         let client: HTTPSClient
         do {
-            client = try HTTPSClient(tls: try TrustRoots.configuration(caFile: caFile, key: "ca_file"),
+            client = try HTTPSClient(tls: try TrustRoots.configuration(caFile: caFile, key: "ca_file"), proxy: proxy,
                                      timeouts: SendTimeouts(connect: 10, answer: 10), goAways: GoAwayLog())
         } catch {
             var result = MediaFetch(url: url)
@@ -141,6 +153,7 @@ public struct MediaFetcher: MediaSource {
 
     /// Plain words for a fetch that got no answer.
     private static func words(_ error: any Error, host: String) -> String {
+        if let error = error as? ProxyFailure { return error.words }
         if let error = error as? HTTPSClientError {
             switch error {
             case .connectTimeout: return "could not connect to \(host) within 10 seconds"

@@ -13,7 +13,7 @@ enum NoAnswer {
 
     /// The outcome and words for `failure` on a request to `address`; `goAway` is the last
     /// GOAWAY the server sent on the connection, if it sent one.
-    static func describe(_ failure: HTTPExchange.Failure, address: ServiceAddress, timeouts: SendTimeouts,
+    static func describe(_ failure: HTTPExchange.Failure, address: ServiceAddress, proxy: ProxyRoute?, timeouts: SendTimeouts,
                          goAway: GoAwayLog.Entry?) async -> (outcome: SendOutcome, words: String) {
         let host = address.host
         switch failure {
@@ -22,14 +22,14 @@ enum NoAnswer {
         case .cancelled:
             return (.noAnswer, "stopped while waiting for \(host)'s answer" + maybe)
         case .failed(let error):
-            return await describe(error, address: address, timeouts: timeouts, goAway: goAway)
+            return await describe(error, address: address, proxy: proxy, timeouts: timeouts, goAway: goAway)
         }
     }
 
-    private static func describe(_ error: any Error, address: ServiceAddress, timeouts: SendTimeouts,
+    private static func describe(_ error: any Error, address: ServiceAddress, proxy: ProxyRoute?, timeouts: SendTimeouts,
                                  goAway: GoAwayLog.Entry?) async -> (outcome: SendOutcome, words: String) {
         let host = address.host
-        if let words = await setupFailure(error, address: address, connectSeconds: timeouts.connect) {
+        if let words = await setupFailure(error, address: address, proxy: proxy, connectSeconds: timeouts.connect) {
             return (.notSent, words + nothingSent)
         }
         if let error = error as? HTTPSClientError {
@@ -60,7 +60,7 @@ enum NoAnswer {
     /// The words for a connection that failed before any request could be written (no route,
     /// refused, a name that does not resolve, a TLS handshake that failed), or nil for another
     /// failure. `doctor`'s reachability probe says the same.
-    static func setupFailure(_ error: any Error, address: ServiceAddress, connectSeconds: Double) async -> String? {
+    static func setupFailure(_ error: any Error, address: ServiceAddress, proxy: ProxyRoute?, connectSeconds: Double) async -> String? {
         let host = address.host
         if let error = error as? HTTPSClientError {
             switch error {
@@ -69,35 +69,55 @@ enum NoAnswer {
             case .answerTimeout, .remoteConnectionClosed, .shutDown: return nil
             }
         }
-        if let error = error as? ChannelError, case .connectTimeout = error {
-            return "could not connect to \(host) within \(seconds(connectSeconds)): check the network"
-        }
-        if let error = error as? NIOConnectionError {
-            if error.dnsAError != nil || error.dnsAAAAError != nil {
-                return "could not find \(host) (DNS lookup failed): check the host name and the network"
-            }
-            if error.connectionErrors.contains(where: { ($0.error as? IOError)?.errnoCode == ECONNREFUSED }) {
-                return "could not connect to \(host): nothing is listening there (connection refused)"
-            }
-            return "could not connect to \(host)"
-        }
-        if let error = error as? IOError, error.errnoCode == ECONNREFUSED {
-            return "could not connect to \(host): nothing is listening there (connection refused)"
+        if let error = error as? ProxyFailure { return error.words }
+        switch connectionFailure(error) {
+        case .timeout?: return "could not connect to \(host) within \(seconds(connectSeconds)): check the network"
+        case .nameNotFound?: return "could not find \(host) (DNS lookup failed): check the host name and the network"
+        case .refused?: return "could not connect to \(host): nothing is listening there (connection refused)"
+        case .other?: return "could not connect to \(host)"
+        case nil: break
         }
         if error is NIOSSLError || error is NIOSSLExtraError || error is BoringSSLError {
-            return "TLS failed: " + (await tlsWords(error, address: address, connectSeconds: connectSeconds))
+            return "TLS failed: " + (await tlsWords(error, address: address, proxy: proxy, connectSeconds: connectSeconds))
         }
         return nil
     }
 
+    /// How a TCP connection failed, when `error` is such a failure.
+    private enum ConnectionFailure {
+        case timeout, nameNotFound, refused, other
+    }
+
+    private static func connectionFailure(_ error: any Error) -> ConnectionFailure? {
+        if let error = error as? ChannelError, case .connectTimeout = error { return .timeout }
+        if let error = error as? NIOConnectionError {
+            if error.dnsAError != nil || error.dnsAAAAError != nil { return .nameNotFound }
+            if error.connectionErrors.contains(where: { ($0.error as? IOError)?.errnoCode == ECONNREFUSED }) { return .refused }
+            return .other
+        }
+        if let error = error as? IOError, error.errnoCode == ECONNREFUSED { return .refused }
+        return nil
+    }
+
+    /// Why a connection to a proxy failed, as a phrase after "could not connect to the proxy …:".
+    static func connectionWords(_ error: any Error, seconds connectSeconds: Double) -> String? {
+        switch connectionFailure(error) {
+        case .timeout?: return "no connection within \(seconds(connectSeconds)): check the proxy's address and the network"
+        case .nameNotFound?: return "its name was not found (DNS lookup failed): check the proxy's address"
+        case .refused?: return "nothing is listening there (connection refused): check the proxy's address and port"
+        case .other?: return "the connection failed"
+        case nil: return nil
+        }
+    }
+
     /// Why a handshake failed: the certificate's dates or names when it can be read again.
-    private static func tlsWords(_ error: any Error, address: ServiceAddress, connectSeconds: Double) async -> String {
+    private static func tlsWords(_ error: any Error, address: ServiceAddress, proxy: ProxyRoute?, connectSeconds: Double) async -> String {
         let host = address.host
         var mismatch = false
         if let extra = error as? NIOSSLExtraError, extra == .failedToValidateHostname { mismatch = true }
         var verification = mismatch
         if case .handshakeFailed(let inner)? = error as? NIOSSLError, "\(inner)".contains("CERTIFICATE_VERIFY_FAILED") { verification = true }
-        if verification, let words = await CertificateProbe.explain(address, hostnameMismatch: mismatch, timeout: connectSeconds) {
+        if verification, let words = await CertificateProbe.explain(address, hostnameMismatch: mismatch, proxy: proxy, timeout: connectSeconds) {
             return words
         }
         if mismatch { return "\(host)'s certificate is for another host name: check the address" }

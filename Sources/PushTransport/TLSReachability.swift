@@ -17,8 +17,10 @@ public enum TLSReachability {
         case failed(String)
     }
 
-    /// Probes `address` within `timeout` seconds, trusting `caFile` too (`caKey` names it in messages).
-    public static func probe(_ address: ServiceAddress, caFile: String?, caKey: String = "ca_file", timeout: Double) async -> Outcome {
+    /// Probes `address` within `timeout` seconds, through `proxy` as a send would go, trusting
+    /// `caFile` too (`caKey` names it in messages).
+    public static func probe(_ address: ServiceAddress, proxy: ProxyRoute?, caFile: String?, caKey: String = "ca_file",
+                             timeout: Double) async -> Outcome {
         var configuration: TLSConfiguration
         do throws(SendRefusal) {
             configuration = try TrustRoots.configuration(caFile: caFile, key: caKey)
@@ -36,9 +38,9 @@ public enum TLSReachability {
         let handshake = OnceValue<Handshake>()
         let channel: Channel
         do {
-            channel = try await TLSDial.connect(address, context: context, timeout: timeout) { Watcher(done: handshake) }
+            channel = try await TLSDial.connect(address, proxy: proxy, context: context, timeout: timeout) { Watcher(done: handshake) }
         } catch {
-            return .failed(await words(error, address, timeout))
+            return .failed(await words(error, address, proxy, timeout))
         }
         let timer = Task {
             try? await Task.sleep(for: .milliseconds(Int64(timeout * 1000)))
@@ -53,13 +55,13 @@ public enum TLSReachability {
         case .closed:
             return .failed("\(address.host) closed the connection during the TLS handshake (does it speak TLS on this port?)")
         case .failed(let error):
-            return .failed(await words(error, address, timeout))
+            return .failed(await words(error, address, proxy, timeout))
         }
     }
 
     /// A send's words for a connection that failed before anything was written.
-    private static func words(_ error: any Error, _ address: ServiceAddress, _ timeout: Double) async -> String {
-        await NoAnswer.setupFailure(error, address: address, connectSeconds: timeout) ?? "could not connect to \(address.host)"
+    private static func words(_ error: any Error, _ address: ServiceAddress, _ proxy: ProxyRoute?, _ timeout: Double) async -> String {
+        await NoAnswer.setupFailure(error, address: address, proxy: proxy, connectSeconds: timeout) ?? "could not connect to \(address.host)"
     }
 
     /// How a handshake ended.

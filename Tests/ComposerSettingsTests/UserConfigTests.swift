@@ -77,7 +77,7 @@ struct UserConfigTests {
             """, file: "c.toml")
         #expect(loaded.value == UserConfig(bundleID: "com.acme.app"))
         #expect(loaded.notices == [
-            "config c.toml:4: unknown table [preview] is ignored; the file has top-level settings, [apns], [braze], [media], [[locales]] and [[categories]]",
+            "config c.toml:4: unknown table [preview] is ignored; the file has top-level settings, [apns], [braze], [media], [network], [[locales]] and [[categories]]",
             "config c.toml:1: unknown key \"them\" is ignored; did you mean \"theme\"?",
             "config c.toml:2: app_name must be a string in quotes, not a number; it is ignored",
         ])
