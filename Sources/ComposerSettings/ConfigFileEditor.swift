@@ -97,6 +97,45 @@ public struct ConfigFileEditor: Sendable {
         guard let table = document.elements("apns.devices").first(where: { (Self.string($0.entry("name")) ?? "").lowercased() == name.lowercased() }) else {
             return false
         }
+        try remove(table)
+        return true
+    }
+
+    /// Adds a broadcast channel after the last one (or after the devices, or `[apns]`); a name
+    /// already there, in any letter case, is refused with the line it is on.
+    public mutating func addChannel(_ channel: BroadcastChannel) throws(SettingsError) {
+        guard !channel.name.allSatisfy(\.isWhitespace), channel.name.count <= Self.deviceNameLimit,
+              !channel.name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw SettingsError("a channel's name is one line of at most \(Self.deviceNameLimit) characters, such as \"Final score\"")
+        }
+        if let line = channelLine(named: channel.name) {
+            throw SettingsError(file: path, line: line, "a channel named \"\(channel.name)\" is already here; give this one another name")
+        }
+        var block = ["[[apns.channels]]", "name = " + TOMLDocument.Value.string(channel.name).source,
+                     "id = " + TOMLDocument.Value.string(channel.id).source]
+        if let environment = channel.environment { block.append("environment = " + TOMLDocument.Value.string(environment.rawValue).source) }
+        if let storage = channel.storage { block.append("storage = " + TOMLDocument.Value.string(storage.rawValue).source) }
+        let after = document.elements("apns.channels").last ?? document.elements("apns.devices").last ?? document.table("apns")
+        try insert(block, afterLine: after.map(lastLine(of:)))
+    }
+
+    /// The line of the channel with this name (any letter case), or nil when there is none.
+    public func channelLine(named name: String) -> Int? {
+        document.elements("apns.channels").first { (Self.string($0.entry("name")) ?? "").lowercased() == name.lowercased() }?.line
+    }
+
+    /// Removes every channel with this id; the names removed (none when there was none).
+    public mutating func removeChannels(withID id: String) throws(SettingsError) -> [String] {
+        var removed: [String] = []
+        while let table = document.elements("apns.channels").first(where: { Self.string($0.entry("id")) == id }) {
+            removed.append(Self.string(table.entry("name")) ?? id)
+            try remove(table)
+        }
+        return removed
+    }
+
+    /// Takes out an array element, from its header to its last key.
+    private mutating func remove(_ table: TOMLDocument.Table) throws(SettingsError) {
         var first = table.line - 1
         var end = lastLine(of: table)
         // One blank line stays between what was before and after, not two.
@@ -106,7 +145,6 @@ public struct ConfigFileEditor: Sendable {
         if first == 0 && end < lines.count && lines[end].allSatisfy(\.isWhitespace) && end + 1 < lines.count { end += 1 }
         lines.removeSubrange(first..<end)
         try reread()
-        return true
     }
 
     /// Sets `key` in `table` ("" for the top level): an existing value is replaced where it is

@@ -9,17 +9,19 @@ struct SendSettingsReader {
     let file: String
     let paths: SettingsPaths
 
-    static let apnsKeys = ["key_file", "key_id", "team_id", "certificate_file", "auth", "topic", "environment", "server", "endpoint", "ca_file"]
+    static let apnsKeys = ["key_file", "key_id", "team_id", "certificate_file", "auth", "topic", "environment", "server", "endpoint", "ca_file", "management_server"]
     static let deviceKeys = ["name", "token", "environment"]
+    static let channelKeys = ["name", "id", "environment", "storage"]
     static let brazeKeys = ["instance", "rest_endpoint", "test_users", "ca_file"]
     /// The tables this reader owns.
-    static let tables = ["apns", "apns.devices", "braze"]
+    static let tables = ["apns", "apns.devices", "apns.channels", "braze"]
 
     func read(_ document: TOMLDocument, bundleID: String?) -> SendSettings {
         var settings = SendSettings()
         if let table = document.table("apns") {
             var problems: [String] = []
-            let apns = readAPNs(table, devices: document.elements("apns.devices"), bundleID: bundleID, problems: &problems)
+            var apns = readAPNs(table, devices: document.elements("apns.devices"), bundleID: bundleID, problems: &problems)
+            apns?.channels = readChannels(document.elements("apns.channels"), problems: &problems)
             settings.apns = problems.isEmpty ? apns : nil
             settings.apnsProblems = problems
         } else if let device = document.elements("apns.devices").first {
@@ -101,6 +103,7 @@ struct SendSettingsReader {
                 : line(number, "[apns] endpoint is now called server (read all the same)"))
         }
         let caFile = values["ca_file"].map { path($0.0) }
+        let management = self.endpoint(values["management_server"], label: "[apns] management_server", problems: &problems)
         var seen: [String: Int] = [:]
         var deviceList: [APNsDevice] = []
         for device in devices {
@@ -126,8 +129,45 @@ struct SendSettingsReader {
             deviceList.append(APNsDevice(name: name, token: token, environment: own))
         }
         guard let (credential, note) = credential else { return nil }
-        return APNsSettings(credential: credential, notes: (note.map { [$0] } ?? []) + notes, topic: topic, environment: environment,
-                            endpoint: endpoint, caFile: caFile, devices: deviceList)
+        var settings = APNsSettings(credential: credential, notes: (note.map { [$0] } ?? []) + notes, topic: topic, environment: environment,
+                                    endpoint: endpoint, caFile: caFile, devices: deviceList)
+        settings.managementEndpoint = management
+        return settings
+    }
+
+    /// `[[apns.channels]]`: each a name, the id APNs gave, and optionally its environment and
+    /// storage policy.
+    private func readChannels(_ tables: [TOMLDocument.Table], problems: inout [String]) -> [BroadcastChannel] {
+        var channels: [BroadcastChannel] = []
+        var seen: [String: Int] = [:]
+        for table in tables {
+            let fields = strings(table, allowed: Self.channelKeys, label: "[[apns.channels]]", problems: &problems)
+            guard let (name, _) = fields["name"], !name.isEmpty else {
+                problems.append(line(table.line, "[[apns.channels]] needs a name, such as name = \"Final score\""))
+                continue
+            }
+            if let earlier = seen[name.lowercased()] {
+                problems.append(line(table.line, "[[apns.channels]] \"\(name)\" is already named on line \(earlier); give each channel its own name"))
+                continue
+            }
+            seen[name.lowercased()] = table.line
+            guard let (id, idLine) = fields["id"] else {
+                problems.append(line(table.line, "[[apns.channels]] \"\(name)\" needs its id, as push-composer channels create prints it"))
+                continue
+            }
+            if let problem = BroadcastChannel.idProblem(id) {
+                problems.append(line(idLine, "[[apns.channels]] \"\(name)\" id: \(problem)"))
+                continue
+            }
+            let own = environment(fields["environment"], label: "[[apns.channels]] \"\(name)\"", problems: &problems)
+            var storage: ChannelStoragePolicy?
+            if let (text, number) = fields["storage"] {
+                storage = ChannelStoragePolicy(rawValue: text)
+                if storage == nil { problems.append(line(number, "[[apns.channels]] \"\(name)\" storage must be \"none\" or \"most-recent\", not \"\(text)\"")) }
+            }
+            channels.append(BroadcastChannel(name: name, id: id, environment: own, storage: storage))
+        }
+        return channels
     }
 
     /// The credential that sends: `auth` when it says, else the token key when there is one,

@@ -27,6 +27,9 @@ struct APNsHeaderOptions: ParsableArguments, Sendable {
             help: ArgumentHelp("APNs: the apns-id every device's request carries, a UUID (default: a new one each), to find the push in Apple's logs.", valueName: "uuid"))
     var apnsID: String?
 
+    @Flag(help: "APNs: check it as a Live Activity broadcast (iOS 18 channels): an update or end, priority 10, 5 or 1, at most 5120 bytes (send --channel implies it).")
+    var broadcast = false
+
     func validate() throws {
         if let expiration, Self.seconds(expiration) == nil {
             throw ValidationError("--expiration: '\(expiration)' is neither UNIX seconds nor an ISO 8601 time such as 2026-12-01T09:00:00Z.")
@@ -40,8 +43,10 @@ struct APNsHeaderOptions: ParsableArguments, Sendable {
 
     /// The chosen headers.
     var options: APNsRequestOptions {
-        APNsRequestOptions(pushType: pushType, priority: priority, expiration: expiration.flatMap(Self.seconds), collapseID: collapseID, topic: topic,
-                           apnsID: apnsID.flatMap(Self.uuid))
+        var options = APNsRequestOptions(pushType: pushType, priority: priority, expiration: expiration.flatMap(Self.seconds), collapseID: collapseID,
+                                         topic: topic, apnsID: apnsID.flatMap(Self.uuid))
+        options.broadcast = broadcast
+        return options
     }
 
     /// Whether any header is chosen (they mean something only for APNs).

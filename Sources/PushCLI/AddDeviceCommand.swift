@@ -30,7 +30,7 @@ struct AddDeviceCommand: IOCommand {
             io.errorLine("push-composer devices add: " + (DeviceToken.problem(token) ?? "not a device token"))
             return 2
         }
-        guard var config = DevicesCommand.open(io, for: "add") else { return 2 }
+        guard var config = DevicesCommand.open(io, for: "devices add") else { return 2 }
         do throws(SettingsError) {
             try config.addDevice(name: name, token: deviceToken, environment: environment)
             try config.save()

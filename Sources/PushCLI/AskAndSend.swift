@@ -58,8 +58,15 @@ struct AskAndSend {
         case .apns(let push, let settings):
             if let credential { text += "# credential: \(credential)\n" }
             for recipient in job.recipients {
-                guard case .device(_, let token, let environment) = recipient else { continue }
-                let request = push.request(to: token, apnsID: push.apnsID ?? "(a new UUID per send)")
+                let request: APNsRequest, environment: APNsEnvironment
+                let id = push.apnsID ?? "(a new UUID per send)"
+                switch recipient {
+                case .device(_, let token, let chosen): (request, environment) = (push.request(to: token, apnsID: id), chosen)
+                case .channel(_, let channel, let chosen):
+                    let storage = settings.channels.first { $0.id == channel }?.storage
+                    (request, environment) = (push.broadcastRequest(to: channel, requestID: id, storage: storage), chosen)
+                case .user: continue
+                }
                 text += "# \(recipient.label), \(environment.rawValue)\n"
                 text += "POST \(settings.baseURL(for: environment))\(request.path) HTTP/2\n"
                 // A certificate authenticates the connection: its requests carry no header.

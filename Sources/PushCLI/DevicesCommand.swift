@@ -9,12 +9,13 @@ struct DevicesCommand: ParsableCommand {
         subcommands: [AddDeviceCommand.self, ListDevicesCommand.self, RemoveDeviceCommand.self]
     )
 
-    /// The config opened for `command`, or nil once a line on stderr has said why it cannot be.
+    /// The config opened for `command` ("devices add", "channels create"), or nil once a line on
+    /// stderr has said why it cannot be.
     static func open(_ io: CLIIO, for command: String) -> ConfigFileEditor? {
         do throws(SettingsError) {
             return try ConfigFileEditor.open(UsersFileOption.resolvingLink(UserConfig.path(environment: io.environment)))
         } catch {
-            io.errorLine("push-composer devices \(command): config \(error)")
+            io.errorLine("push-composer \(command): config \(error)")
             return nil
         }
     }

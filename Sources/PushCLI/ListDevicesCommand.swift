@@ -14,7 +14,7 @@ struct ListDevicesCommand: IOCommand {
     var format: OutputFormat = .text
 
     func execute(_ io: CLIIO) async -> Int32 {
-        guard let config = DevicesCommand.open(io, for: "list") else { return 2 }
+        guard let config = DevicesCommand.open(io, for: "devices list") else { return 2 }
         let fallback = config.value("environment", in: "apns") ?? "sandbox"
         let fallbackSource = config.value("environment", in: "apns") == nil ? "(the default)" : "(from [apns])"
         let devices = config.devices

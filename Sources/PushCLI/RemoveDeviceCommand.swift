@@ -14,7 +14,7 @@ struct RemoveDeviceCommand: IOCommand {
     var names: [String]
 
     func execute(_ io: CLIIO) async -> Int32 {
-        guard var config = DevicesCommand.open(io, for: "remove") else { return 2 }
+        guard var config = DevicesCommand.open(io, for: "devices remove") else { return 2 }
         let known = config.devices.map(\.name)
         var removed: [String] = []
         do throws(SettingsError) {

@@ -20,6 +20,7 @@ struct SendCommand: IOCommand {
         abstract: "Send a test push: through APNs to a device, or through Braze to test users.",
         discussion: """
         push-composer send FILE --to apns --device NAME|TOKEN… [--user TEST_USER]
+        push-composer send FILE --to apns --channel NAME|ID      (a Live Activity broadcast, iOS 18)
         push-composer send FILE --to braze [--external-id ID…]
 
         A push with Liquid goes to a device through APNs only as a test user receives it \
@@ -44,6 +45,9 @@ struct SendCommand: IOCommand {
 
     @Option(name: .customLong("device"), parsing: .upToNextOption, help: "APNs: a device's name from the config, or a token (hex).")
     var devices: [String] = []
+
+    @Option(help: ArgumentHelp("APNs: a broadcast channel's name from the config, or its id: a Live Activity update or end to every device listening (see 'push-composer channels').", valueName: "name|id"))
+    var channel: String?
 
     @Option(help: "APNs: sandbox or production (default: the device's, else [apns] environment).")
     var environment: APNsEnvironment?
@@ -80,6 +84,9 @@ struct SendCommand: IOCommand {
         if to == .braze && (!devices.isEmpty || environment != nil || !apnsHeaders.isEmpty) {
             throw ValidationError("--device, --environment and the APNs headers (--push-type, --priority, --expiration, --collapse-id, --topic) are for --to apns.")
         }
+        if channel != nil && (to == .braze || !devices.isEmpty) {
+            throw ValidationError("--channel is a broadcast through APNs to every device listening: give it with --to apns and without --device.")
+        }
         if to == .apns && users.count > 1 { throw ValidationError("--to apns renders for one test user: give --user once.") }
         if to == .apns && !externalIDs.isEmpty { throw ValidationError("--external-id names Braze recipients: for --to apns name devices with --device.") }
         if !externalIDs.isEmpty && !users.isEmpty { throw ValidationError("--external-id names the Braze recipients; --user, its old spelling, cannot come with it.") }
@@ -95,9 +102,11 @@ struct SendCommand: IOCommand {
             recipients = users
         }
         let checked: CheckedPush
+        var options = to == .apns ? apnsHeaders.options : APNsRequestOptions()
+        if channel != nil { options.broadcast = true }
         do {
             checked = try CheckedPush.load(file, command: "send", verb: "sent", requestKind: requestKind, personalization: personalization,
-                                           throughBraze: to == .braze, apns: to == .apns ? apnsHeaders.options : APNsRequestOptions(), io: io)
+                                           throughBraze: to == .braze, apns: options, io: io)
         } catch {
             return error.status
         }
@@ -107,9 +116,14 @@ struct SendCommand: IOCommand {
             var job: SendJob
             switch to {
             case .apns:
-                job = try SendJob.apns(checked.document, sending: config.sending, configFile: configFile, devices: devices,
-                                       environment: environment,
-                                       topic: config.appBundleID(given: app.bundleID, file: checked.document.bundleID))
+                let topic = config.appBundleID(given: app.bundleID, file: checked.document.bundleID)
+                if let channel {
+                    job = try SendJob.broadcast(checked.document, sending: config.sending, configFile: configFile, channel: channel,
+                                                environment: environment, topic: topic)
+                } else {
+                    job = try SendJob.apns(checked.document, sending: config.sending, configFile: configFile, devices: devices,
+                                           environment: environment, topic: topic)
+                }
                 job.title = SendJob.title(of: checked.document)
                 job.renderedFor = personalization?.user
             case .braze:

@@ -20,9 +20,15 @@ struct SendResultPrinter {
         var object = JSONObject()
         object["to"] = .string(result.recipient.route.rawValue)
         object["recipient"] = .string(result.recipient.label)
-        if case .device(_, let token, let environment) = result.recipient {
+        switch result.recipient {
+        case .device(_, let token, let environment):
             object["token"] = .string(token.hex)
             object["environment"] = .string(environment.rawValue)
+        case .channel(_, let id, let environment):
+            object["channel"] = .string(id)
+            object["environment"] = .string(environment.rawValue)
+        case .user:
+            break
         }
         object["status"] = result.status.map { .number(String($0)) } ?? .null
         object["accepted"] = .bool(result.accepted)

@@ -17,6 +17,14 @@ public enum APNsEnvironment: String, Sendable, CaseIterable, Codable {
     /// The base URL requests go to, unless the configuration names another endpoint.
     public var endpoint: String { "https://" + host }
 
+    /// Apple's host and port for managing broadcast channels (not the push host).
+    public var managementEndpoint: String {
+        switch self {
+        case .sandbox: "https://api-manage-broadcast.sandbox.push.apple.com:2195"
+        case .production: "https://api-manage-broadcast.push.apple.com:2196"
+        }
+    }
+
     /// The builds whose tokens belong here, for messages.
     var builds: String {
         switch self {

@@ -8,7 +8,7 @@ extension APNsPush {
     /// A push sent before, to send again: its body exactly as it went out, and the headers it
     /// went with (the history keeps both). Refuses headers without a topic, and a body larger
     /// than APNs takes for its push type.
-    public init(sentBody body: [UInt8], headers given: [HeaderField]) throws(SendRefusal) {
+    public init(sentBody body: [UInt8], headers given: [HeaderField], broadcast: Bool = false) throws(SendRefusal) {
         let headers = given.filter { Self.repeatedHeaders.contains($0.name) }
         for header in headers {
             if let problem = Self.problem(stored: header) {
@@ -21,8 +21,9 @@ extension APNsPush {
         }
         let named = headers.first { $0.name == "apns-push-type" }?.value
         let pushType = named.flatMap(APNsPushType.init(rawValue:)) ?? .alert
-        guard body.count <= pushType.facts.maxBytes else {
-            throw SendRefusal(.push, "the stored device payload is \(body.count) bytes; APNs takes at most \(pushType.facts.maxBytes) for a \(pushType.rawValue) push")
+        let limit = broadcast ? BroadcastCheck.maxBytes : pushType.facts.maxBytes
+        guard body.count <= limit else {
+            throw SendRefusal(.push, "the stored device payload is \(body.count) bytes; APNs takes at most \(limit) for a \(broadcast ? "broadcast" : pushType.rawValue + " push")")
         }
         self.body = body
         self.headers = headers
@@ -30,6 +31,7 @@ extension APNsPush {
         self.pushType = pushType
         // A resend is a new notification: a new apns-id for each device.
         self.apnsID = nil
+        self.broadcast = broadcast
     }
 
     /// Why a stored header is not one `send` could have written, or nil when it is: each is

@@ -28,3 +28,20 @@ extension APNsSettings {
         return out
     }
 }
+
+extension APNsSettings {
+    /// The channel `name` names: a configured channel's name (any case) or a channel id, with its
+    /// environment: `environment` when given, else the channel's own, else the table's default.
+    public func channel(_ name: String, environment chosen: APNsEnvironment?) throws(SendRefusal) -> (recipient: Recipient, storage: ChannelStoragePolicy?) {
+        if let channel = channels.first(where: { $0.name.lowercased() == name.lowercased() })
+            ?? channels.first(where: { $0.id == name }) {
+            return (.channel(name: channel.name, id: channel.id, environment: chosen ?? channel.environment ?? environment), channel.storage)
+        }
+        if BroadcastChannel.idProblem(name) == nil {
+            return (.channel(name: nil, id: name, environment: chosen ?? environment), nil)
+        }
+        let known = channels.isEmpty ? "make one with push-composer channels create NAME"
+            : "configured: " + channels.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        throw SendRefusal(.setup, "\"\(name)\" is neither a configured channel nor a channel id (\(known))")
+    }
+}

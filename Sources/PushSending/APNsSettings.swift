@@ -18,6 +18,10 @@ public struct APNsSettings: Sendable, Equatable {
     public var caFile: String?
     /// The named devices.
     public var devices: [APNsDevice]
+    /// The named broadcast channels (`[[apns.channels]]`).
+    public var channels: [BroadcastChannel] = []
+    /// Another base URL for channel management in both environments: `management_server`.
+    public var managementEndpoint: String?
     /// The proxy the connections go through, from `[network]` or the environment; nil: direct.
     public var proxy: ProxyRoute?
 
@@ -42,6 +46,9 @@ public struct APNsSettings: Sendable, Equatable {
 
     /// The base URL for an environment.
     public func baseURL(for environment: APNsEnvironment) -> String { endpoint ?? environment.endpoint }
+
+    /// The base URL channels are managed at in an environment.
+    public func managementURL(for environment: APNsEnvironment) -> String { managementEndpoint ?? environment.managementEndpoint }
 
     /// Whether a key or team id has Apple's shape: ten letters and digits.
     public static func isAppleID(_ text: String) -> Bool {

@@ -2,6 +2,9 @@
 public enum Recipient: Sendable, Equatable {
     /// A device through APNs: its name from the config (when it has one), token and environment.
     case device(name: String?, token: DeviceToken, environment: APNsEnvironment)
+    /// A Live Activity broadcast channel through APNs: its name from the config (when it has one),
+    /// id and environment.
+    case channel(name: String?, id: String, environment: APNsEnvironment)
     /// A Braze user by external id.
     case user(String)
 
@@ -11,17 +14,21 @@ public enum Recipient: Sendable, Equatable {
         return .apns
     }
 
-    /// How it is named in results: the device's name, else its shortened token; the user id.
+    /// How it is named in results: the device's name, else its shortened token; "channel" and the
+    /// channel's name, else its shortened id; the user id.
     public var label: String {
         switch self {
         case .device(let name, let token, _): name ?? token.short
+        case .channel(let name, let id, _): "channel " + (name ?? BroadcastChannel(name: "", id: id).shortID)
         case .user(let id): id
         }
     }
 
     /// The environment, for a device.
     public var environment: APNsEnvironment? {
-        if case .device(_, _, let environment) = self { return environment }
-        return nil
+        switch self {
+        case .device(_, _, let environment), .channel(_, _, let environment): environment
+        case .user: nil
+        }
     }
 }

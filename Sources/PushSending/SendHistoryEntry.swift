@@ -12,6 +12,8 @@ public struct SendHistoryEntry: Sendable, Equatable, Codable {
     public var recipient: String
     /// The device token, for APNs (a token is an address, not a secret).
     public var token: String?
+    /// The broadcast channel's id, for a Live Activity broadcast.
+    public var channel: String?
     /// The APNs environment.
     public var environment: APNsEnvironment?
     /// SHA-256 of the body sent, hex: tells which version of the push went out.
@@ -48,9 +50,15 @@ public struct SendHistoryEntry: Sendable, Equatable, Codable {
         self.time = Self.format(time)
         route = result.recipient.route
         recipient = result.recipient.label
-        if case .device(_, let token, let environment) = result.recipient {
+        switch result.recipient {
+        case .device(_, let token, let environment):
             self.token = token.hex
             self.environment = environment
+        case .channel(_, let id, let environment):
+            channel = id
+            self.environment = environment
+        case .user:
+            break
         }
         self.payloadHash = payloadHash
         self.bytes = bytes
@@ -77,7 +85,7 @@ public struct SendHistoryEntry: Sendable, Equatable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case time, route, recipient, token, environment, bytes, outcome, status, id, reason, file, title, headers, path
+        case time, route, recipient, token, channel, environment, bytes, outcome, status, id, reason, file, title, headers, path
         case payloadHash = "payload_sha256"
         case traceID = "trace_id"
         case resentFrom = "resent_from"
@@ -99,6 +107,7 @@ extension SendHistoryEntry {
         entry.id = id.map { Self.cut($0, to: 128) }
         entry.traceID = traceID.map { Self.cut($0, to: 128) }
         entry.token = token.map { Self.cut($0, to: 200) }
+        entry.channel = channel.map { Self.cut($0, to: BroadcastChannel.maxIDLength) }
         entry.resentFrom = resentFrom.map { Self.cut($0, to: 64) }
         entry.renderedFor = renderedFor.map { Self.cut($0, to: 256) }
         entry.time = Self.cut(time, to: 64)

@@ -11,9 +11,16 @@ extension SendJob {
             guard let headers = entry.headers else {
                 throw SendRefusal(.setup, "this send was recorded before its headers were kept: send the file again with 'push-composer send'")
             }
-            let push = try APNsPush(sentBody: body, headers: headers)
+            // A broadcast goes again on its channel, unless devices are named instead.
+            let channel = devices.isEmpty ? entry.channel : nil
+            let push = try APNsPush(sentBody: body, headers: headers, broadcast: channel != nil)
             let named = devices.isEmpty ? [entry.token].compactMap { $0 } : devices
-            let recipients = try settings.recipients(named, environment: devices.isEmpty ? environment ?? entry.environment : environment)
+            let recipients: [Recipient]
+            if let channel {
+                recipients = [try settings.channel(channel, environment: environment ?? entry.environment).recipient]
+            } else {
+                recipients = try settings.recipients(named, environment: devices.isEmpty ? environment ?? entry.environment : environment)
+            }
             // Said as `send` says it: which credential sends, a key under its old name.
             var warnings = settings.notes
             for case .device(_, let token, _) in recipients {

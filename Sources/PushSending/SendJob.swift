@@ -98,6 +98,23 @@ public struct SendJob: Sendable, Equatable {
         return SendJob(plan: .apns(push, settings), recipients: recipients, warnings: warnings)
     }
 
+    /// A Live Activity broadcast on `channel`, a configured name or a channel id; `environment`
+    /// overrides the channel's.
+    public static func broadcast(_ document: PushDocument, sending: SendSettings, configFile: String, channel: String,
+                                 environment: APNsEnvironment? = nil, topic: String? = nil) throws(SendRefusal) -> SendJob {
+        let settings = try sending.requiredAPNs(configFile: configFile)
+        guard case .token = settings.credential else {
+            throw SendRefusal(.setup, "broadcast channels take a token key (.p8), not a certificate: set key_file in [apns]")
+        }
+        let (recipient, storage) = try settings.channel(channel, environment: environment)
+        let push = try APNsPush(document, topic: topic ?? settings.topic, broadcast: true)
+        var warnings = settings.notes
+        if storage == ChannelStoragePolicy.none, push.headers.contains(where: { $0.name == "apns-expiration" && $0.value != "0" }) {
+            warnings.append("the channel stores no message, so apns-expiration goes as 0 (the only value APNs takes there)")
+        }
+        return SendJob(plan: .apns(push, settings), recipients: [recipient], warnings: warnings)
+    }
+
     /// A send through Braze to `users`, else the config's test users, else the request's own.
     public static func braze(_ document: PushDocument, sending: SendSettings, configFile: String,
                              users: [String]) throws(SendRefusal) -> SendJob {

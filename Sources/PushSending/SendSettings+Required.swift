@@ -1,6 +1,6 @@
 extension SendSettings {
     /// The [apns] settings a send needs, or why they cannot be used.
-    func requiredAPNs(configFile: String) throws(SendRefusal) -> APNsSettings {
+    public func requiredAPNs(configFile: String) throws(SendRefusal) -> APNsSettings {
         if let problem = apnsProblems.first { throw SendRefusal(.setup, problem, more: Array(apnsProblems.dropFirst())) }
         guard let apns else {
             throw SendRefusal(.setup, "no [apns] table in \(configFile): add one with key_file (the .p8 key's path), key_id and team_id")

@@ -89,13 +89,21 @@ public final class APNsSender: Sendable {
     }
 
     private func sendOne(_ push: APNsPush, to recipient: Recipient, cancellation: SendCancellation) async -> RecipientResult {
-        guard case .device(_, let token, let environment) = recipient else {
+        let request: APNsRequest
+        let environment: APNsEnvironment
+        let id = push.apnsID ?? UUID().uuidString.lowercased()
+        switch recipient {
+        case .device(_, let token, let chosen):
+            (request, environment) = (push.request(to: token, apnsID: id), chosen)
+        case .channel(_, let channel, let chosen):
+            let storage = settings.channels.first { $0.id == channel }?.storage
+            (request, environment) = (push.broadcastRequest(to: channel, requestID: id, storage: storage), chosen)
+        case .user:
             return RecipientResult(recipient: recipient, outcome: .notSent, explanation: "not a device")
         }
         if cancellation.isCancelled {
             return RecipientResult(recipient: recipient, outcome: .notSent, explanation: "cancelled before it was sent")
         }
-        let request = push.request(to: token, apnsID: push.apnsID ?? UUID().uuidString.lowercased())
         let base = settings.baseURL(for: environment)
         guard case .success(let address) = ServiceAddress.parse(base) else {
             return RecipientResult(recipient: recipient, outcome: .notSent, explanation: "\(base) is not an https:// address")
@@ -142,7 +150,7 @@ public final class APNsSender: Sendable {
             explanation += exchange.bodyEnd.note(timeouts: timeouts)
             return RecipientResult(
                 recipient: recipient, outcome: status == 200 ? .accepted : .rejected, status: status,
-                id: exchange.headers.first(name: "apns-id") ?? request.apnsID,
+                id: exchange.headers.first(name: "apns-id") ?? exchange.headers.first(name: "apns-request-id") ?? request.apnsID,
                 traceID: exchange.headers.first(name: "apns-unique-id"),
                 reason: answer.reason, explanation: explanation)
         }

@@ -16,6 +16,7 @@ final class APNsResponder: Sendable {
         "alert", "background", "location", "voip", "complication", "fileprovider", "mdm", "liveactivity", "pushtotalk", "widgets", "controls",
     ]
     static let devicePathPrefix = "/3/device/"
+    static let broadcastPathPrefix = "/4/broadcasts/apps/"
 
     private struct State {
         var answers: [String: APNsAnswer] = [:]
@@ -43,16 +44,20 @@ final class APNsResponder: Sendable {
     private let environment: LocalAPNs.Environment
     private let onRequest: (@Sendable (APNsRecordedRequest) -> Void)?
     private let state = Mutex(State())
+    /// The broadcast channels the management host made.
+    let registry: ChannelRegistry
 
     init(
         authentication: Authentication,
         topics: Set<String>,
         environment: LocalAPNs.Environment,
+        registry: ChannelRegistry = ChannelRegistry(enabledApps: nil, limit: 10_000),
         onRequest: (@Sendable (APNsRecordedRequest) -> Void)?
     ) {
         self.authentication = authentication
         self.topics = topics
         self.environment = environment
+        self.registry = registry
         self.onRequest = onRequest
     }
 
@@ -71,10 +76,15 @@ final class APNsResponder: Sendable {
             jwtIssuedAt: nil, jwt: nil, status: nil, reason: nil, responseHeaders: [],
             clientCertificate: connection.clientCertificate.flatMap(Self.commonName)
         )
+        let broadcast = path.hasPrefix(Self.broadcastPathPrefix)
         let answer: APNsAnswer
         do {
-            try check(request, token: token, on: connection, recording: &record)
-            answer = scriptedAnswer(forToken: token)
+            if broadcast {
+                answer = registry.answer(forChannel: try checkBroadcast(request, on: connection, recording: &record))
+            } else {
+                try check(request, token: token, on: connection, recording: &record)
+                answer = scriptedAnswer(forToken: token)
+            }
         } catch let rejection as Rejection {
             answer = .reject(status: rejection.status, reason: rejection.reason)
         } catch {
@@ -82,7 +92,9 @@ final class APNsResponder: Sendable {
         }
 
         let reply: StreamReply
-        var headers = [HeaderField("apns-id", Self.responseID(for: request))]
+        // A broadcast is answered with its request id; a push to a device with its apns-id.
+        var headers = broadcast ? [HeaderField("apns-request-id", Self.responseID(for: request, header: "apns-request-id"))]
+            : [HeaderField("apns-id", Self.responseID(for: request))]
         if environment == .sandbox { headers.append(HeaderField("apns-unique-id", UUID().uuidString.lowercased())) }
         switch answer {
         case .accept:
@@ -178,6 +190,31 @@ final class APNsResponder: Sendable {
         guard request.bodySize <= limit else { throw Rejection(status: 413, reason: "PayloadTooLarge") }
     }
 
+    /// A broadcast's checks ("Sending broadcast push notification requests to APNs"); the channel's id.
+    private func checkBroadcast(_ request: ReceivedRequest, on connection: HTTP2ServerConnection,
+                                recording record: inout APNsRecordedRequest) throws -> String {
+        guard request.method == "POST" else { throw Rejection(status: 405, reason: "MethodNotAllowed") }
+        guard case .token(let verifier) = authentication else { throw Rejection(status: 403, reason: "MissingProviderToken") }
+        try checkToken(request, verifier: verifier, on: connection, recording: &record)
+        let bundleID = String(request.path.dropFirst(Self.broadcastPathPrefix.count))
+        guard topics.contains(bundleID), bundleID == bundleID.lowercased() else { throw Rejection(status: 400, reason: "TopicMismatch") }
+        guard registry.enabledApps?.contains(bundleID) ?? true else { throw Rejection(status: 400, reason: "FeatureNotEnabled") }
+        guard let pushType = request.headers.headerValue("apns-push-type") else { throw Rejection(status: 400, reason: "MissingPushType") }
+        guard pushType == "liveactivity" else { throw Rejection(status: 400, reason: "InvalidPushType") }
+        guard let channel = request.headers.headerValue("apns-channel-id") else { throw Rejection(status: 400, reason: "MissingChannelId") }
+        guard ChannelRegistry.isChannelID(channel) else { throw Rejection(status: 400, reason: "BadChannelId") }
+        guard let policy = registry.policy(of: channel, bundleID: bundleID) else { throw Rejection(status: 400, reason: "ChannelNotRegistered") }
+        let priority = request.headers.headerValue("apns-priority") ?? "10"
+        guard ["10", "5", "1"].contains(priority) else { throw Rejection(status: 400, reason: "BadPriority") }
+        if let expiration = request.headers.headerValue("apns-expiration") {
+            // A channel that stores nothing takes only 0.
+            guard let seconds = Int64(expiration), policy == 1 || seconds == 0 else { throw Rejection(status: 400, reason: "BadExpirationDate") }
+        }
+        guard request.bodySize > 0 else { throw Rejection(status: 400, reason: "PayloadEmpty") }
+        guard request.bodySize <= 5120 else { throw Rejection(status: 413, reason: "PayloadTooLarge") }
+        return channel
+    }
+
     /// The provider token's checks, in Apple's order.
     private func checkToken(
         _ request: ReceivedRequest,
@@ -243,9 +280,9 @@ final class APNsResponder: Sendable {
         }
     }
 
-    /// The request's apns-id when it is a valid UUID, else a fresh lowercase one, as APNs does.
-    private static func responseID(for request: ReceivedRequest) -> String {
-        if let id = request.headers.headerValue("apns-id"), isCanonicalUUID(id) { return id }
+    /// The request's apns-id (or `header`) when it is a valid UUID, else a fresh lowercase one, as APNs does.
+    private static func responseID(for request: ReceivedRequest, header: String = "apns-id") -> String {
+        if let id = request.headers.headerValue(header), isCanonicalUUID(id) { return id }
         return UUID().uuidString.lowercased()
     }
 

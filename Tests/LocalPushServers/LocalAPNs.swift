@@ -16,10 +16,12 @@ public final class LocalAPNs: Sendable {
 
     private let server: HTTP2TLSServer
     private let responder: APNsResponder
+    private let management: (server: HTTP2TLSServer, responder: ChannelResponder)?
 
-    private init(server: HTTP2TLSServer, responder: APNsResponder) {
+    private init(server: HTTP2TLSServer, responder: APNsResponder, management: (server: HTTP2TLSServer, responder: ChannelResponder)? = nil) {
         self.server = server
         self.responder = responder
+        self.management = management
     }
 
     /// Starts a server accepting tokens from `team` signed with `keys` (by key id) for `topics`;
@@ -31,15 +33,24 @@ public final class LocalAPNs: Sendable {
         keys: [String: P256Key],
         topics: Set<String>,
         environment: Environment = .sandbox,
+        broadcastApps: Set<String>? = nil,
+        channelLimit: Int = 10_000,
         onRequest: (@Sendable (APNsRecordedRequest) -> Void)? = nil
     ) async throws -> LocalAPNs {
-        let responder = APNsResponder(authentication: .token(ProviderTokenVerifier(team: team, keys: keys)), topics: topics,
-                                      environment: environment, onRequest: onRequest)
+        let verifier = ProviderTokenVerifier(team: team, keys: keys)
+        let registry = ChannelRegistry(enabledApps: broadcastApps, limit: channelLimit)
+        let responder = APNsResponder(authentication: .token(verifier), topics: topics, environment: environment, registry: registry,
+                                      onRequest: onRequest)
         // One stream until the first token verified, as APNs advertises.
         let server = try await HTTP2TLSServer.start(tls: tls, maxConcurrentStreams: 1) { request, connection in
             responder.reply(to: request, on: connection)
         }
-        return LocalAPNs(server: server, responder: responder)
+        // The channel management API, on a host (here: a port) of its own, as Apple's is.
+        let channels = ChannelResponder(verifier: verifier, topics: topics, registry: registry)
+        let management = try await HTTP2TLSServer.start(tls: tls, maxConcurrentStreams: 100) { request, connection in
+            channels.reply(to: request, on: connection)
+        }
+        return LocalAPNs(server: server, responder: responder, management: (management, channels))
     }
 
     /// Starts a server that knows senders by their client certificates, as APNs does for
@@ -64,6 +75,20 @@ public final class LocalAPNs: Sendable {
     /// The port on 127.0.0.1.
     public var port: Int { server.port }
 
+    /// The channel management host's port on 127.0.0.1 (a token server's only).
+    public var managementPort: Int? { management?.server.port }
+
+    /// Every request the channel management host received, in arrival order.
+    public var managementRequests: [APNsRecordedRequest] { management?.responder.requests ?? [] }
+
+    /// Scripts the answer a broadcast on channel `id` gets after the checks pass.
+    public func answer(_ answer: APNsAnswer, forChannel id: String) {
+        responder.registry.script(answer, forChannel: id)
+    }
+
+    /// The channels the management host holds for `bundleID`.
+    public func channels(of bundleID: String) -> [String] { responder.registry.channels(of: bundleID) }
+
     /// Scripts the answer for a device token (matched case-insensitively) after the checks pass.
     public func answer(_ answer: APNsAnswer, forToken token: String) {
         responder.script(answer, forToken: token)
@@ -78,5 +103,6 @@ public final class LocalAPNs: Sendable {
     /// Stops listening and closes every connection.
     public func stop() async throws {
         try await server.stop()
+        try await management?.server.stop()
     }
 }

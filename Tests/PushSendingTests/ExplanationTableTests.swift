@@ -14,6 +14,9 @@ struct ExplanationTableTests {
         ("UnrelatedKeyIdInToken", 403), ("BadEnvironmentKeyIdInToken", 403), ("BadPath", 404), ("MethodNotAllowed", 405),
         ("ExpiredToken", 410), ("Unregistered", 410), ("PayloadTooLarge", 413), ("TooManyProviderTokenUpdates", 429),
         ("TooManyRequests", 429), ("InternalServerError", 500), ("ServiceUnavailable", 503), ("Shutdown", 503),
+        // Broadcast channels (iOS 18).
+        ("BadChannelId", 400), ("MissingChannelId", 400), ("ChannelNotRegistered", 400), ("CannotCreateChannelConfig", 400),
+        ("MissingPushType", 400), ("TopicMismatch", 400), ("FeatureNotEnabled", 400),
     ]
 
     @Test("Every APNs reason is in the table with its status and words of its own", arguments: appleReasons)

@@ -104,6 +104,7 @@ func run(_ options: ServerOptions, until stop: StopSignal) async throws {
     do {
         try writeAtomically(certificateFields.merging([
             "apns_port": apns.port,
+            "apns_management_port": apns.managementPort ?? 0,
             "braze_port": braze.port,
             "media_port": media.port,
             "ca_file": tls.certificatePath,

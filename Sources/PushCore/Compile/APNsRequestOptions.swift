@@ -14,6 +14,9 @@ public struct APNsRequestOptions: Sendable, Equatable {
     public var topic: String?
     /// The `apns-id` (a lowercase UUID) every device's request carries; nil makes a new one each.
     public var apnsID: String?
+    /// Whether the push goes on a Live Activity broadcast channel (`--channel`, `--broadcast`),
+    /// where `BroadcastCheck`'s priorities and size apply.
+    public var broadcast = false
 
     /// Creates options.
     public init(pushType: APNsPushType? = nil, priority: Int? = nil, expiration: Int64? = nil, collapseID: String? = nil, topic: String? = nil,

@@ -15,6 +15,8 @@ public struct PushTypeRule: Rule {
     public static let mdmMagic = "push-type.mdm-magic"
     /// A payload past the push type's size limit.
     public static let size = "push-type.size"
+    /// A push going on a broadcast channel that is not a Live Activity's update or end.
+    public static let broadcast = "push-type.broadcast"
 
     /// Creates the rule.
     public init() {}
@@ -24,12 +26,19 @@ public struct PushTypeRule: Rule {
     static let pages = [
         RulePage(priority, .error,
             summary: "The chosen priority is one the push type takes.",
-            why: "APNs takes only some priorities for each push type: a Live Activity 10 or 5, a Push to Talk push only 10. It rejects a request whose apns-priority the type does not take. A file cannot carry the headers: they are chosen with --priority and --push-type.",
+            why: "APNs takes only some priorities for each push type: a Live Activity 10 or 5 (1 too on a broadcast channel), a Push to Talk push only 10. It rejects a request whose apns-priority the type does not take. A file cannot carry the headers: they are chosen with --priority and --push-type.",
             failing: RuleExample(#"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"homeScore": 2, "awayScore": 1}}}"#,
                                  options: ["--priority", "1"]),
             passing: RuleExample(#"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"homeScore": 2, "awayScore": 1}}}"#,
                                  options: ["--priority", "5"]),
-            fix: "Choose a priority the push type takes: a Live Activity update is sent with --priority 10 or 5."),
+            fix: "Choose a priority the push type takes: a Live Activity update is sent with --priority 10 or 5 (or 1 on a broadcast channel, --channel)."),
+        RulePage(broadcast, .error,
+            summary: "Only a Live Activity's update or end goes on a broadcast channel.",
+            why: "A broadcast channel (iOS 18) carries a Live Activity's updates and its end to every device listening to it. A push-to-start goes to a push-to-start token and names the channel in input-push-channel; any other push type goes to device tokens. APNs refuses anything else on a channel.",
+            failing: RuleExample(#"{"aps": {"alert": {"title": "Kick-off", "body": "The final starts now"}}}"#, options: ["--broadcast"]),
+            passing: RuleExample(#"{"aps": {"event": "update", "timestamp": 1780315200, "content-state": {"homeScore": 2, "awayScore": 1}}}"#,
+                                 options: ["--broadcast", "--priority", "1"]),
+            fix: "Send an update or end of the Live Activity on the channel (aps.event \"update\" or \"end\"); send other pushes to devices with --device."),
         RulePage(backgroundFlag, .error,
             summary: "A background push has \"content-available\": 1 in aps.",
             why: "A background push wakes the app to fetch or update data and shows nothing. iOS wakes the app only when aps carries \"content-available\": 1.",
@@ -76,12 +85,19 @@ public struct PushTypeRule: Rule {
         guard document.isSentAsWritten || !document.apnsOptions.isEmpty else { return [] }
         let type = document.pushType
         let facts = type.facts
+        let onChannel = document.apnsOptions.broadcast
+        // A broadcast takes priority 1 and a larger payload than the type does for a device.
+        let priorities = onChannel ? BroadcastCheck.priorities : facts.priorities
+        let maxBytes = onChannel ? BroadcastCheck.maxBytes : facts.maxBytes
         var out: [Diagnostic] = []
+        if onChannel, let problem = BroadcastCheck.kindProblem(document) {
+            out.append(Diagnostic(code: Self.broadcast, severity: .error, path: "", message: "On a broadcast channel: \(problem)."))
+        }
         let headers = APNsHeaders(document: document, bundleID: nil)
         // Without a chosen priority or type, the priority is the push's own (PriorityRule's) or the type's default.
         let chosen = document.apnsOptions.priority != nil || document.apnsOptions.pushType != nil
-        if chosen && [10, 5, 1].contains(headers.priority) && !facts.priorities.contains(headers.priority) {
-            let taken = facts.priorities.map(String.init).joined(separator: " or ")
+        if chosen && [10, 5, 1].contains(headers.priority) && !priorities.contains(headers.priority) {
+            let taken = priorities.map(String.init).joined(separator: " or ")
             let code = type == .background && headers.priority == 10 ? PriorityRule.background : Self.priority
             out.append(Diagnostic(code: code, severity: .error, path: "",
                 message: "A \(type.rawValue) push takes priority \(taken), not \(headers.priority): APNs rejects it (choose with --priority)."))
@@ -93,9 +109,9 @@ public struct PushTypeRule: Rule {
         let payload = document.deliveredPayload
         let aps = DevicePayload.apsDictionary(of: payload)
         let bytes = JSONWriter.compactCount(.object(payload))
-        if bytes > facts.maxBytes {
+        if bytes > maxBytes {
             out.append(Diagnostic(code: Self.size, severity: .error, path: "",
-                message: "The payload is \(bytes) bytes; APNs takes at most \(facts.maxBytes) for a \(type.rawValue) push."))
+                message: "The payload is \(bytes) bytes; APNs takes at most \(maxBytes) for a \(onChannel ? "broadcast" : type.rawValue + " push")."))
         }
         switch type {
         case .background:
