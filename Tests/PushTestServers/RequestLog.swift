@@ -31,6 +31,7 @@ final class RequestLog: Sendable {
             "apns-push-type": request.headers.headerValue("apns-push-type") ?? NSNull(),
             "apns-topic": request.headers.headerValue("apns-topic") ?? NSNull(),
             "apns-priority": request.headers.headerValue("apns-priority") ?? NSNull(),
+            "apns-channel-id": request.headers.headerValue("apns-channel-id") ?? NSNull(),
             "body_size": request.body.count,
         ])
     }

@@ -1,8 +1,8 @@
 import PushSending
 import TerminalKit
 
-/// The Send dialog: the route, who to send to (the config's devices or test users), the APNs
-/// environment, and, before a wide send, the question to answer.
+/// The Send dialog: the route, who to send to (the config's broadcast channels and devices, or
+/// test users), the APNs environment, and, before a wide send, the question to answer.
 public struct SendDialog: Sendable, Equatable {
     /// APNs or Braze.
     public var route: SendRoute
@@ -27,15 +27,31 @@ public struct SendDialog: Sendable, Equatable {
         route = settings.apns == nil && (settings.braze != nil || !settings.brazeProblems.isEmpty) && settings.apnsProblems.isEmpty
             ? .braze : .apns
         let users = settings.braze?.testUsers.count ?? 0
-        chosen = [.apns: [0], .braze: users > 0 ? Set(0..<users) : [0]]
+        // The first device: a broadcast reaches every listener, so it is never ticked unasked.
+        chosen = [.apns: [Self.channelCount(settings)], .braze: users > 0 ? Set(0..<users) : [0]]
     }
 
-    /// The config's rows of a route: device names, or user ids.
+    /// The config's rows of a route: broadcast channels' names then device names, or user ids.
     public static func configRows(_ route: SendRoute, settings: SendSettings) -> [String] {
         switch route {
-        case .apns: settings.apns?.devices.map(\.name) ?? []
+        case .apns: (settings.apns?.channels.map(\.name) ?? []) + (settings.apns?.devices.map(\.name) ?? [])
         case .braze: settings.braze?.testUsers ?? []
         }
+    }
+
+    /// How many of the APNs rows, at the top, are broadcast channels.
+    public static func channelCount(_ settings: SendSettings) -> Int { settings.apns?.channels.count ?? 0 }
+
+    /// Whether the row at `index` of the current route is a broadcast channel.
+    public func isChannel(_ index: Int, settings: SendSettings) -> Bool {
+        route == .apns && index < Self.channelCount(settings)
+    }
+
+    /// The channels ticked (APNs), by name.
+    public func chosenChannels(settings: SendSettings) -> [String] {
+        guard route == .apns else { return [] }
+        let rows = rows(settings: settings)
+        return (chosen[.apns] ?? []).sorted().filter { isChannel($0, settings: settings) }.compactMap { rows.indices.contains($0) ? rows[$0] : nil }
     }
 
     /// The rows of the current route: the config's, then those typed into the dialog.
@@ -48,10 +64,11 @@ public struct SendDialog: Sendable, Equatable {
         index >= Self.configRows(route, settings: settings).count
     }
 
-    /// The names ticked on the current route, in the dialog's order (a typed token is its own name).
+    /// The devices or users ticked on the current route, in the dialog's order (a typed token is
+    /// its own name); channels are `chosenChannels`.
     public func chosenNames(settings: SendSettings) -> [String] {
         let rows = rows(settings: settings)
-        return (chosen[route] ?? []).sorted().compactMap { rows.indices.contains($0) ? rows[$0] : nil }
+        return (chosen[route] ?? []).sorted().filter { !isChannel($0, settings: settings) }.compactMap { rows.indices.contains($0) ? rows[$0] : nil }
     }
 
     /// Adds a typed recipient to the current route, ticked and under the cursor; one already
@@ -131,7 +148,9 @@ public struct SendDialog: Sendable, Equatable {
             if ticked.contains(cursor) { ticked.remove(cursor) } else { ticked.insert(cursor) }
             chosen[route] = ticked
         case .character("a"), .character("A"):
-            chosen[route] = (chosen[route] ?? []).count == rows.count ? [] : Set(rows.indices)
+            // Every device or user: a broadcast goes alone, so channels are ticked one by one.
+            let all = Set(rows.indices.filter { !isChannel($0, settings: settings) })
+            chosen[route] = (chosen[route] ?? []) == all ? [] : all
         case .character("e"), .character("E"):
             guard route == .apns else { break }
             switch environment {

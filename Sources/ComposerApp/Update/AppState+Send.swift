@@ -125,7 +125,7 @@ extension AppState {
             }
             overlay = .send(dialog)
         case .saveRecipient(let dialog, let typed):
-            if dialog.route == .apns, let same = SendDialog.configRows(.apns, settings: sendSettings).first(where: { $0.lowercased() == text.lowercased() }) {
+            if dialog.route == .apns, let same = sendSettings.apns?.devices.map(\.name).first(where: { $0.lowercased() == text.lowercased() }) {
                 say("A device named \(same) is in the config already: give this one another name.", .warning, for: 10)
                 return []
             }
@@ -183,9 +183,17 @@ extension AppState {
         let errors = analysis.diagnostics.count(.error)
         if errors > 0 { return refuse("The push has \(errors) error\(errors == 1 ? "" : "s") to fix first (^L lists them).") }
         let names = dialog.chosenNames(settings: sendSettings)
+        let channels = dialog.chosenChannels(settings: sendSettings)
         var job: SendJob
         do throws(SendRefusal) {
             switch dialog.route {
+            case .apns where !channels.isEmpty:
+                guard channels.count == 1, names.isEmpty else {
+                    return refuse("A broadcast goes on one channel alone: untick the other rows (Space).")
+                }
+                if let reason = liquidBlocksDirectSend { return refuse(reason) }
+                job = try SendJob.broadcast(shownDocument, sending: sendSettings, configFile: configFile, channel: channels[0],
+                                            environment: dialog.environment, topic: bundleID)
             case .apns:
                 if names.isEmpty && sendSettings.apns != nil && sendSettings.apnsProblems.isEmpty {
                     return refuse(sendSettings.apns!.devices.isEmpty && (dialog.adHoc[.apns] ?? []).isEmpty

@@ -34,16 +34,23 @@ struct SendDialogView {
                 : "No [braze] table in \(state.configFile). Run push-composer init in a shell: it asks for the instance and test users, then saves the API key; this dialog reads it when it opens.")
         } else {
             let rows = dialog.rows(settings: settings)
-            lines.append(dialog.route == .apns ? "Devices:" : "Test users:")
-            if rows.isEmpty {
+            let channelCount = dialog.route == .apns ? SendDialog.channelCount(settings) : 0
+            if channelCount > 0 { lines.append("Broadcast channels (a Live Activity update or end, to every device listening):") }
+            if channelCount == 0 { lines.append(dialog.route == .apns ? "Devices:" : "Test users:") }
+            if rows.count == channelCount {
+                if channelCount > 0 { lines += ["", "Devices:"] }
                 lines.append(dialog.route == .apns ? "  (none yet: N adds a device token)" : "  (none yet: N adds an external user id)")
             }
             for (index, name) in rows.enumerated() {
+                if channelCount > 0 && index == channelCount { lines += ["", "Devices:"] }
                 let tick = dialog.chosen[dialog.route]?.contains(index) == true ? "[x]" : "[ ]"
                 let typed = dialog.isAdHoc(index, settings: settings)
                 var line = "\(tick) \(Sanitizer.sanitize(typed && dialog.route == .apns ? DeviceToken(name)?.short ?? name : name))"
-                if dialog.route == .apns {
-                    let device = settings.apns?.devices[safe: index]
+                if dialog.route == .apns, let channel = settings.apns?.channels[safe: index], index < channelCount {
+                    let environment = dialog.environment ?? channel.environment ?? settings.apns?.environment ?? .sandbox
+                    line = TextLayout.pad(line, toWidth: 36) + " " + environment.rawValue + (channel.storage.map { ", stores " + ($0 == .none ? "nothing" : "the latest") } ?? "")
+                } else if dialog.route == .apns {
+                    let device = settings.apns?.devices[safe: index - channelCount]
                     let environment = dialog.environment ?? device?.environment ?? settings.apns?.environment ?? .sandbox
                     line = TextLayout.pad(line, toWidth: 36) + " " + environment.rawValue + (typed ? "  (not saved: S saves it)" : "")
                 } else if typed {
@@ -63,7 +70,11 @@ struct SendDialogView {
                 let bytes = state.shownBudget.apnsBytes(.direct)
                 let whom = state.userPreview.shownUser.map { " as \($0) gets it" } ?? ""
                 // Wrapped, never cut: the figure and the topic are what is checked here.
-                lines += wrap("Sends the device payload\(whom), \(bytes) APNs bytes direct, topic \(topic)")
+                if let channel = dialog.chosenChannels(settings: settings).first {
+                    lines += wrap("Broadcasts the device payload\(whom) on channel \(channel), \(bytes) APNs bytes (at most \(BroadcastCheck.maxBytes)), app \(topic)")
+                } else {
+                    lines += wrap("Sends the device payload\(whom), \(bytes) APNs bytes direct, topic \(topic)")
+                }
                 lines.append("to \(Sanitizer.sanitize(apns.endpoint ?? "Apple's APNs"))")
                 if let reason = state.liquidBlocksDirectSend { lines += wrap("Not yet: " + reason) }
             } else if let braze = settings.braze {
