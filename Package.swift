@@ -190,7 +190,7 @@ let package = Package(
             path: "Tests/LocalPushServers"
         ),
         // The same servers as a program, for the end-to-end scripts and the send benchmark.
-        .executableTarget(name: "push-test-servers", dependencies: ["LocalPushServers"], path: "Tests/PushTestServers"),
+        .executableTarget(name: "push-test-servers", dependencies: ["LocalPushServers", "Cryptography"], path: "Tests/PushTestServers"),
         .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "TextFormats", "PlainText", "BrazeLiquid"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PushCLITests",

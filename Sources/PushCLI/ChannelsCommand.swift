@@ -36,22 +36,13 @@ struct ChannelsCommand: ParsableCommand {
         let configFile = UserConfig.path(environment: io.environment)
         do throws(SendRefusal) {
             let settings = try config.sending.requiredAPNs(configFile: configFile)
-            guard case .token(let keyFile, let keyID, let teamID) = settings.credential else {
-                throw SendRefusal(.setup, "channels are managed with a token key (.p8), not a certificate: set key_file, key_id and team_id in [apns]")
-            }
             guard let topic = config.appBundleID(given: given, file: nil) else {
                 throw SendRefusal(.setup, "no app: set topic (or bundle_id) in the config, or pass --bundle-id")
             }
             // The channel API names the app by its bundle id, without a push type's suffix.
             let bundleID = topic.hasSuffix(APNsPushType.liveactivity.facts.topicSuffix)
                 ? String(topic.dropLast(APNsPushType.liveactivity.facts.topicSuffix.count)) : topic
-            let bytes: [UInt8]
-            do throws(SecretFileError) {
-                bytes = try SecretFile.read(keyFile)
-            } catch {
-                throw SendRefusal(.setup, "[apns] key_file: \(error.message)")
-            }
-            let key = try APNsSigningKey(pem: bytes, file: keyFile, keyID: keyID, teamID: teamID)
+            let key = try APNsKeyFile.signingKey(for: settings, purpose: "managing broadcast channels")
             let manager = try ChannelManager(settings: settings, key: key)
             return Setup(settings: settings, bundleID: bundleID, environment: chosen ?? settings.environment, manager: manager)
         } catch {

@@ -13,14 +13,21 @@ struct CompileCommand: IOCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
         abstract: "Print a push compiled to the device payload, a Braze request, a simulator file, curl or headers.",
-        discussion: CompileTarget.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n")
+        discussion: CompileForm.summaries.joined(separator: "\n")
     )
 
     @Argument(help: "The push file ('-' reads standard input).")
     var file: String
 
-    @Option(name: .long, help: "What to compile to: \(CompileTarget.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var to: CompileTarget = .apns
+    @Option(name: .long, help: "What to compile to: \(CompileForm.allValueStrings.joined(separator: ", ")).")
+    var to: CompileForm = .compiled(.apns)
+
+    @Option(name: .customLong("device"), parsing: .upToNextOption,
+            help: "apns-curl: a device's name from the config, or a token (default: the config's first device).")
+    var devices: [String] = []
+
+    @Option(help: "apns-curl: sandbox or production (default: the device's, else [apns] environment).")
+    var environment: APNsEnvironment?
 
     @OptionGroup
     var app: BundleIDOption
@@ -34,15 +41,18 @@ struct CompileCommand: IOCommand {
     @OptionGroup(title: "Compile as a test user receives it")
     var personalization: PersonalizationOptions
 
-    @OptionGroup(title: "APNs headers, for --to headers (a device payload cannot carry them)")
+    @OptionGroup(title: "APNs headers, for --to headers and apns-curl (a device payload cannot carry them)")
     var apnsHeaders: APNsHeaderOptions
 
     func validate() throws {
-        if !apnsHeaders.isEmpty && to != .headers {
-            throw ValidationError("--push-type, --priority, --expiration, --collapse-id and --topic choose APNs headers: they are for --to headers.")
+        if !apnsHeaders.isEmpty && to != .compiled(.headers) && to != .apnsCurl {
+            throw ValidationError("--push-type, --priority, --expiration, --collapse-id and --topic choose APNs headers: they are for --to headers and apns-curl.")
+        }
+        if (!devices.isEmpty || environment != nil) && to != .apnsCurl {
+            throw ValidationError("--device and --environment name where the script sends: they are for --to apns-curl.")
         }
         if let address = restEndpoint ?? requestKind.restURL {
-            guard to == .curl else { throw ValidationError("--rest-endpoint is for --to curl: the other forms name no host.") }
+            guard to == .compiled(.curl) else { throw ValidationError("--rest-endpoint is for --to curl: the other forms name no host.") }
             if case .failure(let problem) = ServiceAddress.parse(address) {
                 throw ValidationError("--rest-endpoint \(problem.message).")
             }
@@ -50,14 +60,16 @@ struct CompileCommand: IOCommand {
     }
 
     func execute(_ io: CLIIO) async -> Int32 {
+        let target = to.target
         let checked: CheckedPush
         do {
             checked = try CheckedPush.load(file, command: "compile", verb: "compiled", requestKind: requestKind,
-                                           personalization: personalization, throughBraze: to == .request || to == .curl,
+                                           personalization: personalization, throughBraze: target == .request || target == .curl,
                                            apns: apnsHeaders.options, io: io)
         } catch {
             return error.status
         }
+        guard let target else { return apnsCurl(checked.document, io) }
         var (name, document) = (checked.name, checked.document)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
         // As a user receives it the bytes are exact: over a limit, it is not compiled either.
@@ -77,18 +89,43 @@ struct CompileCommand: IOCommand {
         // `--endpoint https://…` is the REST address curl once took there, and still works.
         let given = (restEndpoint ?? requestKind.restURL).flatMap { try? ServiceAddress.parse($0).get() }?.text
         let needsConfig: Set<CompileTarget> = [.request, .curl, .headers, .simctl]
-        let config = needsConfig.contains(to) ? UserConfig.load(environment: io.environment).value : nil
+        let config = needsConfig.contains(target) ? UserConfig.load(environment: io.environment).value : nil
         // Without a host given or in $BRAZE_REST_ENDPOINT, curl posts to the configured instance.
         let configured = (io.environment["BRAZE_REST_ENDPOINT"] ?? "").isEmpty ? config?.sending.braze?.endpoint : nil
         let bundleID = config?.appBundleID(given: app.bundleID, file: document.bundleID) ?? app.bundleID
         let compiler = PushCompiler(bundleID: bundleID, endpoint: given ?? configured,
                                     escaping: io.stdoutIsTerminal ? .invisibles : .minimal)
-        if let config, to == .request || to == .curl {
+        if let config, target == .request || target == .curl {
             document = addressed(document, testUsers: config.sending.braze?.testUsers ?? [], compiler: compiler, io)
         }
-        if (to == .request || to == .curl) && document.isSentAsWritten { noteWhatTheFileDoesNotHold(document, compiler: compiler, io) }
-        io.out(compiler.compile(document, to: to) + "\n")
+        if (target == .request || target == .curl) && document.isSentAsWritten { noteWhatTheFileDoesNotHold(document, compiler: compiler, io) }
+        io.out(compiler.compile(document, to: target) + "\n")
         return 0
+    }
+
+    /// The APNs curl script: the request `send` would make to the device, from the config's
+    /// `[apns]` (host, trust, devices); a send that would be refused is refused here, in its words.
+    private func apnsCurl(_ document: PushDocument, _ io: CLIIO) -> Int32 {
+        let config = UserConfig.load(environment: io.environment).value
+        let configFile = UserConfig.path(environment: io.environment)
+        do throws(SendRefusal) {
+            let first = config.sending.apns?.devices.first.map { [$0.name] } ?? []
+            let job = try SendJob.apns(document, sending: config.sending, configFile: configFile, devices: devices.isEmpty ? first : devices,
+                                       environment: environment, topic: config.appBundleID(given: app.bundleID, file: document.bundleID))
+            guard case .apns(let push, let settings) = job.plan else { return 2 }
+            guard case .token = settings.credential else {
+                throw SendRefusal(.setup, "the script signs with a token key (.p8); a .p12 certificate goes with curl --cert, which would put its password in reach: use push-composer send")
+            }
+            for warning in job.warnings { io.errorLine("push-composer compile: note: \(warning)") }
+            let script = APNsCurlScript.script(push, to: job.recipients, settings: settings)
+            // On a terminal nothing in the push may reorder or hide text; piped, the bytes are exact.
+            io.out(io.stdoutIsTerminal ? Sanitizer.sanitize(script, keepingNewlines: true) : script)
+            return 0
+        } catch {
+            io.errorLine("push-composer compile: \(error.message)")
+            for line in error.more { io.errorLine("  \(line)") }
+            return error.kind == .push ? 1 : 2
+        }
     }
 
     /// A device payload turned into a Braze request: one note per key the request needs that the

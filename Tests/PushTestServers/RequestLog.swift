@@ -1,3 +1,4 @@
+import Cryptography
 import Foundation
 import LocalPushServers
 import Synchronization
@@ -33,6 +34,8 @@ final class RequestLog: Sendable {
             "apns-priority": request.headers.headerValue("apns-priority") ?? NSNull(),
             "apns-channel-id": request.headers.headerValue("apns-channel-id") ?? NSNull(),
             "body_size": request.body.count,
+            // The body's digest, never the body: a script compares the bytes two senders sent.
+            "body_sha256": (try? DigestAlgorithm.sha256.hexHash(request.body)) ?? NSNull(),
         ])
     }
 
