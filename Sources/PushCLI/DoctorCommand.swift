@@ -15,6 +15,7 @@ struct DoctorCommand: IOCommand {
         discussion: """
         One line a check: the config and what its reader refused, the APNs key (its file's \
         permissions and that it is an ES256 key) or certificate (its topics and expiry), the topic, \
+        a token signed now shown to APNs with no payload (the key, team and clock against its iat), \
         each device token's shape and environment, a TLS handshake with each APNs and Braze host the \
         config sends to (APNs on ports 443 and 2197), through the proxy as a send goes, and the proxy \
         in use ([network] proxy, else https_proxy and the other variables curl reads). \
@@ -71,7 +72,12 @@ struct DoctorCommand: IOCommand {
         } else if config.sending.apnsProblems.isEmpty {
             lines.append(Line(passed: true, text: "no [apns] table: sends go through Braze only"))
         }
-        if !offline { lines += await Self.hosts(config.sending) }
+        if !offline {
+            lines += await Self.hosts(config.sending)
+            if let apns = config.sending.apns, let topic = apns.topic ?? config.bundleID {
+                lines += await Self.token(apns, topic: topic)
+            }
+        }
         lines += Self.proxy(config.sending)
         var out = ""
         for line in lines {
@@ -144,6 +150,29 @@ struct DoctorCommand: IOCommand {
             var found: [(Int, Line)] = []
             for await line in group { found.append(line) }
             return found.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
+    /// A token signed now, shown to APNs: whether the key, the team and this machine's clock
+    /// (the token's `iat`) agree with Apple's. Nothing is delivered: the request has no payload.
+    static func token(_ apns: APNsSettings, topic: String) async -> [Line] {
+        guard case .token = apns.credential, let key = try? APNsKeyFile.signingKey(for: apns, purpose: "the token check") else { return [] }
+        let now = Int64(Date().timeIntervalSince1970)
+        let clock = "iat \(LocalTime.describe(Date(timeIntervalSince1970: TimeInterval(now))))"
+        switch await TokenProbe.probe(apns, key: key, topic: topic, environment: apns.environment, now: now,
+                                      timeouts: SendTimeouts(connect: probeSeconds, answer: probeSeconds)) {
+        case .accepted:
+            return [Line(passed: true, text: "APNs takes a token signed now (\(clock)): the key, the team and this machine's clock agree with Apple's")]
+        case .refused(_, "ExpiredProviderToken", _):
+            return [Line(passed: false, text: "APNs says a token signed now (\(clock)) is over an hour old: this machine's clock is behind",
+                         fix: "set the clock (timedatectl set-ntp true, or your system's time settings)")]
+        case .refused(_, "InvalidProviderToken", let words):
+            return [Line(passed: false, text: "APNs refuses a token signed now (\(clock)): \(words); or this machine's clock is ahead",
+                         fix: "check key_id and team_id against the key on Apple's developer site, and the clock")]
+        case .refused(let status, let reason, let words):
+            return [Line(passed: false, text: "APNs refuses a request signed now (\(status)\(reason.map { " \($0)" } ?? "")): \(words)")]
+        case .noAnswer(let why):
+            return [Line(passed: false, text: "the token was not checked: \(why)")]
         }
     }
 

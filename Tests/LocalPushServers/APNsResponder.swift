@@ -46,14 +46,18 @@ final class APNsResponder: Sendable {
     private let state = Mutex(State())
     /// The broadcast channels the management host made.
     let registry: ChannelRegistry
+    /// Seconds Apple's clock is ahead of this machine's, for tokens' `iat`: a clock behind by hours.
+    let clockSkew: Int64
 
     init(
         authentication: Authentication,
         topics: Set<String>,
         environment: LocalAPNs.Environment,
         registry: ChannelRegistry = ChannelRegistry(enabledApps: nil, limit: 10_000),
+        clockSkew: Int64 = 0,
         onRequest: (@Sendable (APNsRecordedRequest) -> Void)?
     ) {
+        self.clockSkew = clockSkew
         self.authentication = authentication
         self.topics = topics
         self.environment = environment
@@ -230,7 +234,7 @@ final class APNsResponder: Sendable {
         }
         let jwt = String(authorization.dropFirst(7))
         record.jwt = jwt
-        switch verifier.verify(jwt, now: Int64(Date().timeIntervalSince1970)) {
+        switch verifier.verify(jwt, now: Int64(Date().timeIntervalSince1970) + clockSkew) {
         case .invalid:
             throw Rejection(status: 403, reason: "InvalidProviderToken")
         case .expired:

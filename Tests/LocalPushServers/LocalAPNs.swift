@@ -24,7 +24,8 @@ public final class LocalAPNs: Sendable {
         self.management = management
     }
 
-    /// Starts a server accepting tokens from `team` signed with `keys` (by key id) for `topics`;
+    /// Starts a server accepting tokens from `team` signed with `keys` (by key id) for `topics`,
+    /// its clock `clockSkew` seconds ahead of this machine's;
     /// `onRequest` sees each request as it is answered (on a server thread; keep it short).
     /// Call `stop()` when done: the server has its own thread.
     public static func start(
@@ -35,12 +36,13 @@ public final class LocalAPNs: Sendable {
         environment: Environment = .sandbox,
         broadcastApps: Set<String>? = nil,
         channelLimit: Int = 10_000,
+        clockSkew: Int64 = 0,
         onRequest: (@Sendable (APNsRecordedRequest) -> Void)? = nil
     ) async throws -> LocalAPNs {
         let verifier = ProviderTokenVerifier(team: team, keys: keys)
         let registry = ChannelRegistry(enabledApps: broadcastApps, limit: channelLimit)
         let responder = APNsResponder(authentication: .token(verifier), topics: topics, environment: environment, registry: registry,
-                                      onRequest: onRequest)
+                                      clockSkew: clockSkew, onRequest: onRequest)
         // One stream until the first token verified, as APNs advertises.
         let server = try await HTTP2TLSServer.start(tls: tls, maxConcurrentStreams: 1) { request, connection in
             responder.reply(to: request, on: connection)

@@ -16,11 +16,12 @@ import Testing
         let apns: LocalAPNs
         let braze: LocalBraze
 
-        init() async throws {
+        init(appleClockAhead: Int64 = 0) async throws {
             let tls = try TestTLS.make(in: folder.path)
             let key = P256Key()
             try PrivateFile.write(Array(key.privatePEM.utf8), to: folder.path + "/AuthKey_TESTKEY123.p8")
-            apns = try await LocalAPNs.start(tls: tls, team: "TEAM123456", keys: ["TESTKEY123": key.publicKey], topics: ["com.example.app"])
+            apns = try await LocalAPNs.start(tls: tls, team: "TEAM123456", keys: ["TESTKEY123": key.publicKey], topics: ["com.example.app"],
+                                             clockSkew: appleClockAhead)
             braze = try await LocalBraze.start(tls: tls, apiKey: "k")
             try FileManager.default.createDirectory(atPath: folder.path + "/config/push-composer", withIntermediateDirectories: true)
             try """
@@ -62,28 +63,44 @@ import Testing
         for line in ["✓ APNs key id TESTKEY123 and team id TEAM123456 have Apple's shape", "only its owner can read it; an ES256 key",
                      "✓ APNs topic com.example.app", "✓ device \"Ana's iPhone\": a token of 32 bytes, sandbox",
                      "✓ APNs https://127.0.0.1:\(setup.apns.port): TLS in", "✓ Braze https://127.0.0.1:\(setup.braze.port): TLS in",
-                     "✓ no proxy: connections go straight to each host", "every check passed"] {
+                     "✓ no proxy: connections go straight to each host", "every check passed",
+                     "✓ APNs takes a token signed now (iat "] {
             #expect(out.contains(line), "\(line) in \(out)")
         }
     }
 
     @Test func aHostThatDoesNotAnswerAKeyOthersCanReadAndAProxyEachFail() async throws {
         let setup = try await Setup()
-        try await setup.apns.stop()
+        // APNs moved to port 1, where nothing listens (a stopped server's port may be reused by another test).
+        let file = setup.folder.path + "/config/push-composer/config.toml"
+        let config = try String(contentsOfFile: file, encoding: .utf8)
+        try config.replacingOccurrences(of: "https://127.0.0.1:\(setup.apns.port)", with: "https://127.0.0.1:1")
+            .write(toFile: file, atomically: true, encoding: .utf8)
         chmod(setup.folder.path + "/AuthKey_TESTKEY123.p8", 0o644)
         let (status, out) = await setup.run([])
         #expect(status == 1)
-        #expect(out.contains("✗ APNs https://127.0.0.1:\(setup.apns.port): could not connect to 127.0.0.1: nothing is listening there (connection refused)"), "\(out)")
+        #expect(out.contains("✗ APNs https://127.0.0.1:1: could not connect to 127.0.0.1: nothing is listening there (connection refused)"), "\(out)")
         #expect(out.contains("✗ key file: "), "\(out)")
-        #expect(out.contains("2 of "), "\(out)")
+        #expect(out.contains("2 of "), "a key file that cannot be used is said once, without a token line: \(out)")
         // A proxy that is not there: every host's line says so, naming the proxy and not its password.
         let proxied = await setup.run([], environment: ["HTTPS_PROXY": "http://ana:s3cret@127.0.0.1:1", "NO_PROXY": "example.com"])
-        try await setup.braze.stop()
+        try await setup.stop()
         #expect(proxied.out.contains("✓ proxy 127.0.0.1:1 from $HTTPS_PROXY, as user ana; not used for example.com"), "\(proxied.out)")
         #expect(proxied.out.contains("✗ Braze https://127.0.0.1:\(setup.braze.port): could not connect to the proxy 127.0.0.1:1 (from $HTTPS_PROXY)"), "\(proxied.out)")
         #expect(!proxied.out.contains("s3cret"))
         let offline = await setup.run(["--offline"])
         #expect(!offline.out.contains("TLS in") && !offline.out.contains("could not connect"), "--offline connects to nothing")
+    }
+
+    @Test func aClockBehindAppleIsSaidWithItsFix() async throws {
+        // Apple's clock two hours ahead: a token signed now is over an hour old there.
+        let setup = try await Setup(appleClockAhead: 2 * 3600)
+        let (status, out) = await setup.run([])
+        try await setup.stop()
+        #expect(status == 1)
+        #expect(out.contains("✗ APNs says a token signed now (iat ") && out.contains("this machine's clock is behind — set the clock"), "\(out)")
+        let probe = try #require(setup.apns.requests.last)
+        #expect(probe.body.isEmpty && probe.token == String(repeating: "0", count: 64), "the probe carries no payload to no device")
     }
 
     @Test func aServerWhoseCertificateIsNotTrustedIsSaidInPlainWords() async throws {

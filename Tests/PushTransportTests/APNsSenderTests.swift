@@ -150,10 +150,13 @@ struct APNsSenderTests {
     @Test("Nothing listening: connection refused, in plain words")
     func refused() async throws {
         let fixture = try await APNsFixture()
-        try await fixture.server.stop()
-        let sender = try fixture.sender()
+        // Port 1, where nothing listens: a stopped server's port may be taken by another test's.
+        var settings = fixture.settings
+        settings.endpoint = "https://127.0.0.1:1"
+        let sender = try fixture.sender(settings: settings)
         let result = try #require(await sender.send(try APNsFixture.push(), to: [APNsFixture.device(1)]).first)
         await sender.shutdown()
+        try await fixture.server.stop()
         #expect(result.outcome == .notSent)
         #expect(result.explanation.contains("nothing is listening"), "\(result.explanation)")
     }
