@@ -87,7 +87,7 @@ let package = Package(
         .target(
             name: "PushTransport",
             dependencies: [
-                "PushSending", "PushCore", "TextFormats", "SafeFiles", "PushMedia",
+                "PushSending", "PushCore", "TextFormats", "SafeFiles", "PushMedia", "PushPersonalization",
                 "Cryptography",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -93,6 +93,14 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
     /// The moment to render at; a time that cannot be read is a usage error.
     func moment() throws(PersonalizationProblem) -> Date { try clock.moment() }
 
+    /// The workspace's content blocks from `content_blocks/` beside the config; a file that cannot
+    /// be read is a note on stderr, and the rest are used.
+    static func workspace(_ io: CLIIO) -> WorkspaceData {
+        let (data, problems) = ContentBlockFolder(configDirectory: UserConfig.directory(environment: io.environment)).load()
+        for problem in problems { io.errorLine("push-composer: note: \(problem)") }
+        return data
+    }
+
     /// The users file named, or the default one; nil when the default is absent and none was named.
     func loadUsers(environment: [String: String]) throws(PersonalizationProblem) -> TestUsers? {
         let path = users ?? UserConfig.usersPath(environment: environment)
@@ -123,7 +131,8 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
             let known = users.users.prefix(8).map { "\"\($0.name)\"" }.joined(separator: ", ")
             throw PersonalizationProblem(status: 2, "--user \(name): no such user in the users file (it has \(known.isEmpty ? "none" : known))")
         }
-        let prepared = PersonalizablePush(document, trigger: try triggerProperties(io: io), translations: try loadTranslations(beside: file, rules: localeRules(io: io)))
+        var prepared = PersonalizablePush(document, trigger: try triggerProperties(io: io), translations: try loadTranslations(beside: file, rules: localeRules(io: io)))
+        prepared.workspace = Self.workspace(io)
         switch prepared.render(for: chosen, now: try moment()) {
         case .sent(let rendered): return rendered
         case let other: throw PersonalizationProblem(status: 1, "not sent to \(name): \(other.reason ?? other.outcome)")

@@ -44,17 +44,9 @@ struct FetchUsersCommand: IOCommand {
     @OptionGroup var usersFile: UsersFileOption
 
     func execute(_ io: CLIIO) async -> Int32 {
-        let config = UserConfig.load(environment: io.environment).value
-        let configFile = UserConfig.path(environment: io.environment)
         let file = usersFile.path(io)
         do throws(SendRefusal) {
-            if let problem = config.sending.brazeProblems.first { throw SendRefusal(.setup, problem, more: Array(config.sending.brazeProblems.dropFirst())) }
-            guard let settings = config.sending.braze else {
-                throw SendRefusal(.setup, "no [braze] table in \(configFile): add instance (such as \"US-03\")")
-            }
-            guard let (apiKey, _) = try BrazeCredentials.load(environment: io.environment) else {
-                throw SendRefusal(.setup, "no Braze REST API key: run 'push-composer login braze', or set \(BrazeCredentials.variable)")
-            }
+            let (settings, apiKey) = try BrazeAccess.required(io)
             var existing: TestUsersFile
             do {
                 existing = try TestUsersFile.open(file)

@@ -91,6 +91,8 @@ struct ValidateCommand: IOCommand {
             io.errorLine("push-composer validate: \(error.message)")
             return error.status
         }
+        // The workspace's content blocks: read only when test users will be rendered.
+        let workspace = testUsers == nil ? WorkspaceData.none : PersonalizationOptions.workspace(io)
         let now = Int64(moment.timeIntervalSince1970)
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: format == .text && color.enabled(io)))
         var reports: [JSONNode] = []
@@ -153,6 +155,7 @@ struct ValidateCommand: IOCommand {
                     var translated: Translations?
                     // Templates parsed once for the translation ids and every user (only a push with Liquid).
                     var prepared = document.hasPush && analysis.budget.isLowerBound ? PersonalizablePush(document, trigger: triggerProperties) : nil
+                    prepared?.workspace = workspace
                     let ids = prepared?.translationIDs.sorted() ?? []
                     if !ids.isEmpty {
                         // Reading the locale rules may say something on stderr: what came before goes first.
@@ -169,7 +172,9 @@ struct ValidateCommand: IOCommand {
                     if let testUsers, document.hasPush, !d.hasErrors {
                         // A row for each locale no test user reads, so every translation's bytes show.
                         let rows = TestUsers(users: testUsers.users + (translated?.standIns(besides: testUsers) ?? []))
-                        perUser = UserOutcome.all(prepared ?? PersonalizablePush(document, trigger: triggerProperties), users: rows, now: moment,
+                        var push = prepared ?? PersonalizablePush(document, trigger: triggerProperties)
+                        push.workspace = workspace
+                        perUser = UserOutcome.all(push, users: rows, now: moment,
                                                   phones: phoneOption.tabled, notesPhone: phoneOption.chosen, onlyWithLiquid: users == nil)
                         // Each user's bytes are exact: the template's lower bound says nothing more.
                         if !perUser.isEmpty { d.removeAll { $0.code == SizeRule.liquid } }

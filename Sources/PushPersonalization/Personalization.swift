@@ -31,6 +31,8 @@ public enum Personalization: Sendable {
         case .sent: nil
         // Braze's log text for a bare abort, as its message activity log shows it.
         case .aborted(let reason): reason.map { "abort_message: \($0)" } ?? "{% abort_message %} called"
+        case .needsData("content_blocks", let name):
+            "content block \"\(name)\" is not in content_blocks/ beside the config: run push-composer blocks fetch \(name) (or give it under live_data in the users file)"
         case .needsData(let tag, let what): "\(tag) needs live data (\(what)); give a canned value under live_data in the users file"
         case .failed(let pointer, let error): "\(pointer): \(error.message)"
         }
@@ -62,6 +64,8 @@ public struct PersonalizablePush: Sendable {
 
     /// The message's translations, when given: each user gets their locale's text.
     public var translations: Translations?
+    /// The workspace's content blocks, under each user's own live data.
+    public var workspace = WorkspaceData.none
     /// The ids of the push's `{% translation %}` blocks.
     public let translationIDs: Set<String>
 
@@ -93,7 +97,8 @@ public struct PersonalizablePush: Sendable {
     /// user of a run: each user may do at most one render's work, and none once the run's is spent.
     public func render(for user: TestUsers.User, now: Date, run: inout RenderBudget) -> Personalization {
         guard hasLiquid else { return .sent(document) }
-        var context = LiquidContext(user: properties.applied(to: user.attributes, user: user.name), now: now, liveData: user.liveData)
+        var context = LiquidContext(user: properties.applied(to: user.attributes, user: user.name), now: now,
+                                    liveData: workspace.liveData(under: user.liveData))
         if !translationIDs.isEmpty, let locale = translations?.locale(for: user.attributes) {
             for id in translationIDs.sorted() {
                 switch locale.templates[id] {

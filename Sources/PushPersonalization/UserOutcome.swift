@@ -58,6 +58,9 @@ public struct UserOutcome: Sendable {
         if case .failed(let pointer, let error) = result {
             return Diagnostic(code: error.code, severity: .error, path: pointer, message: "as \"\(user)\": \(error.message)")
         }
+        if case .needsData("content_blocks", _) = result, let reason = result.reason {
+            return Diagnostic(code: LiquidSyntaxRule.missingContentBlock, severity: .warning, path: "", message: "as \"\(user)\": \(reason)")
+        }
         guard let budget else { return nil }
         if budget.brazeBytes > ByteBudget.brazeLimit {
             return Diagnostic(code: SizeRule.brazeLimit, severity: .error, path: "",

@@ -32,6 +32,7 @@ public struct UserReport: Sendable {
     public var outcomeText: String {
         switch result {
         case .sent: locale.map { "gets it in \($0)" } ?? "gets it"
+        case .needsData("content_blocks", let name): "needs content block \(name)"
         case .needsData(let tag, _): "needs live data: \(tag)"
         default: "not sent: \(result.reason ?? result.outcome)"
         }

@@ -16,6 +16,8 @@ final class BrazeResponder: Sendable {
         var profiles: [String: String] = [:]
         var requests: [BrazeRecordedRequest] = []
         var answered = 0
+        /// The workspace's content blocks, in the order made: id, name, Liquid.
+        var contentBlocks: [(id: String, name: String, content: String)] = []
     }
 
     private let apiKey: String
@@ -40,6 +42,10 @@ final class BrazeResponder: Sendable {
             state.profiles[externalID] = json
             if state.users[externalID] == nil { state.users[externalID] = [] }
         }
+    }
+
+    func addContentBlock(name: String, content: String) {
+        state.withLock { $0.contentBlocks.append((Self.randomHex(), name, content)) }
     }
 
     func reply(to request: ReceivedRequest, on connection: HTTP2ServerConnection) -> StreamReply {
@@ -82,8 +88,14 @@ final class BrazeResponder: Sendable {
         let key = authorization.lowercased().hasPrefix("bearer ") ? String(authorization.dropFirst(7)) : authorization
         // Braze echoes the key it was sent; the client must redact it, so the echo is reproduced.
         guard key == apiKey else { return Self.message(401, "Invalid API key: \(key)") }
-        let path = request.path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let parts = request.path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = parts.first.map(String.init) ?? ""
+        let query = Self.query(parts.count > 1 ? String(parts[1]) : "")
         switch (request.method, path) {
+        case ("GET", "/content_blocks/list"):
+            return listContentBlocks(query)
+        case ("GET", "/content_blocks/info"):
+            return contentBlockInfo(query)
         case ("POST", "/messages/send"):
             return sendMessages(request.body)
         case ("POST", "/messages/schedule/create"):
@@ -163,6 +175,39 @@ final class BrazeResponder: Sendable {
             found.append(user)
         }
         return (201, JSONBody.encode(["message": "success", "users": found, "invalid_user_ids": invalid]))
+    }
+
+    /// `/content_blocks/list`: a page (`limit` at most 1000, from `offset`) of names and ids.
+    private func listContentBlocks(_ query: [String: String]) -> (Int, [UInt8]) {
+        let limit = Int(query["limit"] ?? "100") ?? 100
+        guard (1...1000).contains(limit) else { return Self.message(400, "limit must be between 1 and 1000") }
+        let offset = Int(query["offset"] ?? "0") ?? 0
+        let blocks = state.withLock { $0.contentBlocks }
+        let page = blocks.dropFirst(offset).prefix(limit).map { block -> [String: Any] in
+            ["content_block_id": block.id, "name": block.name, "content_type": "text",
+             "liquid_tag": "{{content_blocks.${\(block.name)}}}", "inclusion_count": 0, "tags": []]
+        }
+        return (200, JSONBody.encode(["count": page.count, "content_blocks": page, "message": "success"]))
+    }
+
+    /// `/content_blocks/info?content_block_id=…`: one block with its content.
+    private func contentBlockInfo(_ query: [String: String]) -> (Int, [UInt8]) {
+        guard let id = query["content_block_id"], let block = state.withLock({ $0.contentBlocks.first { $0.id == id } }) else {
+            return Self.message(400, "Invalid Content Block ID")
+        }
+        return (200, JSONBody.encode(["content_block_id": block.id, "name": block.name, "content": block.content,
+                                      "content_type": "text", "tags": [], "message": "success"]))
+    }
+
+    /// A query string's pairs, percent-decoded.
+    private static func query(_ text: String) -> [String: String] {
+        var pairs: [String: String] = [:]
+        for item in text.split(separator: "&") {
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let key = parts.first?.removingPercentEncoding else { continue }
+            pairs[key] = parts.count > 1 ? parts[1].removingPercentEncoding : ""
+        }
+        return pairs
     }
 
     /// Braze writes `notifications_enabled` as a JSON boolean; the other token fields are strings.

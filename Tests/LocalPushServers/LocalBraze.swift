@@ -41,6 +41,9 @@ public final class LocalBraze: Sendable {
         responder.addProfile(externalID, json: json)
     }
 
+    /// Adds a content block to the workspace (`/content_blocks/list` and `/info` give it).
+    public func addContentBlock(name: String, content: String) { responder.addContentBlock(name: name, content: content) }
+
     /// Every request received, in arrival order.
     public var requests: [BrazeRecordedRequest] { responder.requests }
 

@@ -60,4 +60,20 @@ kill -TERM "$(pgrep -f "^$BIN $WORK/costly.json" | head -n 1)"
 check "costly: SIGTERM ends it, the typing kept" sh -c "for _ in \$(seq 1 150); do tmux -L '$SOCK' capture-pane -p -t c | grep -q 'exited 143' && grep -q 'Costlytyped!' '$WORK/state/push-composer/'draft-*.json && exit 0; sleep 0.1; done; exit 1"
 "$BIN" validate "$WORK/costly.json" --users "$XDG_CONFIG_HOME/push-composer/users.json" >"$WORK/out" 2>&1; rc=$?
 check "costly: validate --users says liquid.too-costly for each user, and ends" sh -c "[ $rc = 1 ] && [ \$(grep -c 'liquid.too-costly' '$WORK/out') -ge 2 ]"
+
+# A content block from the workspace folder, the same in the composer as on the command line.
+mkdir -p "$XDG_CONFIG_HOME/push-composer/content_blocks"
+printf 'Welcome back, {{${first_name} | default: "friend"}}' > "$XDG_CONFIG_HOME/push-composer/content_blocks/Greeting.liquid"
+printf '{"alert": {"title": "{{content_blocks.${Greeting}}}", "body": "Sale today"}}' > "$WORK/block.json"
+"$BIN" compile "$WORK/block.json" --user ana >"$WORK/out" 2>&1; rc=$?
+check "blocks: compile --user renders the folder's block for Ana" sh -c "[ $rc = 0 ] && grep -q 'Welcome back, Ana' '$WORK/out'"
+start "$WORK/block.json"
+check "blocks: the composer opens the push" wait_for "Sale today"
+pick
+check "blocks: previewed as Ana, the card shows the block rendered for her" wait_for "Welcome back, Ana"
+tm send-keys -t c C-q
+wait_for "exited" >/dev/null
+rm "$XDG_CONFIG_HOME/push-composer/content_blocks/Greeting.liquid"
+"$BIN" validate "$WORK/block.json" >"$WORK/out" 2>&1; rc=$?
+check "blocks: without the file, validate names the missing block" sh -c "grep -q 'content block \"Greeting\" is not in content_blocks/' '$WORK/out'"
 finish

@@ -296,9 +296,11 @@ public struct AppState: Sendable {
         let table = showsAllUsers && !testUsers.users.isEmpty
         let key = PersonalizeKey(analysis: facts.analysisKey, previewUser: previewUser, recipients: recipients.map(\.name),
                                  users: testUsers, translations: audience.translationsStamp, table: table)
-        userPreview.want(UserPreview.Inputs(key: key, analysis: analysis, hasLiquid: facts.draftHasLiquid, user: user,
-                                            recipients: recipients, tableUsers: table ? testUsers.users : [],
-                                            translations: translations, wallClock: wallClock, phone: phone), at: clock)
+        var inputs = UserPreview.Inputs(key: key, analysis: analysis, hasLiquid: facts.draftHasLiquid, user: user,
+                                        recipients: recipients, tableUsers: table ? testUsers.users : [],
+                                        translations: translations, wallClock: wallClock, phone: phone)
+        inputs.workspace = audience.workspace
+        userPreview.want(inputs, at: clock)
     }
 
     /// The Braze test users of the config the users file knows, while the Send dialog shows them.

@@ -20,6 +20,8 @@ public struct PersonalizeRequest: Sendable, Equatable {
     public var tableUsers: [TestUsers.User] = []
     /// The push's translations, for `{% translation %}` blocks.
     public var translations: Translations?
+    /// The workspace's content blocks.
+    public var workspace = WorkspaceData.none
     /// What Liquid sees as now.
     public let now: Date
     /// The wall clock's seconds, for the analysis of the rendered push.
@@ -34,7 +36,8 @@ public struct PersonalizeRequest: Sendable, Equatable {
     /// run's budget. Pure: no clock, file or terminal; it is the runtime's to run off the loop.
     /// `cancellation`, set when a newer request comes, stops the work at its next step.
     public func perform(cancellation: RenderCancellation? = nil) -> PersonalizeResult {
-        let prepared = PersonalizablePush(document, translations: translations)
+        var prepared = PersonalizablePush(document, translations: translations)
+        prepared.workspace = workspace
         let translated = !prepared.translationIDs.isEmpty
         var run = RenderBudget(limit: RenderBudget.perRun)
         run.cancellation = cancellation

@@ -19,6 +19,8 @@ public struct TestAudience: Sendable {
     public var translations: Translations?
     /// The translations file as it was when read (nil: not there).
     public var translationsStamp: FileStamp?
+    /// The workspace's content blocks (`content_blocks/` beside the config), read at start.
+    public var workspace = WorkspaceData.none
 
     /// Adds a user typed this session, kept in no file until saved.
     mutating func add(typed user: TestUsers.User) {

@@ -25,6 +25,8 @@ public struct UserPreview: Sendable {
         let tableUsers: [TestUsers.User]
         /// The push's translations.
         let translations: Translations?
+        /// The workspace's content blocks.
+        var workspace = WorkspaceData.none
         /// The wall clock, for `now` in templates; nil before the first tick.
         let wallClock: WallClock?
         /// The phone the cuts are reported for.
@@ -97,6 +99,7 @@ public struct UserPreview: Sendable {
         wanted = PersonalizeRequest(id: nextID, document: analysis.document, previewUser: inputs.user,
                                     recipients: inputs.recipients, now: now, wallSeconds: inputs.wallClock?.unixSeconds, phone: inputs.phone)
         wanted?.translations = inputs.translations
+        wanted?.workspace = inputs.workspace
         wanted?.tableUsers = inputs.tableUsers
         nextID += 1
         if since == nil { since = clock }

@@ -8,6 +8,10 @@ public struct LiquidSyntaxRule: Rule {
     /// An attribute that is neither Braze's nor any test user's: it renders empty for everyone.
     public static let unknownAttribute = "liquid.unknown-attribute"
 
+    /// A content block a test user's rendering needs that neither the workspace folder nor the
+    /// user's live data holds.
+    public static let missingContentBlock = "liquid.content-block"
+
     /// Creates the rule.
     public init() {}
     public var pages: [RulePage] { Self.pages }
@@ -64,6 +68,12 @@ public struct LiquidSyntaxRule: Rule {
             failing: #"{"alert": "{% assign s = 'x' %}{% for i in (1..19) %}{% assign s = s | append: s %}{% endfor %}{% for i in (1..50) %}{% if s contains 'y' %}y{% endif %}{% endfor %}Your order has shipped"}"#,
             passing: #"{"alert": "Your order has shipped"}"#,
             fix: "Simplify the template: build no long text in loops, and test a value once rather than on every turn of a loop."),
+        RulePage(missingContentBlock, .warning,
+            summary: "Every content block the push includes is in the workspace folder.",
+            why: "{{content_blocks.${Name}}} puts a block of the workspace's Liquid in the push. Rendered for a test user, the block comes from content_blocks/Name.liquid beside the config (or the user's live_data); without it the preview cannot show what the user gets, and the bytes are not known.",
+            failing: #"{"alert": "{{content_blocks.${SaleFooter}}} Your order has shipped"}"#,
+            passing: #"{"alert": "Your order has shipped"}"#,
+            fix: "Run push-composer blocks fetch Name to read the block from Braze, or write content_blocks/Name.liquid beside the config."),
         RulePage(LiquidErrorCode.lax, .warning,
             summary: "Liquid reads as it looks, with nothing Braze ignores.",
             why: "Braze's Liquid skips what it cannot read rather than failing: it ignores everything after && or || in a condition, and parentheses do not group conditions. The push is sent, but not as written.",

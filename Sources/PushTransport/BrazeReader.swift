@@ -1,0 +1,58 @@
+import Foundation
+import NIOHTTP1
+import PushCore
+import PushSending
+import TextFormats
+
+/// One read from Braze's REST API (an export, a content block, a catalog): the key in the header
+/// and masked in anything Braze says back, the answer's JSON object when it succeeds, and one line
+/// in Braze's own words when it does not, ending in what was not done.
+struct BrazeReader {
+    let settings: BrazeSettings
+    let apiKey: String
+    let timeouts: SendTimeouts
+    let client: HTTPSClient
+    let goAways: GoAwayLog
+
+    /// What an answer may weigh: an export of 50 users with their histories is a few megabytes.
+    static let bodyLimit = 32 << 20
+
+    /// The status and object `method path` answers with; `permission` names the key's permission a 403
+    /// means is missing; `undone` ends every refusal ("no user was read").
+    func object(_ method: HTTPMethod, _ path: String, body: JSONValue? = nil, permission: String, undone: String) async throws(SendRefusal) -> (status: Int, object: JSONObject) {
+        let redactor = SecretRedactor(secrets: [apiKey])
+        guard case .success(let address) = ServiceAddress.parse(settings.endpoint) else {
+            throw SendRefusal(.setup, "rest_endpoint in [braze] is not an https:// address")
+        }
+        var headers: HTTPHeaders = ["Authorization": "Bearer " + apiKey]
+        if body != nil { headers.add(name: "Content-Type", value: "application/json") }
+        let request = HTTPSRequest(method, address, path: path, headers: headers, body: body.map { JSONWriter.bytes($0) } ?? [])
+        let exchange: HTTPExchange
+        switch await HTTPExchange.perform(request, on: client, seconds: timeouts.total, bodyLimit: Self.bodyLimit, cancellation: nil) {
+        case .success(let answer):
+            exchange = answer
+        case .failure(let failure):
+            let words = await NoAnswer.describe(failure, address: address, proxy: settings.proxy, timeouts: timeouts, goAway: goAways.take()).words
+            throw SendRefusal(.setup, redactor.redact(words).replacingOccurrences(of: "; the push may or may not have been delivered", with: "")
+                .replacingOccurrences(of: "; nothing was sent", with: "") + "; " + undone)
+        }
+        let status = exchange.status
+        guard exchange.bodyEnd == .complete else {
+            throw SendRefusal(.setup, "Braze answered \(status)\(exchange.bodyEnd.note(timeouts: timeouts)); \(undone)")
+        }
+        let object = (try? JSONReader(maxBytes: Self.bodyLimit).read(exchange.body))?.value.objectValue
+        if (200...299).contains(status) {
+            guard let object else {
+                let shown = BrazeAnswerBody.firstLine(exchange.body, redactor: redactor)
+                throw SendRefusal(.push, BrazeAnswer.notBrazes(status: status, shown: shown) + "; " + undone)
+            }
+            return (status, object)
+        }
+        let message = object?["message"]?.stringValue.map(redactor.redact)
+        // The send table speaks of messages.send; a read needs its own permission.
+        let words = status == 403 && message == "Access Denied"
+            ? "This key may not do this (it lacks \(permission)). Keys cannot be edited: create a new one with that permission"
+            : BrazeAnswer.explain(status: status, message: message, resetsAt: nil)
+        throw SendRefusal(.push, "Braze answered \(status)\(message.map { " (\($0))" } ?? ""): \(words); \(undone)")
+    }
+}
