@@ -15,6 +15,10 @@ public struct AttributeCatalog: Sendable, Equatable {
     public var topLevel: Set<String>
     /// The names `custom_attribute.${name}` may take; nil when no test user says (any name goes).
     public var custom: Set<String>?
+    /// Braze's names of the message's own attributes, by namespace (`campaign`, `canvas`).
+    public var messageNames: [String: Set<String>] = [:]
+    /// Those given a value for this preview (`--campaign name=value`, the request's own id).
+    public var messageGiven: [String: Set<String>] = [:]
 
     /// Braze's standard attributes alone: custom attributes are not known.
     public static let standard = AttributeCatalog(topLevel: Set(standardNames), custom: nil)
@@ -23,6 +27,14 @@ public struct AttributeCatalog: Sendable, Equatable {
     public init(topLevel: Set<String>, custom: Set<String>?) {
         self.topLevel = topLevel
         self.custom = custom
+    }
+
+    /// For a message attribute Braze fills when it sends (`campaign.${name}`) that this preview
+    /// has no value for: the note saying it renders empty here and how to give it; nil otherwise.
+    public func emptyMessageAttribute(_ reference: LiquidAttributeReference) -> String? {
+        guard let namespace = reference.namespace, messageNames[namespace]?.contains(reference.name) == true,
+              messageGiven[namespace]?.contains(reference.name) != true else { return nil }
+        return "\(reference) renders empty in this preview: Braze fills it when the \(namespace) sends; give --\(namespace) \(reference.name)=VALUE to see it"
     }
 
     /// Why `reference` reads nothing for anyone, with the nearest known name; nil when it is known
@@ -38,6 +50,9 @@ public struct AttributeCatalog: Sendable, Equatable {
             guard let custom else { return nil }
             known = custom
             whose = "not a custom attribute any test user has"
+        case let namespace? where messageNames[namespace] != nil:
+            known = messageNames[namespace] ?? []
+            whose = "not one Braze fills for a \(namespace)"
         default:
             return nil
         }

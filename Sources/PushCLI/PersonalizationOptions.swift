@@ -26,11 +26,15 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
     @Option(help: "The message's translations, as Braze's /campaigns/translations returns them, for {% translation %} blocks (default: NAME.translations.json beside the push).")
     var translations: String?
 
+    @OptionGroup
+    var message: MessageAttributesOption
+
     /// Options built in code rather than parsed, as send and validate build them: every option
     /// is set here, since reading one that was neither parsed nor set stops the program.
     static func given(user: String? = nil, users: String? = nil, now: String? = nil, trigger: String? = nil,
-                      translations: String? = nil) -> PersonalizationOptions {
+                      translations: String? = nil, message: MessageAttributesOption = .given()) -> PersonalizationOptions {
         var options = PersonalizationOptions()
+        options.message = message
         options.user = user
         options.usersFile = UsersFileOption.given(users)
         options.clock = NowOption.given(now)
@@ -133,6 +137,7 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
         }
         var prepared = PersonalizablePush(document, trigger: try triggerProperties(io: io), translations: try loadTranslations(beside: file, rules: localeRules(io: io)))
         prepared.workspace = Self.workspace(io)
+        prepared.messageAttributes = (try? message.values()) ?? [:]
         switch prepared.render(for: chosen, now: try moment()) {
         case .sent(let rendered): return rendered
         case let other: throw PersonalizationProblem(status: 1, "not sent to \(name): \(other.reason ?? other.outcome)")

@@ -41,6 +41,9 @@ struct ValidateCommand: IOCommand {
     @Option(help: "With --users: a /campaigns/trigger/send or /canvas/trigger/send body whose properties the push's Liquid sees.")
     var trigger: String?
 
+    @OptionGroup
+    var message: MessageAttributesOption
+
     @Option(help: "The message's translations, as Braze's /campaigns/translations returns them (default: NAME.translations.json beside each push).")
     var translations: String?
 
@@ -75,7 +78,8 @@ struct ValidateCommand: IOCommand {
             io.errorLine("push-composer validate: \(error)")
             return 2
         }
-        let personalization = PersonalizationOptions.given(users: users, now: clock.now, trigger: trigger, translations: translations)
+        let personalization = PersonalizationOptions.given(users: users, now: clock.now, trigger: trigger, translations: translations, message: message)
+        let messageValues = (try? message.values()) ?? [:]
         let testUsers: TestUsers?
         let moment: Date
         let triggerProperties: RequestProperties?
@@ -102,7 +106,8 @@ struct ValidateCommand: IOCommand {
         var lastAnalysis: PushAnalysis?
         var lastUsers: [UserOutcome] = []
         let usersFile = users ?? UserConfig.usersPath(environment: io.environment)
-        let attributes = testUsers?.attributeCatalog ?? .standard
+        var attributes = testUsers?.attributeCatalog ?? .standard
+        for (namespace, pairs) in messageValues { attributes.messageGiven[namespace, default: []].formUnion(pairs.keys) }
         // Read once for every file that has translations, and only if one does.
         lazy var localeRules = personalization.localeRules(io: io)
         var checker = BatchChecker(loader: loader, now: now, phone: phoneOption.chosen, attributes: attributes)
@@ -156,6 +161,7 @@ struct ValidateCommand: IOCommand {
                     // Templates parsed once for the translation ids and every user (only a push with Liquid).
                     var prepared = document.hasPush && analysis.budget.isLowerBound ? PersonalizablePush(document, trigger: triggerProperties) : nil
                     prepared?.workspace = workspace
+                    prepared?.messageAttributes = messageValues
                     let ids = prepared?.translationIDs.sorted() ?? []
                     if !ids.isEmpty {
                         // Reading the locale rules may say something on stderr: what came before goes first.
@@ -174,6 +180,7 @@ struct ValidateCommand: IOCommand {
                         let rows = TestUsers(users: testUsers.users + (translated?.standIns(besides: testUsers) ?? []))
                         var push = prepared ?? PersonalizablePush(document, trigger: triggerProperties)
                         push.workspace = workspace
+                        push.messageAttributes = messageValues
                         perUser = UserOutcome.all(push, users: rows, now: moment,
                                                   phones: phoneOption.tabled, notesPhone: phoneOption.chosen, onlyWithLiquid: users == nil)
                         // Each user's bytes are exact: the template's lower bound says nothing more.
@@ -373,7 +380,8 @@ extension ValidateCommand {
     /// file. One missing here sends every line that uses it down the slow path (a test compares
     /// this list with the options `--help` shows taking a value).
     static let valueOptions: Set<String> = ["--format", "--ignore", "--color", "--users", "--now", "--trigger", "--phone", "--request-kind", "--endpoint",
-                                            "--translations", "--ca-file", "--push-type", "--priority", "--expiration", "--collapse-id", "--topic", "--apns-id"]
+                                            "--translations", "--ca-file", "--push-type", "--priority", "--expiration", "--collapse-id", "--topic", "--apns-id",
+                                            "--campaign", "--canvas"]
 
     /// Parses a command line as `PushComposerCommand.parseAsRoot` does, but hands the parser only
     /// the first file of a `validate`. ArgumentParser merges the input origins of an array argument

@@ -66,6 +66,9 @@ public struct PersonalizablePush: Sendable {
     public var translations: Translations?
     /// The workspace's content blocks, under each user's own live data.
     public var workspace = WorkspaceData.none
+    /// Values for the message's own attributes (`campaign.${message_name}`), by namespace, over
+    /// what the request says (its campaign_id as `campaign.${api_id}`).
+    public var messageAttributes: [String: [String: String]] = [:]
     /// The ids of the push's `{% translation %}` blocks.
     public let translationIDs: Set<String>
 
@@ -97,8 +100,9 @@ public struct PersonalizablePush: Sendable {
     /// user of a run: each user may do at most one render's work, and none once the run's is spent.
     public func render(for user: TestUsers.User, now: Date, run: inout RenderBudget) -> Personalization {
         guard hasLiquid else { return .sent(document) }
-        var context = LiquidContext(user: properties.applied(to: user.attributes, user: user.name), now: now,
-                                    liveData: workspace.liveData(under: user.liveData))
+        var context = LiquidContext(user: Self.withMessage(properties.applied(to: user.attributes, user: user.name),
+                                                           MessageAttributes.merged(messageAttributes, over: document)),
+                                    now: now, liveData: workspace.liveData(under: user.liveData))
         if !translationIDs.isEmpty, let locale = translations?.locale(for: user.attributes) {
             for id in translationIDs.sorted() {
                 switch locale.templates[id] {
@@ -142,6 +146,18 @@ public struct PersonalizablePush: Sendable {
         result.sourceMap = document.sourceMap
         result.pointers = document.pointers
         return .sent(result)
+    }
+
+    /// A user's attributes with the message's own under their namespaces (`campaign`, `canvas`).
+    private static func withMessage(_ attributes: LiquidValue, _ message: [String: [String: String]]) -> LiquidValue {
+        guard !message.isEmpty, case .hash(var hash) = attributes else { return attributes }
+        for (namespace, pairs) in message {
+            var merged: LiquidHash
+            if case .hash(let existing)? = hash[namespace] { merged = existing } else { merged = LiquidHash() }
+            for (key, value) in pairs.sorted(by: { $0.key < $1.key }) { merged[key] = .string(value) }
+            hash[namespace] = .hash(merged)
+        }
+        return .hash(hash)
     }
 
     private static func collect(_ value: JSONValue, at pointer: String, into found: inout [(String, Result<LiquidTemplate, LiquidError>)]) {

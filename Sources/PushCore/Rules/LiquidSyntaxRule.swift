@@ -12,6 +12,9 @@ public struct LiquidSyntaxRule: Rule {
     /// user's live data holds.
     public static let missingContentBlock = "liquid.content-block"
 
+    /// A message attribute Braze fills at send time (`campaign.${api_id}`) with no value here.
+    public static let emptyMessageAttribute = "liquid.message-attribute"
+
     /// Creates the rule.
     public init() {}
     public var pages: [RulePage] { Self.pages }
@@ -74,6 +77,13 @@ public struct LiquidSyntaxRule: Rule {
             failing: #"{"alert": "{{content_blocks.${SaleFooter}}} Your order has shipped"}"#,
             passing: #"{"alert": "Your order has shipped"}"#,
             fix: "Run push-composer blocks fetch Name to read the block from Braze, or write content_blocks/Name.liquid beside the config."),
+        RulePage(emptyMessageAttribute, .info,
+            summary: "Each campaign or Canvas attribute has a value in the preview.",
+            why: "Braze fills {{campaign.${api_id}}}, {{campaign.${message_name}}}, {{canvas.${variant_name}}} and the like from the message when it sends. Offline nothing fills them, so a deep link or an extra that carries one is empty in every preview and byte count unless a value is given.",
+            failing: #"{"alert": "Your order has shipped", "extra": {"source": "{{campaign.${message_name}}}"}}"#,
+            passing: RuleExample(#"{"alert": "Your order has shipped", "extra": {"source": "{{campaign.${message_name}}}"}}"#,
+                                 options: ["--campaign", "message_name=Spring sale"]),
+            fix: "Give the value the preview should use, such as --campaign message_name='Spring sale', or pull the campaign; a request's campaign_id is its api_id."),
         RulePage(LiquidErrorCode.lax, .warning,
             summary: "Liquid reads as it looks, with nothing Braze ignores.",
             why: "Braze's Liquid skips what it cannot read rather than failing: it ignores everything after && or || in a condition, and parentheses do not group conditions. The push is sent, but not as written.",
@@ -107,6 +117,8 @@ public struct LiquidSyntaxRule: Rule {
                 for reference in template.attributeReferences {
                     if let problem = context.attributes.problem(reference) {
                         out.append(context.diagnostic(Self.unknownAttribute, .warning, at: pointer, problem))
+                    } else if let note = context.attributes.emptyMessageAttribute(reference) {
+                        out.append(context.diagnostic(Self.emptyMessageAttribute, .info, at: pointer, note))
                     }
                 }
             } catch {

@@ -21,7 +21,11 @@ public struct RuleContext: Sendable {
         self.budget = budget
         self.now = now
         self.phone = phone
-        self.attributes = attributes
+        // Braze's message attributes, with the values the request itself gives (its campaign_id).
+        var catalog = attributes
+        if catalog.messageNames.isEmpty { catalog.messageNames = MessageAttributes.names.mapValues(Set.init) }
+        for (namespace, pairs) in MessageAttributes.fromRequest(document) { catalog.messageGiven[namespace, default: []].formUnion(pairs.keys) }
+        self.attributes = catalog
     }
 
     /// The push.
