@@ -21,6 +21,9 @@ public struct LiquidContext: Sendable {
     /// The user's locale's text for each `{% translation id %}`; an id not here renders the
     /// text written inside the tag, as Braze does for a user with no matching locale.
     public var translations: [String: LiquidTemplate] = [:]
+    /// Catalogs read whole from the workspace's store: an item `catalog_items` names that is not
+    /// there is missing data (said), not an item Braze would leave out.
+    public var completeCatalogs: Set<String> = []
 
     /// A context; every part is optional.
     public init(

@@ -41,7 +41,10 @@ extension Renderer {
                 switch hash[id] {
                 case .array(let array)?: items += array
                 case let item?: items.append(item)
-                case nil: break
+                case nil:
+                    if node.tag == "catalog_items" && context.completeCatalogs.contains(catalog) {
+                        throw .needsData(tag: node.tag, what: "\(catalog) \(id)")
+                    }
                 }
             }
         default: items = [answer]

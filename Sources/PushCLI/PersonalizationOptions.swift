@@ -97,10 +97,10 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
     /// The moment to render at; a time that cannot be read is a usage error.
     func moment() throws(PersonalizationProblem) -> Date { try clock.moment() }
 
-    /// The workspace's content blocks from `content_blocks/` beside the config; a file that cannot
-    /// be read is a note on stderr, and the rest are used.
+    /// The workspace's content blocks and catalogs from beside the config; a file that cannot be
+    /// read is a note on stderr, and the rest are used.
     static func workspace(_ io: CLIIO) -> WorkspaceData {
-        let (data, problems) = ContentBlockFolder(configDirectory: UserConfig.directory(environment: io.environment)).load()
+        let (data, problems) = WorkspaceData.load(configDirectory: UserConfig.directory(environment: io.environment))
         for problem in problems { io.errorLine("push-composer: note: \(problem)") }
         return data
     }

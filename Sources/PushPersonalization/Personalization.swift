@@ -33,6 +33,8 @@ public enum Personalization: Sendable {
         case .aborted(let reason): reason.map { "abort_message: \($0)" } ?? "{% abort_message %} called"
         case .needsData("content_blocks", let name):
             "content block \"\(name)\" is not in content_blocks/ beside the config: run push-composer blocks fetch \(name) (or give it under live_data in the users file)"
+        case .needsData("catalog_items", let what):
+            "catalog_items needs \(what), which is not in catalogs/ beside the config: run push-composer catalog fetch \(what) (or give it under live_data in the users file)"
         case .needsData(let tag, let what): "\(tag) needs live data (\(what)); give a canned value under live_data in the users file"
         case .failed(let pointer, let error): "\(pointer): \(error.message)"
         }
@@ -103,6 +105,7 @@ public struct PersonalizablePush: Sendable {
         var context = LiquidContext(user: Self.withMessage(properties.applied(to: user.attributes, user: user.name),
                                                            MessageAttributes.merged(messageAttributes, over: document)),
                                     now: now, liveData: workspace.liveData(under: user.liveData))
+        context.completeCatalogs = workspace.completeCatalogs(under: user.liveData)
         if !translationIDs.isEmpty, let locale = translations?.locale(for: user.attributes) {
             for id in translationIDs.sorted() {
                 switch locale.templates[id] {

@@ -58,8 +58,10 @@ public struct UserOutcome: Sendable {
         if case .failed(let pointer, let error) = result {
             return Diagnostic(code: error.code, severity: .error, path: pointer, message: "as \"\(user)\": \(error.message)")
         }
-        if case .needsData("content_blocks", _) = result, let reason = result.reason {
-            return Diagnostic(code: LiquidSyntaxRule.missingContentBlock, severity: .warning, path: "", message: "as \"\(user)\": \(reason)")
+        // Missing workspace data is said by name; other live data (a Connected Content call) is the table's.
+        if case .needsData(let tag, _) = result, let reason = result.reason,
+           let code = ["content_blocks": LiquidSyntaxRule.missingContentBlock, "catalog_items": LiquidSyntaxRule.missingCatalogItem][tag] {
+            return Diagnostic(code: code, severity: .warning, path: "", message: "as \"\(user)\": \(reason)")
         }
         guard let budget else { return nil }
         if budget.brazeBytes > ByteBudget.brazeLimit {

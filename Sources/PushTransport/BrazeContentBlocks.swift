@@ -57,8 +57,9 @@ public struct BrazeContentBlocks: Sendable {
         var listed: [(id: String, name: String)] = []
         var offset = 0
         while true {
-            let (status, page) = try await reader.object(.GET, "/content_blocks/list?limit=\(Self.pageSize)&offset=\(offset)",
+            let answer = try await reader.object(.GET, "/content_blocks/list?limit=\(Self.pageSize)&offset=\(offset)",
                                                          permission: "content_blocks.list", undone: undone)
+            let (status, page) = (answer.status, answer.object)
             guard let items = page["content_blocks"]?.arrayValue else {
                 throw SendRefusal(.push, "Braze answered \(status) without a list of content blocks (\"content_blocks\": [...]): check rest_endpoint in [braze]; \(undone)")
             }
@@ -94,8 +95,9 @@ public struct BrazeContentBlocks: Sendable {
             }
             var query = URLComponents()
             query.queryItems = [URLQueryItem(name: "content_block_id", value: id)]
-            let (status, info) = try await reader.object(.GET, "/content_blocks/info" + (query.percentEncodedQuery.map { "?" + $0 } ?? ""),
+            let infoAnswer = try await reader.object(.GET, "/content_blocks/info" + (query.percentEncodedQuery.map { "?" + $0 } ?? ""),
                                                          permission: "content_blocks.info", undone: undone)
+            let (status, info) = (infoAnswer.status, infoAnswer.object)
             guard let content = info["content"]?.stringValue else {
                 throw SendRefusal(.push, "Braze answered \(status) for \"\(name)\" without its content: check rest_endpoint in [braze]; \(undone)")
             }

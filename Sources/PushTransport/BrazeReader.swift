@@ -17,9 +17,19 @@ struct BrazeReader {
     /// What an answer may weigh: an export of 50 users with their histories is a few megabytes.
     static let bodyLimit = 32 << 20
 
-    /// The status and object `method path` answers with; `permission` names the key's permission a 403
-    /// means is missing; `undone` ends every refusal ("no user was read").
-    func object(_ method: HTTPMethod, _ path: String, body: JSONValue? = nil, permission: String, undone: String) async throws(SendRefusal) -> (status: Int, object: JSONObject) {
+    /// What a read came to: its status, its JSON object, and its `Link` header's next page.
+    struct Answer {
+        var status: Int
+        var object: JSONObject
+        /// The `rel="next"` address of a `Link` header, for paged lists.
+        var next: String?
+    }
+
+    /// What `method path` answers with; `permission` names the key's permission a 403 means is
+    /// missing; `undone` ends every refusal ("no user was read"); `missing`, a status that is an
+    /// answer rather than a refusal (404 for an item that is not there).
+    func object(_ method: HTTPMethod, _ path: String, body: JSONValue? = nil, permission: String, undone: String,
+                missing: Int? = nil) async throws(SendRefusal) -> Answer {
         let redactor = SecretRedactor(secrets: [apiKey])
         guard case .success(let address) = ServiceAddress.parse(settings.endpoint) else {
             throw SendRefusal(.setup, "rest_endpoint in [braze] is not an https:// address")
@@ -46,13 +56,24 @@ struct BrazeReader {
                 let shown = BrazeAnswerBody.firstLine(exchange.body, redactor: redactor)
                 throw SendRefusal(.push, BrazeAnswer.notBrazes(status: status, shown: shown) + "; " + undone)
             }
-            return (status, object)
+            return Answer(status: status, object: object, next: Self.next(exchange.headers.first(name: "link")))
         }
+        if status == missing { return Answer(status: status, object: object ?? JSONObject(), next: nil) }
         let message = object?["message"]?.stringValue.map(redactor.redact)
         // The send table speaks of messages.send; a read needs its own permission.
         let words = status == 403 && message == "Access Denied"
             ? "This key may not do this (it lacks \(permission)). Keys cannot be edited: create a new one with that permission"
             : BrazeAnswer.explain(status: status, message: message, resetsAt: nil)
         throw SendRefusal(.push, "Braze answered \(status)\(message.map { " (\($0))" } ?? ""): \(words); \(undone)")
+    }
+
+    /// The `<…>; rel="next"` address of a `Link` header.
+    static func next(_ link: String?) -> String? {
+        guard let link else { return nil }
+        for part in link.split(separator: ",") where part.contains("rel=\"next\"") {
+            guard let open = part.firstIndex(of: "<"), let close = part.firstIndex(of: ">"), open < close else { continue }
+            return String(part[part.index(after: open)..<close])
+        }
+        return nil
     }
 }

@@ -48,7 +48,8 @@ public struct BrazeUserExport: Sendable {
             var body = JSONObject()
             body["external_ids"] = .array(batch.map { JSONNode(.string($0)) })
             body["fields_to_export"] = .array(fields.map { JSONNode(.string($0)) })
-            let (status, object) = try await reader.object(.POST, "/users/export/ids", body: .object(body), permission: "users.export.ids", undone: "no user was read")
+            let answer = try await reader.object(.POST, "/users/export/ids", body: .object(body), permission: "users.export.ids", undone: "no user was read")
+            let (status, object) = (answer.status, answer.object)
             guard let users = object["users"]?.arrayValue else {
                 throw SendRefusal(.push, "Braze answered \(status) without a list of users (\"users\": [...]), so it is not an export: "
                     + "check rest_endpoint in [braze]; no user was read")

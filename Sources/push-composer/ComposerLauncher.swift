@@ -61,8 +61,8 @@ enum ComposerLauncher {
             if let recipients = config.value.sending.braze?.testUsers, !recipients.isEmpty {
                 state.testUsers = state.testUsers.withRecipients(recipients)
             }
-            // The workspace's content blocks, under each test user's own live data.
-            let blocks = ContentBlockFolder(configDirectory: UserConfig.directory(environment: environment)).load()
+            // The workspace's content blocks and catalogs, under each test user's own live data.
+            let blocks = WorkspaceData.load(configDirectory: UserConfig.directory(environment: environment))
             state.audience.workspace = blocks.data
             notices += blocks.problems
             state.configFile = UserConfig.path(environment: environment)

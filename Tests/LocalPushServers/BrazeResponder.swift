@@ -18,7 +18,12 @@ final class BrazeResponder: Sendable {
         var answered = 0
         /// The workspace's content blocks, in the order made: id, name, Liquid.
         var contentBlocks: [(id: String, name: String, content: String)] = []
+        /// Each catalog's items, in the order added: the id and the item's JSON text.
+        var catalogs: [String: [(id: String, json: String)]] = [:]
     }
+
+    /// Items a catalog page holds, as Braze's `/catalogs/{name}/items` gives them.
+    static let catalogPage = 50
 
     private let apiKey: String
     private let onRequest: (@Sendable (BrazeRecordedRequest) -> Void)?
@@ -48,6 +53,11 @@ final class BrazeResponder: Sendable {
         state.withLock { $0.contentBlocks.append((Self.randomHex(), name, content)) }
     }
 
+    func addCatalogItem(_ catalog: String, json: String) {
+        guard let id = JSONBody.object(Array(json.utf8))?["id"] as? String else { return }
+        state.withLock { $0.catalogs[catalog, default: []].append((id, json)) }
+    }
+
     func reply(to request: ReceivedRequest, on connection: HTTP2ServerConnection) -> StreamReply {
         var record = BrazeRecordedRequest(
             connection: connection.number, streamID: request.streamID, method: request.method, path: request.path,
@@ -67,6 +77,9 @@ final class BrazeResponder: Sendable {
         } else {
             let (status, body) = canned.map { ($0.status, Array($0.body.utf8)) } ?? normalAnswer(to: request, users: users, profiles: profiles)
             var headers = Self.usualHeaders(answered: answered)
+            if canned == nil, status == 200, let link = Self.catalogLink(request, catalogs: state.withLock({ $0.catalogs })) {
+                headers.append(HeaderField("link", link))
+            }
             for field in canned?.headers ?? [] {
                 if let index = headers.firstIndex(where: { $0.name == field.name.lowercased() }) {
                     headers[index].value = field.value
@@ -96,6 +109,8 @@ final class BrazeResponder: Sendable {
             return listContentBlocks(query)
         case ("GET", "/content_blocks/info"):
             return contentBlockInfo(query)
+        case ("GET", _) where path.hasPrefix("/catalogs/"):
+            return catalogItems(path, query)
         case ("POST", "/messages/send"):
             return sendMessages(request.body)
         case ("POST", "/messages/schedule/create"):
@@ -197,6 +212,34 @@ final class BrazeResponder: Sendable {
         }
         return (200, JSONBody.encode(["content_block_id": block.id, "name": block.name, "content": block.content,
                                       "content_type": "text", "tags": [], "message": "success"]))
+    }
+
+    /// `/catalogs/{name}/items` (a page, and a Link to the next) and `/catalogs/{name}/items/{id}`.
+    private func catalogItems(_ path: String, _ query: [String: String]) -> (Int, [UInt8]) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map { String($0).removingPercentEncoding ?? String($0) }
+        guard parts.count >= 4, parts[3] == "items", let items = state.withLock({ $0.catalogs[parts[2]] }) else {
+            return (404, JSONBody.encode(["errors": [["id": "catalog-not-found", "message": "Could not find catalog"]], "message": "Invalid Request"]))
+        }
+        if parts.count == 5 {
+            guard let item = items.first(where: { $0.id == parts[4] }).flatMap({ JSONBody.object(Array($0.json.utf8)) }) else {
+                return (404, JSONBody.encode(["errors": [["id": "item-not-found", "message": "Could not find item"]], "message": "Invalid Request"]))
+            }
+            return (200, JSONBody.encode(["items": [item], "message": "success"]))
+        }
+        let start = Int(query["cursor"] ?? "0") ?? 0
+        let page = items.dropFirst(start).prefix(Self.catalogPage).compactMap { JSONBody.object(Array($0.json.utf8)) }
+        return (200, JSONBody.encode(["items": page, "message": "success"]))
+    }
+
+    /// The Link header of a catalog page that has a next one.
+    static func catalogLink(_ request: ReceivedRequest, catalogs: [String: [(id: String, json: String)]]) -> String? {
+        let parts = request.path.split(separator: "?", maxSplits: 1).map(String.init)
+        let names = parts[0].split(separator: "/").map(String.init)
+        guard request.method == "GET", names.count == 3, names[0] == "catalogs", names[2] == "items",
+              let items = catalogs[names[1].removingPercentEncoding ?? names[1]] else { return nil }
+        let start = Int(query(parts.count > 1 ? parts[1] : "")["cursor"] ?? "0") ?? 0
+        guard start + catalogPage < items.count else { return nil }
+        return "<https://127.0.0.1\(parts[0])?cursor=\(start + catalogPage)>; rel=\"next\""
     }
 
     /// A query string's pairs, percent-decoded.

@@ -12,6 +12,10 @@ public struct LiquidSyntaxRule: Rule {
     /// user's live data holds.
     public static let missingContentBlock = "liquid.content-block"
 
+    /// A catalog item a test user's rendering needs that neither the workspace folder nor the
+    /// user's live data holds.
+    public static let missingCatalogItem = "liquid.catalog-item"
+
     /// A message attribute Braze fills at send time (`campaign.${api_id}`) with no value here.
     public static let emptyMessageAttribute = "liquid.message-attribute"
 
@@ -77,6 +81,12 @@ public struct LiquidSyntaxRule: Rule {
             failing: #"{"alert": "{{content_blocks.${SaleFooter}}} Your order has shipped"}"#,
             passing: #"{"alert": "Your order has shipped"}"#,
             fix: "Run push-composer blocks fetch Name to read the block from Braze, or write content_blocks/Name.liquid beside the config."),
+        RulePage(missingCatalogItem, .warning,
+            summary: "Every catalog item the push reads is in the workspace folder.",
+            why: "{% catalog_items games 1234 %} reads an item of a Braze catalog. Rendered for a test user, the catalog comes from catalogs/games.json beside the config (or the user's live_data); an item that is not there leaves the preview without what the user gets.",
+            failing: #"{"alert": "{% catalog_items games 1234 %}{{ items[0].title }} is on sale"}"#,
+            passing: #"{"alert": "Your order has shipped"}"#,
+            fix: "Run push-composer catalog fetch games 1234 to read the item from Braze, or give the catalog under live_data in the users file."),
         RulePage(emptyMessageAttribute, .info,
             summary: "Each campaign or Canvas attribute has a value in the preview.",
             why: "Braze fills {{campaign.${api_id}}}, {{campaign.${message_name}}}, {{canvas.${variant_name}}} and the like from the message when it sends. Offline nothing fills them, so a deep link or an extra that carries one is empty in every preview and byte count unless a value is given.",

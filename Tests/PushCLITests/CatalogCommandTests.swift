@@ -1,0 +1,80 @@
+import FileTestSupport
+import Foundation
+import LocalPushServers
+@testable import PushCLI
+import TestSupport
+import Testing
+
+/// `catalog fetch` against a local Braze, page after page, then `{% catalog_items %}` rendered
+/// from the folder for every test user; a missing item said; a hostile answer writes nothing.
+@Suite("Catalogs from the workspace")
+struct CatalogCommandTests {
+    static let key = "test-braze-key-catalog-000"
+
+    final class Setup: Sendable {
+        let folder = TemporaryFolder(fixture: ())
+        let braze: LocalBraze
+        let push: String
+
+        init() async throws {
+            let tls = try TestTLS.make(in: folder.path)
+            braze = try await LocalBraze.start(tls: tls, apiKey: CatalogCommandTests.key)
+            for n in 1...60 { braze.addCatalogItem("games", json: #"{"id": "g\#(n)", "title": "Game \#(n)", "price": \#(n)}"#) }
+            let config = folder.path + "/config/push-composer"
+            try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+            try "[braze]\nrest_endpoint = \"https://127.0.0.1:\(braze.port)\"\nca_file = \"\(tls.certificatePath)\"\n"
+                .write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
+            try #"{"ana": {"first_name": "Ana"}}"#.write(toFile: config + "/users.json", atomically: true, encoding: .utf8)
+            push = folder.path + "/push.json"
+            try #"{"alert": {"title": "{% catalog_items games g57 %}{{ items[0].title }} is on sale", "body": "{% catalog_items games g57 %}Only {{ items[0].price }} today"}}"#
+                .write(toFile: push, atomically: true, encoding: .utf8)
+        }
+
+        func run(_ arguments: String...) async -> (status: Int32, out: String, err: String) {
+            let h = CLIHarness(environment: ["HOME": folder.path + "/home", "XDG_CONFIG_HOME": folder.path + "/config",
+                                             "XDG_STATE_HOME": folder.path + "/state", "BRAZE_API_KEY": CatalogCommandTests.key])
+            let status = await h.run(arguments)
+            return (status, h.out, h.err)
+        }
+
+        var store: String { folder.path + "/config/push-composer/catalogs/games.json" }
+
+        func stop() async throws { try await braze.stop() }
+    }
+
+    @Test("Every item, page after page, renders for the test users; a missing one is said by name")
+    func fetchedAndRendered() async throws {
+        let setup = try await Setup()
+        let missing = await setup.run("validate", setup.push)
+        #expect(missing.out.contains("warning[liquid.catalog-item]") && missing.out.contains("catalog_items needs games g57"), "\(missing.out)")
+        let fetched = await setup.run("catalog", "fetch", "games")
+        #expect(fetched.status == 0 && fetched.err.contains("60 items of games from Braze"), "\(fetched.err)")
+        #expect(setup.braze.requests.filter { $0.path.hasPrefix("/catalogs/games/items") }.count == 2, "two pages, by the Link header")
+        let compiled = await setup.run("compile", setup.push, "--user", "ana")
+        #expect(compiled.status == 0 && compiled.out.contains(#""title":"Game 57 is on sale""#) && compiled.out.contains("Only 57 today"),
+                "\(compiled.out)\(compiled.err)")
+        try #"{"alert": {"title": "{% catalog_items games g99 %}{{ items[0].title }}", "body": "x"}}"#.write(toFile: setup.push, atomically: true, encoding: .utf8)
+        let absent = await setup.run("validate", setup.push)
+        #expect(absent.out.contains("catalog_items needs games g99, which is not in catalogs/"), "\(absent.out)")
+        try await setup.stop()
+    }
+
+    @Test("Items named: those found are kept with the rest, a missing one is said with status 1")
+    func named() async throws {
+        let setup = try await Setup()
+        let one = await setup.run("catalog", "fetch", "games", "g3", "nope")
+        #expect(one.status == 1 && one.err.contains("1 item of games") && one.err.contains("games has no item nope"), "\(one.err)")
+        #expect((try? String(contentsOfFile: setup.store, encoding: .utf8))?.contains("\"Game 3\"") == true)
+        try await setup.stop()
+    }
+
+    @Test("A hostile answer writes nothing")
+    func hostile() async throws {
+        let setup = try await Setup()
+        setup.braze.enqueue(BrazeAnswer(status: 200, body: #"{"items": "none"}"#))
+        let result = await setup.run("catalog", "fetch", "games")
+        #expect(result.status == 1 && result.err.contains("without a list of items") && result.err.contains("nothing was written"), "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: setup.store))
+        try await setup.stop()
+    }
+}
