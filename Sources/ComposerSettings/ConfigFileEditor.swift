@@ -27,17 +27,25 @@ public struct ConfigFileEditor: Sendable {
     /// The file's lines, without their line feeds.
     private var lines: [String]
     private var document: TOMLDocument
+    /// The profile whose tables every change goes to (`[profiles.NAME.apns]`…); nil: the top level.
+    public var profile: String?
+
+    /// `table` as this editor's profile names it: `apns` is `profiles.NAME.apns`, the top level `profiles.NAME`.
+    private func scoped(_ table: String) -> String {
+        guard let profile else { return table }
+        return table.isEmpty ? "profiles.\(profile)" : "profiles.\(profile).\(table)"
+    }
 
     /// The devices, in file order.
     public var devices: [DeviceEntry] {
-        document.elements("apns.devices").map { table in
+        document.elements(scoped("apns.devices")).map { table in
             DeviceEntry(name: Self.string(table.entry("name")) ?? "", token: Self.string(table.entry("token")) ?? "",
                         environment: Self.string(table.entry("environment")), line: table.line)
         }
     }
 
     /// Whether the file has an `[apns]` table.
-    public var hasAPNsTable: Bool { document.table("apns") != nil }
+    public var hasAPNsTable: Bool { document.table(scoped("apns")) != nil }
 
     /// The file's text as it would be saved.
     public var text: String { lines.joined(separator: "\n") }
@@ -84,17 +92,17 @@ public struct ConfigFileEditor: Sendable {
         if let same = devices.first(where: { $0.name.lowercased() == name.lowercased() }) {
             throw SettingsError(file: path, line: same.line, "a device named \"\(same.name)\" is already here; remove it first or give this one another name")
         }
-        var block = ["[[apns.devices]]", "name = " + TOMLDocument.Value.string(name).source,
+        var block = ["[[\(scoped("apns.devices"))]]", "name = " + TOMLDocument.Value.string(name).source,
                      "token = " + TOMLDocument.Value.string(token.hex).source]
         if let environment { block.append("environment = " + TOMLDocument.Value.string(environment.rawValue).source) }
-        let after = document.elements("apns.devices").last ?? document.table("apns")
+        let after = document.elements(scoped("apns.devices")).last ?? document.table(scoped("apns"))
         try insert(block, afterLine: after.map(lastLine(of:)))
     }
 
     /// Removes the device with this name (in any letter case), from its header to its last key;
     /// false when there is none.
     public mutating func removeDevice(named name: String) throws(SettingsError) -> Bool {
-        guard let table = document.elements("apns.devices").first(where: { (Self.string($0.entry("name")) ?? "").lowercased() == name.lowercased() }) else {
+        guard let table = document.elements(scoped("apns.devices")).first(where: { (Self.string($0.entry("name")) ?? "").lowercased() == name.lowercased() }) else {
             return false
         }
         try remove(table)
@@ -111,23 +119,23 @@ public struct ConfigFileEditor: Sendable {
         if let line = channelLine(named: channel.name) {
             throw SettingsError(file: path, line: line, "a channel named \"\(channel.name)\" is already here; give this one another name")
         }
-        var block = ["[[apns.channels]]", "name = " + TOMLDocument.Value.string(channel.name).source,
+        var block = ["[[\(scoped("apns.channels"))]]", "name = " + TOMLDocument.Value.string(channel.name).source,
                      "id = " + TOMLDocument.Value.string(channel.id).source]
         if let environment = channel.environment { block.append("environment = " + TOMLDocument.Value.string(environment.rawValue).source) }
         if let storage = channel.storage { block.append("storage = " + TOMLDocument.Value.string(storage.rawValue).source) }
-        let after = document.elements("apns.channels").last ?? document.elements("apns.devices").last ?? document.table("apns")
+        let after = document.elements(scoped("apns.channels")).last ?? document.elements(scoped("apns.devices")).last ?? document.table(scoped("apns"))
         try insert(block, afterLine: after.map(lastLine(of:)))
     }
 
     /// The line of the channel with this name (any letter case), or nil when there is none.
     public func channelLine(named name: String) -> Int? {
-        document.elements("apns.channels").first { (Self.string($0.entry("name")) ?? "").lowercased() == name.lowercased() }?.line
+        document.elements(scoped("apns.channels")).first { (Self.string($0.entry("name")) ?? "").lowercased() == name.lowercased() }?.line
     }
 
     /// Removes every channel with this id; the names removed (none when there was none).
     public mutating func removeChannels(withID id: String) throws(SettingsError) -> [String] {
         var removed: [String] = []
-        while let table = document.elements("apns.channels").first(where: { Self.string($0.entry("id")) == id }) {
+        while let table = document.elements(scoped("apns.channels")).first(where: { Self.string($0.entry("id")) == id }) {
             removed.append(Self.string(table.entry("name")) ?? id)
             try remove(table)
         }
@@ -151,22 +159,24 @@ public struct ConfigFileEditor: Sendable {
     /// written (its comment kept); a new key goes after the table's last key, and a missing
     /// table is added at the end.
     public mutating func set(_ key: String, to value: String, in table: String = "") throws(SettingsError) {
+        let table = scoped(table)
         try set(key, to: .string(value), in: table)
     }
 
     /// Sets `key` to a list of strings in `table`, as `set(_:to:in:)` does.
     public mutating func set(_ key: String, toList values: [String], in table: String = "") throws(SettingsError) {
+        let table = scoped(table)
         try set(key, to: .array(values.map(TOMLDocument.Value.string)), in: table)
     }
 
     /// The string value of `key` in `table`, when it has one.
     public func value(_ key: String, in table: String = "") -> String? {
-        Self.string(document.table(table)?.entry(key))
+        Self.string(document.table(scoped(table))?.entry(key))
     }
 
     /// The list of strings `key` holds in `table` (a single string counts as a list of one).
     public func list(_ key: String, in table: String = "") -> [String]? {
-        switch document.table(table)?.entry(key)?.value {
+        switch document.table(scoped(table))?.entry(key)?.value {
         case .array(let items)?: items.compactMap { if case .string(let text) = $0 { text } else { nil } }
         case .string(let text)?: [text]
         default: nil
@@ -175,7 +185,7 @@ public struct ConfigFileEditor: Sendable {
 
     /// The line `key` is set on in `table`.
     public func line(of key: String, in table: String = "") -> Int? {
-        document.table(table)?.entry(key)?.line
+        document.table(scoped(table))?.entry(key)?.line
     }
 
     /// Takes `key` out of `table`, with its line; false when it is not there.

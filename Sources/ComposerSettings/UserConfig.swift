@@ -47,7 +47,10 @@ public struct UserConfig: Sendable, Equatable {
     }
 
     /// The keys a config file may set.
-    public static let keys = ["theme", "app_name", "bundle_id", "phone", "escape_time_ms", "media"]
+    public static let keys = ["theme", "app_name", "bundle_id", "phone", "escape_time_ms", "media", "profile"]
+
+    /// The profile in use (`[profiles.NAME]`), when one is chosen and the config has it.
+    public var profile: String?
 
     /// Creates a config; every setting defaults to unset.
     public init(theme: String? = nil, appName: String? = nil, bundleID: String? = nil) {
@@ -112,9 +115,9 @@ public struct UserConfig: Sendable, Equatable {
     /// the config folder that relative key files are found in.
     public static func parse(_ bytes: [UInt8], file: String,
                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Loaded<UserConfig> {
-        let document: TOMLDocument
+        let parsed: TOMLDocument
         do {
-            document = try TOMLReader.read(bytes)
+            parsed = try TOMLReader.read(bytes)
         } catch {
             var config = UserConfig()
             let line = "config \(error.inFile(file))"
@@ -127,6 +130,20 @@ public struct UserConfig: Sendable, Equatable {
         func notice(_ line: Int, _ message: String) {
             notices.append("config \(file):\(line): \(message)")
         }
+        // A profile chosen: its own keys and tables, and never the top level's sending tables.
+        var document = parsed
+        var missingProfile: String?
+        if let (name, line) = ConfigProfile.chosen(parsed, environment: environment) {
+            if let selected = ConfigProfile.selecting(name, in: parsed) {
+                document = selected
+                config.profile = name
+            } else {
+                let known = ConfigProfile.names(in: parsed)
+                missingProfile = "config \(file)\(line.map { ":\($0)" } ?? ""): no profile \"\(name)\" ([profiles.\(name)])"
+                    + (line == nil ? " as $\(ConfigProfile.variable) or --profile names" : "")
+                    + "; " + (known.isEmpty ? "the config has none" : "the config has " + known.joined(separator: ", "))
+            }
+        }
         // A key whose value is one of a list: a value not in it is a notice naming the list.
         func choice<Choice: RawRepresentable & CaseIterable>(_: Choice.Type, _ value: String, key: String, line: Int) -> Choice?
         where Choice.RawValue == String {
@@ -137,7 +154,7 @@ public struct UserConfig: Sendable, Equatable {
         // Locales and categories are lists: [locales] without the second bracket is a mistake.
         let lists = [LocalesReader.table, CategoriesReader.table, CategoriesReader.buttonsTable]
         for table in document.tables where !table.name.isEmpty && !(SendSettingsReader.tables + ["media", "network"]).contains(table.name)
-            && !(table.isArrayElement && lists.contains(table.name)) {
+            && !(table.isArrayElement && lists.contains(table.name)) && !table.name.hasPrefix("profiles.") {
             notice(table.line, "unknown table [\(table.name)] is ignored; the file has top-level settings, [apns], [braze], [media], [network], [[locales]] and [[categories]]")
         }
         for entry in document.tables[0].entries {
@@ -146,6 +163,7 @@ public struct UserConfig: Sendable, Equatable {
                 notice(entry.line, "unknown key \"\(entry.key)\" is ignored\(hint)")
                 continue
             }
+            if entry.key == ConfigProfile.key { continue }
             if entry.key == "escape_time_ms" {
                 guard case .integer(let number) = entry.value, (0...1000).contains(number) else {
                     notice(entry.line, "escape_time_ms is a number of milliseconds from 0 (Esc never starts an Alt key) to 1000; it is ignored")
@@ -178,6 +196,11 @@ public struct UserConfig: Sendable, Equatable {
         let reader = SendSettingsReader(file: file, paths: SettingsPaths(environment: environment))
         let network = ProxySettingsReader(file: file, environment: environment).read(document.table("network"))
         config.sending = reader.read(document, bundleID: config.bundleID).routed(through: network.proxy, problems: network.problems)
+        if let missingProfile {
+            // Sending with the top level's tables would send as another app: every send is refused.
+            config.sending = SendSettings(apnsProblems: [missingProfile], brazeProblems: [missingProfile])
+            notices.append(missingProfile)
+        }
         let locales = LocalesReader(file: file).read(document)
         config.locales = locales.rules
         notices += locales.notices

@@ -13,7 +13,10 @@ struct DevicesCommand: ParsableCommand {
     /// stderr has said why it cannot be.
     static func open(_ io: CLIIO, for command: String) -> ConfigFileEditor? {
         do throws(SettingsError) {
-            return try ConfigFileEditor.open(UsersFileOption.resolvingLink(UserConfig.path(environment: io.environment)))
+            var editor = try ConfigFileEditor.open(UsersFileOption.resolvingLink(UserConfig.path(environment: io.environment)))
+            // `--profile NAME`: the devices and channels of that profile.
+            editor.profile = ConfigProfile.given(io.environment)
+            return editor
         } catch {
             io.errorLine("push-composer \(command): config \(error)")
             return nil

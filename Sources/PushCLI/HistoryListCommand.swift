@@ -60,6 +60,7 @@ struct HistoryListCommand: IOCommand {
     private func line(_ entry: SendHistoryEntry) -> String {
         var parts = [entry.time, entry.route.rawValue, entry.recipient]
         if let environment = entry.environment { parts.append(environment.rawValue) }
+        if let profile = entry.profile { parts.append("profile \(profile)") }
         var outcome = entry.outcome.rawValue
         if let status = entry.status { outcome += " \(status)" }
         if let reason = entry.reason { outcome += " \(reason)" }

@@ -76,6 +76,8 @@ struct InitCommand: IOCommand {
         var config: ConfigFileEditor
         do {
             config = try ConfigFileEditor.open(path)
+            // `init --profile NAME` sets that profile up: [profiles.NAME.apns], […braze], its devices.
+            config.profile = ConfigProfile.given(io.environment)
         } catch {
             io.errorLine("push-composer init: config \(error)")
             return 2

@@ -1,3 +1,4 @@
+import ComposerSettings
 import ArgumentParser
 import PushCore
 import SafeFiles
@@ -46,6 +47,34 @@ public struct PushComposerCommand: ParsableCommand {
 
     /// The one dispatch: every subcommand, the composer as the default one.
     /// `io` is made only when there are arguments.
+    /// The variable `--profile` sets, which the config's reader reads in every command.
+    public static let profileVariable = ConfigProfile.variable
+
+    /// `--profile NAME` (or `--profile=NAME`) anywhere on the line, taken out: every command
+    /// and the composer take it, as `$PUSH_COMPOSER_PROFILE`, without an option of their own.
+    public static func profileTakenOut(_ arguments: [String]) -> (arguments: [String], profile: String?) {
+        var out: [String] = []
+        var profile: String?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { out += arguments[index...]; break }
+            if argument == "--profile", index + 1 < arguments.count {
+                profile = arguments[index + 1]
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("--profile=") {
+                profile = String(argument.dropFirst("--profile=".count))
+                index += 1
+                continue
+            }
+            out.append(argument)
+            index += 1
+        }
+        return (out, profile)
+    }
+
     public static func dispatch(_ arguments: [String], io makeIO: @autoclosure () -> CLIIO) -> Dispatch {
         // No arguments opens the composer: parsing them through the whole command tree cost more
         // at launch than drawing the first frame, and the command line's streams are not needed.
@@ -86,6 +115,9 @@ public struct PushComposerCommand: ParsableCommand {
 
     /// Runs a command-line subcommand (tests call this); the composer is not run here.
     public static func run(_ arguments: [String], io: CLIIO) async -> Int32 {
+        var io = io
+        let (arguments, profile) = profileTakenOut(arguments)
+        if let profile { io.environment[profileVariable] = profile }
         switch dispatch(arguments, io: io) {
         case .exit(let status): return status
         case .command(let command): return await command.execute(io)

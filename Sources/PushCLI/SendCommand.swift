@@ -132,6 +132,7 @@ struct SendCommand: IOCommand {
             }
             // Named in the history, so 'history' tells sends apart and 'resend' repeats one.
             job.file = InputLoader.displayName(file)
+            job.profile = config.profile
             return job
         }
     }

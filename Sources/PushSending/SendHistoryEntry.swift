@@ -44,6 +44,8 @@ public struct SendHistoryEntry: Sendable, Equatable, Codable {
     public var resentFrom: String?
     /// The test user the push was rendered for, when its Liquid was rendered before a direct send.
     public var renderedFor: String?
+    /// The config's profile the send went out as, when one was chosen.
+    public var profile: String?
 
     /// Creates an entry from a result; `job`, when given, names the push and how it went out.
     public init(result: RecipientResult, time: Date, payloadHash: String, bytes: Int, job: SendJob? = nil) {
@@ -72,6 +74,7 @@ public struct SendHistoryEntry: Sendable, Equatable, Codable {
         title = job.title
         resentFrom = job.resentFrom
         renderedFor = job.renderedFor
+        profile = job.profile
         switch job.plan {
         case .apns(let push, _): headers = push.headers
         case .braze(let push, _): path = push.path
@@ -85,7 +88,7 @@ public struct SendHistoryEntry: Sendable, Equatable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case time, route, recipient, token, channel, environment, bytes, outcome, status, id, reason, file, title, headers, path
+        case time, route, recipient, token, channel, environment, profile, bytes, outcome, status, id, reason, file, title, headers, path
         case payloadHash = "payload_sha256"
         case traceID = "trace_id"
         case resentFrom = "resent_from"
@@ -110,6 +113,7 @@ extension SendHistoryEntry {
         entry.channel = channel.map { Self.cut($0, to: BroadcastChannel.maxIDLength) }
         entry.resentFrom = resentFrom.map { Self.cut($0, to: 64) }
         entry.renderedFor = renderedFor.map { Self.cut($0, to: 256) }
+        entry.profile = profile.map { Self.cut($0, to: 128) }
         entry.time = Self.cut(time, to: 64)
         entry.recipient = Self.cut(recipient, to: 256)
         entry.payloadHash = Self.cut(payloadHash, to: 64)

@@ -26,6 +26,8 @@ public struct SendJob: Sendable, Equatable {
     public var resentFrom: String?
     /// The test user the push's Liquid was rendered for before it went straight to a phone.
     public var renderedFor: String?
+    /// The config's profile the send went out as (`[profiles.NAME]`), for the history.
+    public var profile: String?
     /// The `.p12` certificate's password typed for this send when none is saved (the
     /// composer's prompt); only in memory, never written.
     public var certificatePassword: String?

@@ -43,6 +43,7 @@ enum ComposerLauncher {
             state.wallClock = .system()
             state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
             state.sendSettings = config.value.sending
+            state.profile = config.value.profile
             state.phone = options.phone ?? config.value.phone ?? .standard
             state.held.escapeStartsAlt = config.value.escapeTimeMilliseconds != 0
             state.categories = config.value.categories

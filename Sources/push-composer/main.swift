@@ -19,7 +19,10 @@ signal(SIGPIPE, SIG_IGN)
 // One dispatch, through the command line's parser: the composer is its default subcommand and
 // needs the terminal, which only this program touches.
 // Arguments are decoded byte for byte, so a file name that is not UTF-8 still opens.
-switch PushComposerCommand.dispatch(FileName.arguments(), io: .standard) {
+// `--profile NAME` is every command's and the composer's: given to all as the variable they read.
+let (arguments, profile) = PushComposerCommand.profileTakenOut(FileName.arguments())
+if let profile { setenv(PushComposerCommand.profileVariable, profile, 1) }
+switch PushComposerCommand.dispatch(arguments, io: .standard) {
 case .exit(let status): exit(status)
 case .command(let command): exit(BlockingTask.run { await command.execute(.standard) })
 case .compose(let options): ComposerLauncher.run(options)

@@ -169,6 +169,8 @@ public struct AppState: Sendable {
     public var sending: SendProgress? { sends.progress }
     /// Whom the push is previewed for: the test users and the push's translations.
     public var audience = TestAudience()
+    /// The config's profile in use (`[profiles.NAME]`), named in the title bar and each send.
+    public var profile: String?
     /// The test users a push can be previewed as.
     public var testUsers: TestUsers {
         get { audience.users }

@@ -222,8 +222,9 @@ extension AppState {
         } catch {
             return refuse(([error.message] + error.more).joined(separator: "\n"))
         }
-        // The history names the push: this file and its title.
+        // The history names the push: this file and its title, and the profile it went out as.
         job.file = filePath
+        job.profile = profile
         job.title = SendJob.title(of: analysis.document)
         // Straight to a phone the push goes as the preview's user gets it: named so, with their title.
         if job.route == .apns, let user = userPreview.shownUser {

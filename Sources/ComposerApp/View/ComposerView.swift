@@ -57,7 +57,9 @@ public struct ComposerView {
         let dirty = state.isDirty ? " ●" : ""
         // The user the push is shown as, in full: the pane's header may be too narrow for it.
         let who = state.previewUserName.map { " · as \(Sanitizer.sanitize($0))" } ?? ""
-        let left = " PushComposer · \(name)\(dirty)\(who)"
+        // The profile sends go out as, when the config has several apps or workspaces.
+        let profile = state.profile.map { " · profile \(Sanitizer.sanitize($0))" } ?? ""
+        let left = " PushComposer · \(name)\(dirty)\(profile)\(who)"
         let right = headline + " "
         buffer.writeTruncated(left, in: Rect(x: 0, y: rect.y, width: max(0, rect.width - DisplayWidth.of(right)), height: 1),
                               style: theme[.titleBar])
