@@ -41,6 +41,8 @@ public enum Effect: Sendable, Equatable {
     /// Read the config again (the Send dialog opened) if it changed since `stamp`: it may have
     /// been edited meanwhile.
     case loadConfig(path: String, unless: FileStamp?)
+    /// Read the config as `profile` (nil: the top level) sees it: the Send dialog's P.
+    case loadProfile(path: String, profile: String?)
     /// Read the send history for the latest sends of `file` (the Send dialog lists them).
     case loadRecentSends(file: String)
     /// Read the body a history line kept, to send it again.

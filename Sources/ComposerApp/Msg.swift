@@ -47,6 +47,8 @@ public enum Msg: Sendable {
     case testUserSaved(path: String, name: String, Result<Bool, TestUsersError>)
     /// The config was read again (`Effect.loadConfig`): its sending settings.
     case configLoaded(path: String, stamp: FileStamp?, SendSettings)
+    /// The config was read as another profile (`Effect.loadProfile`).
+    case profileLoaded(ProfileLoad)
     /// The latest sends of `file` were read from the history (`Effect.loadRecentSends`), or why not.
     case recentSendsLoaded(file: String, Result<[RecentSend], FileReadError>)
     /// The body a history line kept was read (`Effect.readSentBody`): nil when it is no longer kept.

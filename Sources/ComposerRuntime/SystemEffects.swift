@@ -202,6 +202,17 @@ public final class SystemEffects: EffectPerformer {
                 guard stamp != before else { return nil }
                 return .configLoaded(path: path, stamp: stamp, UserConfig.load(path: path, environment: environment).value.sending)
             }
+        case .loadProfile(let path, let profile):
+            var chosen = self.environment
+            // Set even when empty: empty is the top level, whatever the file's profile key says.
+            chosen[ConfigProfile.variable] = profile ?? ""
+            let environment = chosen
+            run(waking: terminal) {
+                let stamp = FileStamp.current(path)
+                let config = UserConfig.load(path: path, environment: environment).value
+                return .profileLoaded(ProfileLoad(path: path, stamp: stamp, profile: config.profile, settings: config.sending,
+                                                  bundleID: config.appBundleID(given: nil, file: nil)))
+            }
         case .saveRecipient(let save):
             let environment = self.environment
             run(waking: terminal) { .recipientSaved(save, RecipientWriter(environment: environment).write(save)) }

@@ -18,9 +18,10 @@ public enum ConfigProfile {
         environment[variable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The profile chosen in `environment`, else by the document's `profile` key.
+    /// The profile chosen in `environment` (set but empty: the top level), else by the
+    /// document's `profile` key.
     static func chosen(_ document: TOMLDocument, environment: [String: String]) -> (name: String, line: Int?)? {
-        if let name = environment[variable], !name.isEmpty { return (name, nil) }
+        if let name = environment[variable] { return name.isEmpty ? nil : (name, nil) }
         guard let entry = document.table("")?.entry(key), case .string(let name) = entry.value, !name.isEmpty else { return nil }
         return (name, entry.line)
     }

@@ -51,6 +51,8 @@ public struct UserConfig: Sendable, Equatable {
 
     /// The profile in use (`[profiles.NAME]`), when one is chosen and the config has it.
     public var profile: String?
+    /// Every profile the config defines, in file order.
+    public var profiles: [String] = []
 
     /// Creates a config; every setting defaults to unset.
     public init(theme: String? = nil, appName: String? = nil, bundleID: String? = nil) {
@@ -132,6 +134,7 @@ public struct UserConfig: Sendable, Equatable {
         }
         // A profile chosen: its own keys and tables, and never the top level's sending tables.
         var document = parsed
+        config.profiles = ConfigProfile.names(in: parsed)
         var missingProfile: String?
         if let (name, line) = ConfigProfile.chosen(parsed, environment: environment) {
             if let selected = ConfigProfile.selecting(name, in: parsed) {

@@ -44,6 +44,7 @@ enum ComposerLauncher {
             state.homeDirectory = environment["HOME"] ?? NSHomeDirectory()
             state.sendSettings = config.value.sending
             state.profile = config.value.profile
+            state.profiles = config.value.profiles
             state.phone = options.phone ?? config.value.phone ?? .standard
             state.held.escapeStartsAlt = config.value.escapeTimeMilliseconds != 0
             state.categories = config.value.categories

@@ -171,6 +171,8 @@ public struct AppState: Sendable {
     public var audience = TestAudience()
     /// The config's profile in use (`[profiles.NAME]`), named in the title bar and each send.
     public var profile: String?
+    /// Every profile the config defines, for the Send dialog's P.
+    public var profiles: [String] = []
     /// The test users a push can be previewed as.
     public var testUsers: TestUsers {
         get { audience.users }

@@ -108,6 +108,8 @@ public struct SendDialog: Sendable, Equatable {
         case send(confirmed: Bool)
         /// Yes to sending a send from the history again.
         case resend(SendJob)
+        /// P: the config's next profile (its devices, test users and app).
+        case switchProfile
         /// N: a prompt for a token or user id to add.
         case typeRecipient
         /// S: a prompt to save this typed recipient in the config.
@@ -158,6 +160,8 @@ public struct SendDialog: Sendable, Equatable {
             case .sandbox?: environment = .production
             case .production?: environment = nil
             }
+        case .character("p"), .character("P"):
+            return .answer(.switchProfile)
         case .character("n"), .character("N"):
             guard Self.isConfigured(route, settings: settings) else {
                 problem = "Set up \(route == .apns ? "[apns]" : "[braze]") first: run push-composer init in a shell."

@@ -61,6 +61,28 @@ extension AppState {
 
     /// The config read again: its settings replace the ones in use, except that a route that
     /// worked and now has a mistake keeps working as it did, and the mistake is said.
+    /// The config read as another profile: its sending tables and app replace the last ones
+    /// whole (a mistake in them stops sends; the other profile's are never kept), and the dialog
+    /// starts again on its devices and users.
+    mutating func profileLoaded(_ load: ProfileLoad) {
+        guard load.path == configFile else { return }
+        configStamp = load.stamp
+        profile = load.profile
+        sendSettings = load.settings
+        bundleID = load.bundleID
+        addBrazeRecipients()
+        sends.lastDialog = nil
+        if case .send = overlay { overlay = .send(SendDialog(settings: sendSettings)) }
+        say("Sending as \(load.profile.map { "profile \($0)" } ?? "the config's top level"): its devices, test users and app.", .info, for: 6)
+    }
+
+    /// The profile after the one in use, in the config's order, the top level first.
+    var nextProfile: String? {
+        let choices: [String?] = [nil] + profiles.map { Optional($0) }
+        let index = choices.firstIndex { $0 == profile } ?? 0
+        return choices[(index + 1) % choices.count]
+    }
+
     mutating func configLoaded(_ path: String, _ loaded: SendSettings) {
         guard path == configFile else { return }
         var next = loaded
@@ -153,6 +175,11 @@ extension AppState {
         case .resend(let job):
             guard sending == nil else { return refuse(Self.sendUnderWay) }
             return begin(job, dialog)
+        case .switchProfile:
+            guard !profiles.isEmpty else { return refuse("The config has no [profiles.NAME]: one app and workspace.") }
+            if sending != nil { return refuse(Self.sendUnderWay) }
+            overlay = .send(dialog)
+            return [.loadProfile(path: configFile, profile: nextProfile)]
         case .typeRecipient:
             overlay = .prompt(.recipient(dialog), LineEditor(""))
         case .saveRecipient(let typed):

@@ -71,6 +71,9 @@ extension AppState {
             configStamp = stamp
             configLoaded(path, settings)
             return []
+        case .profileLoaded(let load):
+            profileLoaded(load)
+            return []
         case .recipientSaved(let save, let result):
             recipientSaved(save, result)
             return []

@@ -21,6 +21,9 @@ struct SendDialogView {
         var lines: [String] = []
         lines.append(dialog.route == .apns ? "[APNs: to a device]   Braze: to test users     (Tab switches)"
                                            : " APNs: to a device   [Braze: to test users]    (Tab switches)")
+        if !state.profiles.isEmpty {
+            lines.append(Sanitizer.sanitize("Profile: \(state.profile ?? "the top level") (P switches: \((["the top level"] + state.profiles).joined(separator: ", ")))"))
+        }
         lines.append("")
         var selected: Range<Int>?
         let problems = dialog.route == .apns ? settings.apnsProblems : settings.brazeProblems
@@ -103,12 +106,13 @@ struct SendDialogView {
         // Broken between keys, so none is cut at 80 columns.
         let again = count == 0 ? [] : count == 1 ? ["1 again"] : ["1–\(count) again"]
         lines.append("")
+        let profileKey = state.profiles.isEmpty ? [] : ["P profile"]
         // The environment is a device's: through Braze, E does nothing, so it is not offered.
         let environment = dialog.route == .apns ? ["E environment"] : []
         // A route not set up takes none of the sending keys: only the way out and the other route.
         let keys = SendDialog.isConfigured(dialog.route, settings: settings)
-            ? ["Space tick", "A all", "N new", "S save"] + environment + ["Enter send"] + again + ["Esc close"]
-            : ["Tab the other route", "Esc close"]
+            ? ["Space tick", "A all", "N new", "S save"] + environment + profileKey + ["Enter send"] + again + ["Esc close"]
+            : ["Tab the other route"] + profileKey + ["Esc close"]
         lines += TextLayout.joinItems(keys, width: max(20, width - 12))
         return ("Send a test push", lines, selected)
     }
