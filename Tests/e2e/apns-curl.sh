@@ -14,10 +14,7 @@ APNS_PORT=$(field apns_port)
 cat > "$XDG_CONFIG_HOME/push-composer/config.toml" <<TOML
 bundle_id = "com.example.app"
 [apns]
-key_file = "$S/AuthKey_TESTKEY123.p8"
-team_id = "TEAM123456"
-server = "https://127.0.0.1:$APNS_PORT"
-ca_file = "$S/server-cert.pem"
+$(apns_keys)
 
 [[apns.devices]]
 name = "Ana's iPhone"

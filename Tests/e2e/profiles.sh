@@ -14,10 +14,7 @@ NEWS=00000000000000000000000000000000000000000000000000000000000000b2
 cat > "$XDG_CONFIG_HOME/push-composer/config.toml" <<TOML
 bundle_id = "com.example.app"
 [apns]
-key_file = "$S/AuthKey_TESTKEY123.p8"
-team_id = "TEAM123456"
-server = "https://127.0.0.1:$APNS_PORT"
-ca_file = "$S/server-cert.pem"
+$(apns_keys)
 [[apns.devices]]
 name = "Shop phone"
 token = "$SHOP"
@@ -25,10 +22,7 @@ token = "$SHOP"
 [profiles.news]
 app_name = "News"
 [profiles.news.apns]
-key_file = "$S/AuthKey_TESTKEY123.p8"
-team_id = "TEAM123456"
-server = "https://127.0.0.1:$APNS_PORT"
-ca_file = "$S/server-cert.pem"
+$(apns_keys)
 [[profiles.news.apns.devices]]
 name = "News phone"
 token = "$NEWS"

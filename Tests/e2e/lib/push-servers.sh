@@ -16,3 +16,9 @@ start_servers() {
 
 # field NAME: a value from servers.json (a port, a file).
 field() { python3 -c "import json,sys; print(json.load(open('$S/servers.json'))['$1'])"; }
+
+# apns_keys: the [apns] keys that send to the local APNs with its key (after start_servers).
+apns_keys() {
+  printf 'key_file = "%s"\nteam_id = "TEAM123456"\nserver = "https://127.0.0.1:%s"\nca_file = "%s"\n' \
+    "$S/AuthKey_TESTKEY123.p8" "$(field apns_port)" "$S/server-cert.pem"
+}
