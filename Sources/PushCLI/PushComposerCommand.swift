@@ -27,7 +27,7 @@ public struct PushComposerCommand: ParsableCommand {
         """,
         version: version,
         subcommands: [ComposeCommand.self, ValidateCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, LSPCommand.self, DoctorCommand.self, CompileCommand.self, BudgetCommand.self, PreviewCommand.self, MediaCommand.self,
-                      SendCommand.self, ResendCommand.self, InitCommand.self, LoginCommand.self, HistoryCommand.self, UsersCommand.self, DevicesCommand.self, ChannelsCommand.self, APNsTokenCommand.self, BlocksCommand.self, CatalogCommand.self],
+                      SendCommand.self, ResendCommand.self, InitCommand.self, LoginCommand.self, HistoryCommand.self, UsersCommand.self, DevicesCommand.self, ChannelsCommand.self, APNsTokenCommand.self, BlocksCommand.self, CatalogCommand.self, PullCommand.self],
         defaultSubcommand: ComposeCommand.self
     )
 

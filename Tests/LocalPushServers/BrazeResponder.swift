@@ -18,6 +18,8 @@ final class BrazeResponder: Sendable {
         var answered = 0
         /// The workspace's content blocks, in the order made: id, name, Liquid.
         var contentBlocks: [(id: String, name: String, content: String)] = []
+        /// Each campaign's details, as `/campaigns/details` gives them (JSON text), by id.
+        var campaigns: [String: String] = [:]
         /// Each catalog's items, in the order added: the id and the item's JSON text.
         var catalogs: [String: [(id: String, json: String)]] = [:]
     }
@@ -51,6 +53,10 @@ final class BrazeResponder: Sendable {
 
     func addContentBlock(name: String, content: String) {
         state.withLock { $0.contentBlocks.append((Self.randomHex(), name, content)) }
+    }
+
+    func addCampaign(_ id: String, details: String) {
+        state.withLock { $0.campaigns[id] = details }
     }
 
     func addCatalogItem(_ catalog: String, json: String) {
@@ -109,6 +115,9 @@ final class BrazeResponder: Sendable {
             return listContentBlocks(query)
         case ("GET", "/content_blocks/info"):
             return contentBlockInfo(query)
+        case ("GET", "/campaigns/details"):
+            guard let text = state.withLock({ $0.campaigns[query["campaign_id"] ?? ""] }) else { return Self.message(400, "Invalid campaign_id") }
+            return (200, Array(text.utf8))
         case ("GET", _) where path.hasPrefix("/catalogs/"):
             return catalogItems(path, query)
         case ("POST", "/messages/send"):

@@ -44,6 +44,9 @@ public final class LocalBraze: Sendable {
     /// Adds a content block to the workspace (`/content_blocks/list` and `/info` give it).
     public func addContentBlock(name: String, content: String) { responder.addContentBlock(name: name, content: content) }
 
+    /// Adds a campaign whose `/campaigns/details` answer is `details` (JSON text).
+    public func addCampaign(_ id: String, details: String) { responder.addCampaign(id, details: details) }
+
     /// Adds an item (a JSON object with its "id") to a catalog of the workspace.
     public func addCatalogItem(_ catalog: String, json: String) { responder.addCatalogItem(catalog, json: json) }
 
