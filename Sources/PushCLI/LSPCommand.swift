@@ -40,9 +40,11 @@ struct LSPCommand: IOCommand {
             io.errorLine("push-composer lsp: \(error.message)")
             return 2
         }
-        let settings = LanguageServerSettings(
+        var settings = LanguageServerSettings(
             testUsers: testUsers, localeRules: config.locales, categories: config.categories.map(\.id), phone: phone ?? config.phone ?? .standard,
             codeProblem: RuleCatalogue.ignoreProblem, now: { Int64(Date().timeIntervalSince1970) })
+        // Only when users render the push does the workspace's data matter (stderr is the editor's log).
+        if testUsers != nil { settings.workspace = PersonalizationOptions.workspace(io) }
         return StdioServer.run(settings: settings)
     }
 }

@@ -21,6 +21,7 @@ struct DocumentFacts: Sendable {
         // A push with Liquid is rendered for each test user, as validate renders it: each user's
         // errors and exact bytes, within one run's budget of work.
         var prepared = pushDocument.hasPush && analysis.budget.isLowerBound ? PersonalizablePush(pushDocument) : nil
+        prepared?.workspace = settings.workspace
         let ids = prepared?.translationIDs.sorted() ?? []
         var translations: Translations?
         // The message's translations beside the file, as validate reads them.

@@ -7,6 +7,8 @@ import PushPersonalization
 public struct LanguageServerSettings: Sendable {
     /// The test users a push with Liquid is rendered for, as `validate` renders it.
     public var testUsers: TestUsers?
+    /// The workspace's content blocks and catalogs (beside the config), read at start.
+    public var workspace = WorkspaceData.none
     /// The attributes templates may read (Braze's standard ones, and the test users').
     public var attributes: AttributeCatalog
     /// The config's `[[locales]]`: which translation each test user reads.

@@ -123,6 +123,23 @@ import TextFormats
         #expect(Self.published(&server).map(\.code) == ["liquid.render"], "ana's tier is text, compared with a number")
     }
 
+    @Test func theWorkspacesContentBlocksRenderForEachUserAndAMissingOneIsNamed() throws {
+        let users = try TestUsers.parse(Array(#"{"ana": {"first_name": "Ana"}}"#.utf8), file: "users.json")
+        var settings = LanguageServerSettings(testUsers: users, codeProblem: { _ in nil }, now: { 1_780_000_000 })
+        settings.workspace = WorkspaceData(contentBlocks: ["Greeting": "Hi {{${first_name}}}"])
+        for (text, codes) in [(#"{"alert": "{{content_blocks.${Greeting}}}, your order has shipped"}"#, [String]()),
+                              (#"{"alert": "{{content_blocks.${Footer}}} Your order has shipped"}"#, ["liquid.content-block"])] {
+            var server = LanguageServer(settings: settings)
+            _ = server.handle(Self.message(#"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}"#))
+            var item = JSONObject()
+            item["uri"] = .string(Self.uri)
+            item["version"] = .number("1")
+            item["text"] = .string(text)
+            _ = server.handle(Self.notification("textDocument/didOpen", ["textDocument": .object(item)]))
+            #expect(Self.published(&server).map(\.code) == codes, "\(text)")
+        }
+    }
+
     @Test func theTranslationsBesideTheFileAreReadAsValidateReadsThem() throws {
         let page = try #require(Translations.pages.first)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")

@@ -23,10 +23,13 @@ public struct RuleContext: Sendable {
         self.phone = phone
         // Braze's message attributes, with the values the request itself gives (its campaign_id).
         var catalog = attributes
-        if catalog.messageNames.isEmpty { catalog.messageNames = MessageAttributes.names.mapValues(Set.init) }
+        if catalog.messageNames.isEmpty { catalog.messageNames = Self.messageNames }
         for (namespace, pairs) in MessageAttributes.fromRequest(document) { catalog.messageGiven[namespace, default: []].formUnion(pairs.keys) }
         self.attributes = catalog
     }
+
+    /// Braze's message attributes as the catalog takes them, made once rather than per analysis.
+    private static let messageNames = MessageAttributes.names.mapValues(Set.init)
 
     /// The push.
     public var push: ApplePush { document.push }
