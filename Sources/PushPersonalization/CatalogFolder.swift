@@ -27,7 +27,9 @@ public struct CatalogFolder: Sendable {
 
     /// Every catalog the folder holds, and one line per file that could not be used.
     public func load() -> (catalogs: [String: LiquidHash], problems: [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return ([:], []) }
+        // Most configs have no such folder: said by one access(2), before FileManager (whose start-up
+        // the composer would otherwise pay in resident memory) is touched.
+        guard access(path, F_OK) == 0, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return ([:], []) }
         var catalogs: [String: LiquidHash] = [:]
         var problems: [String] = []
         for file in names.filter({ $0.hasSuffix(".json") }).sorted().prefix(Self.maxCatalogs) {
