@@ -21,8 +21,8 @@ struct FetchCatalogCommand: IOCommand {
     var ids: [String] = []
 
     func execute(_ io: CLIIO) async -> Int32 {
-        if let problem = ContentBlockFolder.nameProblem(name) {
-            io.errorLine(Sanitizer.sanitize("push-composer catalog fetch: \(problem.replacingOccurrences(of: "content block", with: "catalog")): not '\(name)'"))
+        if let problem = ContentBlockFolder.nameProblem(name, of: "catalog") {
+            io.errorLine(Sanitizer.sanitize("push-composer catalog fetch: \(problem): not '\(name)'"))
             return 2
         }
         let result: BrazeCatalogItems.Result

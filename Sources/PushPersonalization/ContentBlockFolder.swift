@@ -50,12 +50,12 @@ public struct ContentBlockFolder: Sendable {
         return (WorkspaceData(contentBlocks: blocks), problems)
     }
 
-    /// Why `name` cannot be a block's file name, or nil: Braze's names are letters, digits,
-    /// hyphens and underscores, which keeps every file inside the folder.
-    public static func nameProblem(_ name: String) -> String? {
-        guard !name.isEmpty, name.count <= 100 else { return "a content block's name is 1 to 100 characters" }
+    /// Why `name` cannot be a block's (or, `what`, a catalog's) file name, or nil: Braze's names
+    /// are letters, digits, hyphens and underscores, which keeps every file inside the folder.
+    public static func nameProblem(_ name: String, of what: String = "content block") -> String? {
+        guard !name.isEmpty, name.count <= 100 else { return "a \(what)'s name is 1 to 100 characters" }
         let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && (("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
-        return allowed ? nil : "a content block's name is letters, digits, hyphens and underscores"
+        return allowed ? nil : "a \(what)'s name is letters, digits, hyphens and underscores"
     }
 
     /// The file of block `name`.

@@ -36,17 +36,10 @@ public struct BrazeCatalogItems: Sendable {
     /// The items `ids` of `catalog` (every item when empty); a refusal, an answer of the wrong
     /// shape or the deadline is one line, and nothing comes back.
     public func fetch(_ catalog: String, ids: [String]) async throws(SendRefusal) -> Result {
-        let goAways = GoAwayLog()
-        let client = try HTTPSClient(caFile: settings.caFile, key: "ca_file in [braze]", proxy: settings.proxy, timeouts: timeouts, goAways: goAways)
-        let reader = BrazeReader(settings: settings, apiKey: apiKey, timeouts: timeouts, client: client, goAways: goAways)
-        let work = Task { () -> Swift.Result<Result, SendRefusal> in
-            do throws(SendRefusal) { return .success(try await fetch(catalog, ids: ids, reader: reader)) } catch { return .failure(error) }
+        try await BrazeReader.within(deadline, settings: settings, apiKey: apiKey, timeouts: timeouts,
+                                     late: "Braze did not give every item within \(NoAnswer.seconds(deadline)); nothing was written") { reader throws(SendRefusal) in
+            try await fetch(catalog, ids: ids, reader: reader)
         }
-        let finished = await OnceValue<Bool>.within(seconds: deadline) { _ = await work.value }
-        if !finished { work.cancel() }
-        await client.shutdown()
-        guard finished else { throw SendRefusal(.setup, "Braze did not give every item within \(NoAnswer.seconds(deadline)); nothing was written") }
-        return try await work.value.get()
     }
 
     private func fetch(_ catalog: String, ids: [String], reader: BrazeReader) async throws(SendRefusal) -> Result {

@@ -38,18 +38,10 @@ public struct BrazeContentBlocks: Sendable {
     /// The blocks named by `names` (all of them when empty); a name the workspace does not have,
     /// a refusal, an answer of the wrong shape or the deadline is one line, and nothing comes back.
     public func fetch(_ names: [String]) async throws(SendRefusal) -> [Block] {
-        let goAways = GoAwayLog()
-        let client = try HTTPSClient(caFile: settings.caFile, key: "ca_file in [braze]", proxy: settings.proxy, timeouts: timeouts, goAways: goAways)
-        let reader = BrazeReader(settings: settings, apiKey: apiKey, timeouts: timeouts, client: client, goAways: goAways)
-        let limit = deadline
-        let work = Task { () -> Result<[Block], SendRefusal> in
-            do throws(SendRefusal) { return .success(try await fetch(names, reader: reader)) } catch { return .failure(error) }
+        try await BrazeReader.within(deadline, settings: settings, apiKey: apiKey, timeouts: timeouts,
+                                     late: "Braze did not give every block within \(NoAnswer.seconds(deadline)); no block was written") { reader throws(SendRefusal) in
+            try await fetch(names, reader: reader)
         }
-        let finished = await OnceValue<Bool>.within(seconds: limit) { _ = await work.value }
-        if !finished { work.cancel() }
-        await client.shutdown()
-        guard finished else { throw SendRefusal(.setup, "Braze did not give every block within \(NoAnswer.seconds(limit)); no block was written") }
-        return try await work.value.get()
     }
 
     private func fetch(_ names: [String], reader: BrazeReader) async throws(SendRefusal) -> [Block] {

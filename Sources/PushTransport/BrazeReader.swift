@@ -43,8 +43,7 @@ struct BrazeReader {
             exchange = answer
         case .failure(let failure):
             let words = await NoAnswer.describe(failure, address: address, proxy: settings.proxy, timeouts: timeouts, goAway: goAways.take()).words
-            throw SendRefusal(.setup, redactor.redact(words).replacingOccurrences(of: "; the push may or may not have been delivered", with: "")
-                .replacingOccurrences(of: "; nothing was sent", with: "") + "; " + undone)
+            throw SendRefusal(.setup, NoAnswer.withoutPushOutcome(redactor.redact(words), ending: "; " + undone))
         }
         let status = exchange.status
         guard exchange.bodyEnd == .complete else {
@@ -65,6 +64,23 @@ struct BrazeReader {
             ? "This key may not do this (it lacks \(permission)). Keys cannot be edited: create a new one with that permission"
             : BrazeAnswer.explain(status: status, message: message, resetsAt: nil)
         throw SendRefusal(.push, "Braze answered \(status)\(message.map { " (\($0))" } ?? ""): \(words); \(undone)")
+    }
+
+    /// Runs a read of several requests on a new client within `deadline` seconds in all; past it
+    /// the read is abandoned and `late` said. The client is shut down either way.
+    static func within<Value: Sendable>(_ deadline: Double, settings: BrazeSettings, apiKey: String, timeouts: SendTimeouts, late: String,
+                                        _ read: @escaping @Sendable (BrazeReader) async throws(SendRefusal) -> Value) async throws(SendRefusal) -> Value {
+        let goAways = GoAwayLog()
+        let client = try HTTPSClient(caFile: settings.caFile, key: "ca_file in [braze]", proxy: settings.proxy, timeouts: timeouts, goAways: goAways)
+        let reader = BrazeReader(settings: settings, apiKey: apiKey, timeouts: timeouts, client: client, goAways: goAways)
+        let work = Task { () -> Result<Value, SendRefusal> in
+            do throws(SendRefusal) { return .success(try await read(reader)) } catch { return .failure(error) }
+        }
+        let finished = await OnceValue<Bool>.within(seconds: deadline) { _ = await work.value }
+        if !finished { work.cancel() }
+        await client.shutdown()
+        guard finished else { throw SendRefusal(.setup, late) }
+        return try await work.value.get()
     }
 
     /// The `<…>; rel="next"` address of a `Link` header.

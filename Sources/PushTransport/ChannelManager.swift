@@ -77,8 +77,7 @@ public final class ChannelManager: Sendable {
         case .failure(let failure):
             let said = await NoAnswer.describe(failure, address: address, proxy: settings.proxy, timeouts: timeouts, goAway: goAways.take()).words
             // A send's words say whether a push went out; here nothing is a push.
-            answer.words = said.replacingOccurrences(of: "; the push may or may not have been delivered", with: "; it may or may not have been done")
-                .replacingOccurrences(of: "; nothing was sent", with: "; nothing was done")
+            answer.words = NoAnswer.withoutPushOutcome(said)
             return answer
         }
         answer.status = exchange.status

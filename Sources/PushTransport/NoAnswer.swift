@@ -57,6 +57,15 @@ enum NoAnswer {
         return (.noAnswer, "the connection to \(host) failed before an answer came" + maybe)
     }
 
+    /// `words` from `describe` with what it says of a push taken off, for a request that is no
+    /// push (a channel, a read from Braze, a probe); `ending` takes its place.
+    static func withoutPushOutcome(_ words: String, ending: String = "") -> String {
+        for suffix in [maybe, nothingSent] where words.hasSuffix(suffix) {
+            return String(words.dropLast(suffix.count)) + ending
+        }
+        return words + ending
+    }
+
     /// The words for a connection that failed before any request could be written (no route,
     /// refused, a name that does not resolve, a TLS handshake that failed), or nil for another
     /// failure. `doctor`'s reachability probe says the same.

@@ -48,9 +48,8 @@ public enum TokenProbe {
         await client.shutdown()
         switch result {
         case .failure(let failure):
-            return .noAnswer(await NoAnswer.describe(failure, address: address, proxy: settings.proxy, timeouts: timeouts, goAway: goAways.take()).words
-                .replacingOccurrences(of: "; the push may or may not have been delivered", with: "")
-                .replacingOccurrences(of: "; nothing was sent", with: ""))
+            return .noAnswer(NoAnswer.withoutPushOutcome(
+                await NoAnswer.describe(failure, address: address, proxy: settings.proxy, timeouts: timeouts, goAway: goAways.take()).words))
         case .success(let exchange):
             let reason = APNsAnswerBody(exchange.body).reason
             // 403 is the token's refusal, these reasons the topic's; any other 4xx came after both passed.
