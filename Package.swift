@@ -87,7 +87,7 @@ let package = Package(
         .target(
             name: "PushTransport",
             dependencies: [
-                "PushSending", "PushCore", "TextFormats", "SafeFiles", "PushMedia", "PushPersonalization",
+                "PushSending", "PushCore", "TextFormats", "SafeFiles", "PushMedia", "PushPersonalization", "BrazeLiquid",
                 "Cryptography",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -218,7 +218,7 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(
             name: "PushTransportTests",
-            dependencies: ["PushTransport", "PushSending", "PushCore", "PushMedia", "LocalPushServers", "FileTestSupport",
+            dependencies: ["PushTransport", "PushSending", "BrazeLiquid", "PushPersonalization", "PushCore", "PushMedia", "LocalPushServers", "FileTestSupport",
                            "Cryptography"]
         ),
         .testTarget(name: "ProcessControlTests", dependencies: ["CProcessControl"]),

@@ -24,6 +24,9 @@ public struct LiquidContext: Sendable {
     /// Catalogs read whole from the workspace's store: an item `catalog_items` names that is not
     /// there is missing data (said), not an item Braze would leave out.
     public var completeCatalogs: Set<String> = []
+    /// Connected Content fetched live: when set, each call is answered from here alone (canned
+    /// `live_data` is passed over), and a call not here stops the render needing it.
+    public var connectedContent: [ConnectedContentCall: ConnectedContentAnswer]?
 
     /// A context; every part is optional.
     public init(

@@ -79,8 +79,18 @@ public struct LiquidTemplate: Sendable {
     /// Renders for one user, spending from `budget` (which may span several renders); a render
     /// that would pass it stops with `liquid.too-costly`.
     public func render(_ context: LiquidContext, budget: inout RenderBudget) -> LiquidResult {
+        var pending: ConnectedContentCall?
+        return render(context, budget: &budget, pendingCall: &pending)
+    }
+
+    /// Renders as `render(_:budget:)` does; a render stopped by a Connected Content call that
+    /// `context.connectedContent` does not answer sets `pendingCall` to it, for the caller to fetch.
+    public func render(_ context: LiquidContext, budget: inout RenderBudget, pendingCall: inout ConnectedContentCall?) -> LiquidResult {
         var renderer = Renderer(context: context, budget: budget)
-        defer { budget = renderer.budget }
+        defer {
+            budget = renderer.budget
+            pendingCall = renderer.pendingCall
+        }
         var output = ""
         do {
             _ = try renderer.render(nodes, into: &output)

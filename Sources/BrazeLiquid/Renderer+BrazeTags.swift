@@ -8,6 +8,15 @@ extension Renderer {
 
     mutating func renderConnectedContent(_ node: ConnectedContentNode, into output: inout String) throws(RenderInterrupt) {
         let url = try renderWords(node.url)
+        if let fetched = context.connectedContent {
+            let call = try connectedContentCall(node, url: url)
+            guard let answer = fetched[call] else {
+                pendingCall = call
+                throw .needsData(tag: "connected_content", what: url)
+            }
+            try use(answer, of: node, url: url, into: &output)
+            return
+        }
         guard let answer = context.liveValue(tag: "connected_content", argument: url) else {
             throw .needsData(tag: "connected_content", what: url)
         }
@@ -20,6 +29,51 @@ extension Renderer {
         if case .string(let body) = answer, let parsed = try? LiquidValue(jsonText: body) { value = parsed }
         if case .hash(var hash) = value, !hash.contains(key: "__http_status_code__") {
             hash["__http_status_code__"] = .int(200)
+            value = .hash(hash)
+        }
+        globals[save] = value
+    }
+
+    /// The request a node makes for this user: its URL, headers and body rendered.
+    private mutating func connectedContentCall(_ node: ConnectedContentNode, url: String) throws(RenderInterrupt) -> ConnectedContentCall {
+        var call = ConnectedContentCall(method: node.method, url: url, contentType: node.contentType, basicAuth: node.basicAuth)
+        call.save = node.save
+        if let headers = node.headers {
+            var text = ""
+            _ = try render(headers, into: &text)
+            guard case .hash(let hash)? = try? LiquidValue(jsonText: text) else {
+                throw .failed(.render("':headers' is not a JSON object such as {\"X-Key\": \"value\"}", at: node.start))
+            }
+            call.headers = hash.map { ConnectedContentCall.Header(name: $0.0, value: $0.1.textValue) }
+        }
+        if let body = node.body {
+            var text = ""
+            _ = try render(body, into: &text)
+            call.body = text
+        }
+        return call
+    }
+
+    /// A fetched answer as Braze uses it: a 404 renders nothing; a 500 or 502 (or no answer) with
+    /// `:retry` is retried by Braze and, still failing, aborts the message; a JSON object saved
+    /// carries `__http_status_code__`.
+    private mutating func use(_ answer: ConnectedContentAnswer, of node: ConnectedContentNode, url: String,
+                              into output: inout String) throws(RenderInterrupt) {
+        let failing = answer.status.map { $0 == 500 || $0 == 502 } ?? true
+        if failing && node.retry {
+            let what = answer.status.map { "answered \($0)" } ?? "got no answer"
+            throw .aborted(reason: "Connected Content \(url) \(what); with :retry Braze tries it again, then aborts the message")
+        }
+        guard let status = answer.status else { return }
+        guard let save = node.save else {
+            if status != 404 { output += answer.body }
+            try checkSize(output, at: node.start)
+            return
+        }
+        var value = LiquidValue.string(answer.body)
+        if let parsed = try? LiquidValue(jsonText: answer.body) { value = parsed }
+        if case .hash(var hash) = value {
+            hash["__http_status_code__"] = .int(status)
             value = .hash(hash)
         }
         globals[save] = value

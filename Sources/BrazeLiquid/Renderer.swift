@@ -19,6 +19,8 @@ struct Renderer {
     var budget: RenderBudget
     /// Content blocks parsed so far in this render, by name: a block used many times is parsed once.
     var contentBlocks: [String: LiquidTemplate] = [:]
+    /// The Connected Content call the render stopped at, for a caller that fetches it.
+    var pendingCall: ConnectedContentCall?
 
     init(context: LiquidContext, budget: RenderBudget = .render) {
         self.context = context

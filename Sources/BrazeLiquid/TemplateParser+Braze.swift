@@ -87,25 +87,44 @@ extension TemplateParser {
         return words
     }
 
-    /// `{% connected_content URL [:save name] [:method post] [:headers {…}] … %}`: only the URL and `:save` matter offline.
+    /// `{% connected_content URL [:save name] [:method post] [:headers {…}] [:body …] [:content_type t]
+    /// [:basic_auth name] [:retry] … %}`; options this tool has no use for (`:cache_max_age`) are passed over.
     mutating func parseConnectedContent(_ tag: TagToken) throws(SourceError) -> Node {
         let parts = words(in: tag.markup)
         guard let urlRange = parts.first, bytes[urlRange.lowerBound] != UInt8(ascii: ":") else {
             throw .syntax("'connected_content' needs a URL", at: tag.start)
         }
-        var save: String?
+        var node = ConnectedContentNode(url: try parseSubTemplate(urlRange), start: tag.start)
         var index = 1
         while index < parts.count {
             let option = text(parts[index])
-            if option == ":save" {
-                guard index + 1 < parts.count else { throw .syntax("':save' needs a variable name", at: parts[index].lowerBound) }
-                save = text(parts[index + 1])
-                index += 2
+            let value = index + 1 < parts.count && bytes[parts[index + 1].lowerBound] != UInt8(ascii: ":") ? parts[index + 1] : nil
+            switch option {
+            case ":retry", ":rerender":
+                if option == ":retry" { node.retry = true }
+                index += 1
                 continue
+            case ":save", ":method", ":headers", ":body", ":content_type", ":basic_auth":
+                guard let value else { throw .syntax("'\(option)' needs a value", at: parts[index].lowerBound) }
+                switch option {
+                case ":save": node.save = text(value)
+                case ":method":
+                    let method = text(value).uppercased()
+                    guard method == "GET" || method == "POST" else {
+                        throw .syntax("':method' is get or post (Braze makes no other call), not '\(text(value))'", at: value.lowerBound)
+                    }
+                    node.method = method
+                case ":headers": node.headers = try parseSubTemplate(value)
+                case ":body": node.body = try parseSubTemplate(value)
+                case ":content_type": node.contentType = text(value)
+                default: node.basicAuth = text(value)
+                }
+                index += 2
+            default:
+                index += value == nil ? 1 : 2
             }
-            index += 1
         }
-        return .connectedContent(ConnectedContentNode(url: try parseSubTemplate(urlRange), save: save, start: tag.start))
+        return .connectedContent(node)
     }
 
     /// `{% catalog_items catalog id … [:rerender] %}` and `{% catalog_selection_items catalog selection %}`.

@@ -1,3 +1,4 @@
+import BrazeLiquid
 import PushCore
 import PushMedia
 import PushSending
@@ -31,6 +32,9 @@ public enum Effect: Sendable, Equatable {
     case drawPicture(PictureRequest)
     /// Fetch rich media as a phone would, off the loop; a fetch under way for another URL stops.
     case fetchMedia(url: String)
+    /// Make a Connected Content call for a test user's rendering, off the loop; the answer comes
+    /// back as `Msg.connectedContentFetched`.
+    case fetchConnectedContent(user: String, ConnectedContentCall)
     /// Read the test users file again: it may have been written since the composer started
     /// (`push-composer users add` in another shell). A missing file is no users.
     /// Unless `always`, only when the file changed since `unless` (nil: it was not there).

@@ -39,6 +39,8 @@ public enum Msg: Sendable {
     case pictureDrawn(DrawnPicture)
     /// A media fetch (`Effect.fetchMedia`) ended.
     case mediaFetched(url: String, MediaFetch)
+    /// A Connected Content call (`Effect.fetchConnectedContent`) ended.
+    case connectedContentFetched(ConnectedContentExchange)
     /// The test users file was read again (`Effect.loadTestUsers`).
     case testUsersLoaded(path: String, stamp: FileStamp?, Result<TestUsers, TestUsersError>)
     /// The translations file was read again (`Effect.loadTranslations`); nil: there is none.

@@ -90,7 +90,7 @@ struct ExternalEditor {
         // The editor may carry arguments ("code --wait"); the path is passed as $1, never spliced in.
         let arguments = ["/bin/sh", "-c", editor + " \"$1\"", "push-composer-editor", path]
         // The editor gets the composer's environment less its secrets: it has no use for them.
-        let environmentLines = environment.filter { !SecretVariable.all.contains($0.key) }.map { "\($0.key)=\($0.value)" }
+        let environmentLines = environment.filter { !SecretVariable.isSecret($0.key) }.map { "\($0.key)=\($0.value)" }
         var pid = pid_t()
         let spawned = withCStrings(arguments) { argv in
             withCStrings(environmentLines) { envp in posix_spawn(&pid, "/bin/sh", nil, &attributes, argv, envp) }

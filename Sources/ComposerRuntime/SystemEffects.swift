@@ -45,6 +45,8 @@ public final class SystemEffects: EffectPerformer {
     private let sender: (any SendPerformer)?
     /// What fetches rich media; nil in a build or test that cannot.
     private let media: (any MediaSource)?
+    /// What makes Connected Content calls; nil in a build or test that cannot.
+    private let connectedContent: (any ConnectedContentSource)?
     /// The media fetch under way: one at a time, stopped when another URL is asked for.
     private var mediaTask: Task<Void, Never>?
     /// The URL of the fetch under way, cleared by the fetch when it ends.
@@ -61,11 +63,13 @@ public final class SystemEffects: EffectPerformer {
     /// Creates the performer with the state folder resolved from the environment; `sender`
     /// carries out sends (the network code, injected so this module needs none).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, executor: Executor = .background,
-                sender: (any SendPerformer)? = nil, media: (any MediaSource)? = nil) {
+                sender: (any SendPerformer)? = nil, media: (any MediaSource)? = nil,
+                connectedContent: (any ConnectedContentSource)? = nil) {
         self.environment = environment
         self.executor = executor
         self.sender = sender
         self.media = media
+        self.connectedContent = connectedContent
         let folder = StateDirectory.resolve(environment: environment)
         stateFolder = folder.path
         do {
@@ -159,6 +163,21 @@ public final class SystemEffects: EffectPerformer {
             cancellations[id]?.cancel()
         case .fetchMedia(let url):
             fetchMedia(url, terminal: terminal)
+        case .fetchConnectedContent(let user, let call):
+            guard let source = connectedContent else {
+                return .connectedContentFetched(ConnectedContentExchange(user: user, call: call,
+                                                                         answer: ConnectedContentAnswer(status: nil, failure: "this build cannot make calls")))
+            }
+            let inbox = self.inbox
+            let waker = terminal.waker
+            // One call at a time (the state asks for the next once this one answers), bounded by the fetcher's time limit.
+            let work = Task.detached {
+                var exchange = await source.fetch(call)
+                exchange.user = user
+                inbox.post(.connectedContentFetched(exchange))
+                waker.wake()
+            }
+            waitIfImmediate(work)
         case .personalize(let request):
             render(request, waking: terminal)
         case .drawPicture(let request):

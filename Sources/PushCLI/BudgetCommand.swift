@@ -45,7 +45,7 @@ struct BudgetCommand: IOCommand {
         var objects: [JSONNode] = []
         for (index, file) in files.enumerated() {
             if format == .text && index > 0 { io.out("\n") }
-            let (fileStatus, object) = count(file, io)
+            let (fileStatus, object) = await count(file, io)
             status = max(status, fileStatus)
             if let object { objects.append(JSONNode(.object(object))) }
         }
@@ -57,11 +57,11 @@ struct BudgetCommand: IOCommand {
     }
 
     /// Counts one file: prints its table (text), or gives its object (JSON), and its status.
-    private func count(_ file: String, _ io: CLIIO) -> (Int32, JSONObject?) {
+    private func count(_ file: String, _ io: CLIIO) async -> (Int32, JSONObject?) {
         let checked: CheckedPush
         do {
             // A push with errors is still counted: how far over a limit it is, is the point.
-            checked = try CheckedPush.load(file, command: "budget", verb: "counted", requestKind: requestKind,
+            checked = try await CheckedPush.load(file, command: "budget", verb: "counted", requestKind: requestKind,
                                            personalization: personalization, blocking: .noPush, io: io)
         } catch {
             return (error.status, nil)

@@ -31,7 +31,7 @@ struct CheckedPush {
     /// the request to Braze (`throughBraze`), findings only such a post cares for are left out.
     static func load(_ file: String, command: String, verb: String, requestKind: RequestKindOption,
                      personalization: PersonalizationOptions?, blocking: Blocking = .anyError, throughBraze: Bool = false,
-                     phone: PhoneSize = .standard, apns: APNsRequestOptions = APNsRequestOptions(), io: CLIIO) throws(Stop) -> CheckedPush {
+                     phone: PhoneSize = .standard, apns: APNsRequestOptions = APNsRequestOptions(), io: CLIIO) async throws(Stop) -> CheckedPush {
         let name = Sanitizer.sanitize(InputLoader.displayName(file))
         let printer = DiagnosticPrinter(ansi: ANSI(enabled: false))
         guard let loader = requestKind.loader(io, command: command), var template = loader.loadReporting(file) else { throw Stop(status: 2) }
@@ -59,7 +59,7 @@ struct CheckedPush {
         }
         guard let personalization else { return CheckedPush(name: name, template: template, document: template) }
         do {
-            return CheckedPush(name: name, template: template, document: try personalization.apply(to: template, file: file, io: io, loaded: users))
+            return CheckedPush(name: name, template: template, document: try await personalization.apply(to: template, file: file, io: io, loaded: users))
         } catch {
             io.errorLine("push-composer \(command): \(error.message)")
             throw Stop(status: error.status)

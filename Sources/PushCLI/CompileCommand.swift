@@ -63,7 +63,7 @@ struct CompileCommand: IOCommand {
         let target = to.target
         let checked: CheckedPush
         do {
-            checked = try CheckedPush.load(file, command: "compile", verb: "compiled", requestKind: requestKind,
+            checked = try await CheckedPush.load(file, command: "compile", verb: "compiled", requestKind: requestKind,
                                            personalization: personalization, throughBraze: target == .request || target == .curl,
                                            apns: apnsHeaders.options, io: io)
         } catch {

@@ -43,7 +43,7 @@ struct MediaCommand: IOCommand {
     func execute(_ io: CLIIO) async -> Int32 {
         let checked: CheckedPush
         do {
-            checked = try CheckedPush.load(file, command: "media", verb: "checked", requestKind: requestKind,
+            checked = try await CheckedPush.load(file, command: "media", verb: "checked", requestKind: requestKind,
                                            personalization: personalization, blocking: .noPush, io: io)
         } catch {
             return error.status

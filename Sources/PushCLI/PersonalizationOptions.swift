@@ -29,11 +29,15 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
     @OptionGroup
     var message: MessageAttributesOption
 
+    @Flag(help: "Make the push's Connected Content calls for the user (HTTPS, the [media] ca_file and proxy), each said on stderr.")
+    var live = false
+
     /// Options built in code rather than parsed, as send and validate build them: every option
     /// is set here, since reading one that was neither parsed nor set stops the program.
     static func given(user: String? = nil, users: String? = nil, now: String? = nil, trigger: String? = nil,
-                      translations: String? = nil, message: MessageAttributesOption = .given()) -> PersonalizationOptions {
+                      translations: String? = nil, message: MessageAttributesOption = .given(), live: Bool = false) -> PersonalizationOptions {
         var options = PersonalizationOptions()
+        options.live = live
         options.message = message
         options.user = user
         options.usersFile = UsersFileOption.given(users)
@@ -121,9 +125,10 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
     /// The document as `--user` receives it, or unchanged without `--user`. A user who gets
     /// nothing (an abort, missing live data, a failed render) is a problem with status 1.
     /// `loaded` is the users file when the caller has read it already.
-    func apply(to document: PushDocument, file: String, io: CLIIO, loaded: TestUsers? = nil) throws(PersonalizationProblem) -> PushDocument {
+    func apply(to document: PushDocument, file: String, io: CLIIO, loaded: TestUsers? = nil) async throws(PersonalizationProblem) -> PushDocument {
         let environment = io.environment
         guard let name = user else {
+            if live { throw PersonalizationProblem(status: 2, "--live: give --user NAME too; the calls are made for a test user") }
             if trigger != nil { throw PersonalizationProblem(status: 2, "--trigger: give --user NAME too; the properties are rendered for a test user") }
             return document
         }
@@ -138,7 +143,9 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
         var prepared = PersonalizablePush(document, trigger: try triggerProperties(io: io), translations: try loadTranslations(beside: file, rules: localeRules(io: io)))
         prepared.workspace = Self.workspace(io)
         prepared.messageAttributes = (try? message.values()) ?? [:]
-        switch prepared.render(for: chosen, now: try moment()) {
+        let now = try moment()
+        if live { prepared.fetchedContent = await LiveContent.fetch(prepared, for: [chosen], now: now, io: io) }
+        switch prepared.render(for: chosen, now: now) {
         case .sent(let rendered): return rendered
         case let other: throw PersonalizationProblem(status: 1, "not sent to \(name): \(other.reason ?? other.outcome)")
         }

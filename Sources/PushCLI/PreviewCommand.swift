@@ -74,7 +74,7 @@ struct PreviewCommand: IOCommand {
         let phone = phoneOption.chosen
         let checked: CheckedPush
         do {
-            checked = try CheckedPush.load(file, command: "preview", verb: "previewed", requestKind: requestKind,
+            checked = try await CheckedPush.load(file, command: "preview", verb: "previewed", requestKind: requestKind,
                                            personalization: personalization, phone: phone, io: io)
         } catch {
             return error.status

@@ -71,6 +71,9 @@ struct SendCommand: IOCommand {
     @OptionGroup
     var clock: NowOption
 
+    @Flag(help: "APNs: make the push's Connected Content calls for the --user before it goes (HTTPS, the [media] ca_file and proxy).")
+    var live = false
+
     @OptionGroup
     var requestKind: RequestKindOption
 
@@ -90,12 +93,14 @@ struct SendCommand: IOCommand {
         if to == .apns && users.count > 1 { throw ValidationError("--to apns renders for one test user: give --user once.") }
         if to == .apns && !externalIDs.isEmpty { throw ValidationError("--external-id names Braze recipients: for --to apns name devices with --device.") }
         if !externalIDs.isEmpty && !users.isEmpty { throw ValidationError("--external-id names the Braze recipients; --user, its old spelling, cannot come with it.") }
-        if to == .braze && (usersFile.users != nil || clock.now != nil) { throw ValidationError("--users and --now are for --to apns; Braze renders Liquid itself.") }
+        if to == .braze && (usersFile.users != nil || clock.now != nil || live) {
+            throw ValidationError("--users, --now and --live are for --to apns; Braze renders Liquid (and makes the calls) itself.")
+        }
     }
 
     func execute(_ io: CLIIO) async -> Int32 {
         // Braze renders Liquid itself; through APNs the push goes as the test user receives it.
-        let personalization = to == .apns ? PersonalizationOptions.given(user: users.first, users: usersFile.users, now: clock.now) : nil
+        let personalization = to == .apns ? PersonalizationOptions.given(user: users.first, users: usersFile.users, now: clock.now, live: live) : nil
         var recipients = externalIDs
         if to == .braze && !users.isEmpty {
             io.errorLine("push-composer send: note: Braze recipients are now --external-id (--user read as that all the same)")
@@ -105,7 +110,7 @@ struct SendCommand: IOCommand {
         var options = to == .apns ? apnsHeaders.options : APNsRequestOptions()
         if channel != nil { options.broadcast = true }
         do {
-            checked = try CheckedPush.load(file, command: "send", verb: "sent", requestKind: requestKind, personalization: personalization,
+            checked = try await CheckedPush.load(file, command: "send", verb: "sent", requestKind: requestKind, personalization: personalization,
                                            throughBraze: to == .braze, apns: options, io: io)
         } catch {
             return error.status

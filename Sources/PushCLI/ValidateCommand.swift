@@ -35,6 +35,9 @@ struct ValidateCommand: IOCommand {
     @Flag(help: "Do not render the push for the default test users file.")
     var noUsers = false
 
+    @Flag(help: "Make each test user's Connected Content calls (HTTPS, the [media] ca_file and proxy), each said on stderr; without it nothing is called.")
+    var live = false
+
     @OptionGroup
     var clock: NowOption
 
@@ -87,6 +90,9 @@ struct ValidateCommand: IOCommand {
             moment = try personalization.moment()
             if users != nil && noUsers { throw PersonalizationProblem(status: 2, "--users and --no-users: give one") }
             testUsers = noUsers ? nil : try personalization.loadUsers(environment: io.environment)
+            if live && testUsers == nil {
+                throw PersonalizationProblem(status: 2, "--live: there are no test users to make the calls for (no \(UserConfig.usersPath(environment: io.environment)); pass --users FILE)")
+            }
             if trigger != nil && testUsers == nil {
                 throw PersonalizationProblem(status: 2, "--trigger: give --users FILE too (there is no \(UserConfig.usersPath(environment: io.environment))); the properties are rendered for each test user")
             }
@@ -181,6 +187,10 @@ struct ValidateCommand: IOCommand {
                         var push = prepared ?? PersonalizablePush(document, trigger: triggerProperties)
                         push.workspace = workspace
                         push.messageAttributes = messageValues
+                        if live {
+                            output.flush()
+                            push.fetchedContent = await LiveContent.fetch(push, for: rows.users, now: moment, io: io)
+                        }
                         perUser = UserOutcome.all(push, users: rows, now: moment,
                                                   phones: phoneOption.tabled, notesPhone: phoneOption.chosen, onlyWithLiquid: users == nil)
                         // Each user's bytes are exact: the template's lower bound says nothing more.

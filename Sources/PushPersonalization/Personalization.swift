@@ -35,6 +35,8 @@ public enum Personalization: Sendable {
             "content block \"\(name)\" is not in content_blocks/ beside the config: run push-composer blocks fetch \(name) (or give it under live_data in the users file)"
         case .needsData("catalog_items", let what):
             "catalog_items needs \(what), which is not in catalogs/ beside the config: run push-composer catalog fetch \(what) (or give it under live_data in the users file)"
+        case .needsData("connected_content", let url):
+            "connected_content needs live data (\(url)): fetch it with --live (in the composer, Alt-L), or give a canned value under live_data in the users file"
         case .needsData(let tag, let what): "\(tag) needs live data (\(what)); give a canned value under live_data in the users file"
         case .failed(let pointer, let error): "\(pointer): \(error.message)"
         }
@@ -68,6 +70,9 @@ public struct PersonalizablePush: Sendable {
     public var translations: Translations?
     /// The workspace's content blocks, under each user's own live data.
     public var workspace = WorkspaceData.none
+    /// Connected Content fetched live, by user name: when set, every call is answered from here
+    /// (canned `live_data` is passed over) and a call not fetched yet is data the render needs.
+    public var fetchedContent: [String: [ConnectedContentCall: ConnectedContentAnswer]]?
     /// Values for the message's own attributes (`campaign.${message_name}`), by namespace, over
     /// what the request says (its campaign_id as `campaign.${api_id}`).
     public var messageAttributes: [String: [String: String]] = [:]
@@ -101,11 +106,21 @@ public struct PersonalizablePush: Sendable {
     /// The push as `user` receives it at `now`, spending from `run`, a budget shared by every
     /// user of a run: each user may do at most one render's work, and none once the run's is spent.
     public func render(for user: TestUsers.User, now: Date, run: inout RenderBudget) -> Personalization {
+        var pending: ConnectedContentCall?
+        return render(for: user, now: now, run: &run, pendingCall: &pending)
+    }
+
+    /// Renders as `render(for:now:run:)` does; a render stopped by a Connected Content call not
+    /// fetched yet (with `fetchedContent` set) names it in `pendingCall`.
+    public func render(for user: TestUsers.User, now: Date, run: inout RenderBudget,
+                       pendingCall: inout ConnectedContentCall?) -> Personalization {
+        pendingCall = nil
         guard hasLiquid else { return .sent(document) }
         var context = LiquidContext(user: Self.withMessage(properties.applied(to: user.attributes, user: user.name),
                                                            MessageAttributes.merged(messageAttributes, over: document)),
                                     now: now, liveData: workspace.liveData(under: user.liveData))
         context.completeCatalogs = workspace.completeCatalogs(under: user.liveData)
+        if let fetchedContent { context.connectedContent = fetchedContent[user.name] ?? [:] }
         if !translationIDs.isEmpty, let locale = translations?.locale(for: user.attributes) {
             for id in translationIDs.sorted() {
                 switch locale.templates[id] {
@@ -125,7 +140,7 @@ public struct PersonalizablePush: Sendable {
             switch template.parsed {
             case .failure(let error): return .failed(pointer: template.pointer, error)
             case .success(let parsed):
-                switch parsed.render(context, budget: &budget) {
+                switch parsed.render(context, budget: &budget, pendingCall: &pendingCall) {
                 case .rendered(let text): outputs[template.pointer] = text
                 case .aborted(let reason): return .aborted(reason: reason)
                 case .needsData(let tag, let what): return .needsData(tag: tag, what: what)

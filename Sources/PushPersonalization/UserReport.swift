@@ -33,6 +33,7 @@ public struct UserReport: Sendable {
         switch result {
         case .sent: locale.map { "gets it in \($0)" } ?? "gets it"
         case .needsData("content_blocks", let name): "needs content block \(name)"
+        case .needsData("connected_content", _): "needs live data: connected_content (--live calls it)"
         case .needsData(let tag, _): "needs live data: \(tag)"
         default: "not sent: \(result.reason ?? result.outcome)"
         }

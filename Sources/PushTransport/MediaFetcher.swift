@@ -151,8 +151,8 @@ public struct MediaFetcher: MediaSource {
         init(_ fetch: MediaFetch) { state = Mutex(fetch) }
     }
 
-    /// Plain words for a fetch that got no answer.
-    private static func words(_ error: any Error, host: String) -> String {
+    /// Plain words for a fetch that got no answer (the Connected Content fetch says the same).
+    static func words(_ error: any Error, host: String) -> String {
         if let error = error as? ProxyFailure { return error.words }
         if let error = error as? HTTPSClientError {
             switch error {

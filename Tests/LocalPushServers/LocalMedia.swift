@@ -15,6 +15,20 @@ public final class LocalMedia: Sendable {
         case drip(contentType: String)
         /// A file with an `ETag`: a request naming that tag in `If-None-Match` gets a bodiless 304.
         case tagged(contentType: String, bytes: [UInt8], etag: String)
+        /// Any status with this text (a Connected Content API's JSON, or its error).
+        case text(status: Int, contentType: String, body: String)
+    }
+
+    /// A request as the server saw it.
+    public struct Request: Sendable {
+        /// `GET`, `POST`.
+        public var method: String
+        /// The path and query.
+        public var path: String
+        /// The header fields, pseudo-headers included.
+        public var headers: [HeaderField]
+        /// The body as text.
+        public var body: String
     }
 
     private let server: HTTP2TLSServer
@@ -37,6 +51,9 @@ public final class LocalMedia: Sendable {
     /// The statuses answered so far, in order.
     public var statuses: [Int] { box.statuses.withLock { $0 } }
 
+    /// The requests received so far, in order.
+    public var requests: [Request] { box.requests.withLock { $0 } }
+
     /// Sets what a path answers.
     public func route(_ path: String, _ route: Route) { box.routes.withLock { $0[path] = route } }
 
@@ -54,10 +71,15 @@ public final class LocalMedia: Sendable {
 private final class RouteBox: Sendable {
     let routes: Mutex<[String: LocalMedia.Route]>
     let statuses = Mutex<[Int]>([])
+    let requests = Mutex<[LocalMedia.Request]>([])
 
     init(_ routes: [String: LocalMedia.Route]) { self.routes = Mutex(routes) }
 
     func reply(to request: ReceivedRequest) -> StreamReply {
+        requests.withLock {
+            $0.append(LocalMedia.Request(method: request.method, path: request.path, headers: request.headers,
+                                         body: String(decoding: request.body, as: UTF8.self)))
+        }
         let reply = answer(request)
         if case .respond(let status, _, _) = reply { statuses.withLock { $0.append(status) } }
         return reply
@@ -77,6 +99,8 @@ private final class RouteBox: Sendable {
             return .respond(status: status, headers: [HeaderField("location", location)], body: [])
         case .status(let status)?:
             return .respond(status: status, headers: [HeaderField("content-type", "text/html")], body: Array("<html><body>no</body></html>".utf8))
+        case .text(let status, let type, let body)?:
+            return .respond(status: status, headers: [HeaderField("content-type", type)], body: Array(body.utf8))
         case .drip(let type)?:
             return .drip(status: 200, headers: [HeaderField("content-type", type)], intervalMilliseconds: 50)
         case nil:

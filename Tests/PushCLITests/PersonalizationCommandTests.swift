@@ -192,14 +192,14 @@ struct PersonalizationCommandTests {
     }
 
     @Test("Options built in code, as send builds them, are read without being parsed")
-    func optionsBuiltInCode() throws {
+    func optionsBuiltInCode() async throws {
         let h = CLIHarness()
         let document = PushReader().read(#"{"alert":"Hi {{${first_name}}}"}"#)
         let options = PersonalizationOptions.given()
-        let same = try options.apply(to: document, file: "-", io: h.io)
+        let same = try await options.apply(to: document, file: "-", io: h.io)
         #expect(same.push == document.push)
         #expect(try options.triggerProperties(io: h.io) == nil)
-        let ana = try PersonalizationOptions.given(user: "ana", users: users).apply(to: document, file: "-", io: h.io)
+        let ana = try await PersonalizationOptions.given(user: "ana", users: users).apply(to: document, file: "-", io: h.io)
         #expect(PushCompiler().compile(ana, to: .apns).contains("Hi Ana"))
     }
 

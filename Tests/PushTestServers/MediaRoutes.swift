@@ -1,7 +1,8 @@
 import LocalPushServers
 
-/// What the local media host serves: a picture of each kind iOS attaches, and the ways a real
-/// host goes wrong, so `media` and the composer's media check can be tried without a CDN.
+/// What the local media host serves: a picture of each kind iOS attaches, the ways a real host
+/// goes wrong, and an API for Connected Content, so `media`, the composer's media check and
+/// `--live` can be tried without a CDN or an API.
 enum MediaRoutes {
     /// By path; any other path answers 404.
     static var all: [String: LocalMedia.Route] {
@@ -14,6 +15,8 @@ enum MediaRoutes {
             "/moved.jpg": .redirect(status: 302, location: "/sale.jpg"),
             "/login.jpg": .file(contentType: "text/html", bytes: MediaSamples.html),
             "/slow.jpg": .drip(contentType: "image/jpeg"),
+            // A Connected Content API: a test user's weather, and a key the preview must hide.
+            "/weather?who=Ana&api_key=s3cret": .text(status: 200, contentType: "application/json", body: #"{"sky": "Sunny", "temp": 21}"#),
         ]
     }
 }

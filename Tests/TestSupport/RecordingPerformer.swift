@@ -30,8 +30,9 @@ public final class RecordingPerformer: EffectPerformer {
     public func perform(_ effect: Effect, terminal: TerminalBackend) -> Msg? {
         effects.append(effect)
         if holdsSends, case .send = effect { return nil }
-        // Without a media source the test gives the fetch's result itself.
+        // Without a media source the test gives the fetch's result itself; so too a call's.
         if case .fetchMedia = effect { return nil }
+        if case .fetchConnectedContent = effect { return nil }
         return system.perform(effect, terminal: terminal)
     }
 

@@ -16,6 +16,7 @@ public enum Action: Sendable, Equatable, Hashable {
     case insertAttribute
     case undo, redo
     case checkMedia
+    case liveContent
 
     /// What the help screen says it does.
     public var summary: String {
@@ -50,6 +51,7 @@ public enum Action: Sendable, Equatable, Hashable {
         case .undo: "undo the last change to the push (typing comes back a word at a time)"
         case .redo: "redo what undo took back"
         case .insertAttribute: "insert a Liquid attribute at the cursor of a text field, with each test user's value"
+        case .liveContent: "live Connected Content: make and show the previewed user's calls (again: show, then off)"
         case .checkMedia: "check the media: fetch asset_url as the device would (media = \"auto\" in the config does it once the URL stops changing)"
         }
     }

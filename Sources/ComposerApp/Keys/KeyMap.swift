@@ -43,6 +43,7 @@ public struct KeyMap: Sendable {
             Binding(keys: [.ctrl("z")], action: .undo),
             Binding(keys: [.ctrl("y")], action: .redo),
             Binding(keys: [.alt("m")], action: .checkMedia),
+            Binding(keys: [.alt("l")], action: .liveContent),
             Binding(keys: [.ctrl("\\")], action: .suspend),
             Binding(keys: [.ctrl("n"), KeyEvent(.pageDown, .ctrl)], action: .nextScreen),
             Binding(keys: [.ctrl("p"), KeyEvent(.pageUp, .ctrl)], action: .previousScreen),

@@ -299,11 +299,12 @@ public struct AppState: Sendable {
         let recipients = sendDialogRecipients
         let table = showsAllUsers && !testUsers.users.isEmpty
         let key = PersonalizeKey(analysis: facts.analysisKey, previewUser: previewUser, recipients: recipients.map(\.name),
-                                 users: testUsers, translations: audience.translationsStamp, table: table)
+                                 users: testUsers, translations: audience.translationsStamp, table: table, live: userPreview.live.key)
         var inputs = UserPreview.Inputs(key: key, analysis: analysis, hasLiquid: facts.draftHasLiquid, user: user,
                                         recipients: recipients, tableUsers: table ? testUsers.users : [],
                                         translations: translations, wallClock: wallClock, phone: phone)
         inputs.workspace = audience.workspace
+        inputs.fetchedContent = userPreview.live.fetched
         userPreview.want(inputs, at: clock)
     }
 

@@ -16,4 +16,6 @@ struct PersonalizeKey: Sendable, Equatable {
     var translations: FileStamp?
     /// Whether the all-users table is open.
     var table: Bool
+    /// The live calls' answers as they stand (`LiveCalls.key`).
+    var live = -1
 }

@@ -22,6 +22,8 @@ public struct PersonalizeRequest: Sendable, Equatable {
     public var translations: Translations?
     /// The workspace's content blocks.
     public var workspace = WorkspaceData.none
+    /// Connected Content answers by user, when calls are made live; nil: canned data.
+    public var fetchedContent: [String: [ConnectedContentCall: ConnectedContentAnswer]]?
     /// What Liquid sees as now.
     public let now: Date
     /// The wall clock's seconds, for the analysis of the rendered push.
@@ -38,15 +40,17 @@ public struct PersonalizeRequest: Sendable, Equatable {
     public func perform(cancellation: RenderCancellation? = nil) -> PersonalizeResult {
         var prepared = PersonalizablePush(document, translations: translations)
         prepared.workspace = workspace
+        prepared.fetchedContent = fetchedContent
         let translated = !prepared.translationIDs.isEmpty
         var run = RenderBudget(limit: RenderBudget.perRun)
         run.cancellation = cancellation
         var preview: PersonalizeResult.Preview?
         if let user = previewUser {
-            let result = prepared.render(for: user, now: now, run: &run)
+            var pending: ConnectedContentCall?
+            let result = prepared.render(for: user, now: now, run: &run, pendingCall: &pending)
             var analysis: PushAnalysis?
             if case .sent(let rendered) = result { analysis = PushAnalysis(rendered, now: wallSeconds, phone: phone) }
-            preview = PersonalizeResult.Preview(user: user.name, result: result, analysis: analysis)
+            preview = PersonalizeResult.Preview(user: user.name, result: result, analysis: analysis, pendingCall: pending)
         }
         var outcomes: [String: String] = [:]
         for user in recipients {
@@ -74,6 +78,8 @@ public struct PersonalizeResult: Sendable {
         public var result: Personalization
         /// The analysis of what they get; nil when they get nothing.
         public var analysis: PushAnalysis?
+        /// The Connected Content call the rendering stopped at, when calls are made live.
+        public var pendingCall: ConnectedContentCall?
     }
 
     /// The request answered.

@@ -1,3 +1,4 @@
+import BrazeLiquid
 import Foundation
 import PushCore
 import PushPersonalization
@@ -27,6 +28,8 @@ public struct UserPreview: Sendable {
         let translations: Translations?
         /// The workspace's content blocks.
         var workspace = WorkspaceData.none
+        /// Connected Content answers by user while calls are made live.
+        var fetchedContent: [String: [ConnectedContentCall: ConnectedContentAnswer]]?
         /// The wall clock, for `now` in templates; nil before the first tick.
         let wallClock: WallClock?
         /// The phone the cuts are reported for.
@@ -38,6 +41,8 @@ public struct UserPreview: Sendable {
     /// Whether the preview pane shows every test user × phone instead of the compiled form;
     /// the table follows the push as it is typed.
     public var showsAllUsers = false
+    /// Connected Content made live for the previewed user.
+    public var live = LiveCalls()
     /// Set when a newly chosen user's outcome is to be said once it is rendered.
     var announces = false
     /// The push as `user` receives it, when one is chosen and its rendering has come.
@@ -100,6 +105,7 @@ public struct UserPreview: Sendable {
                                     recipients: inputs.recipients, now: now, wallSeconds: inputs.wallClock?.unixSeconds, phone: inputs.phone)
         wanted?.translations = inputs.translations
         wanted?.workspace = inputs.workspace
+        wanted?.fetchedContent = inputs.fetchedContent
         wanted?.tableUsers = inputs.tableUsers
         nextID += 1
         if since == nil { since = clock }
@@ -107,9 +113,10 @@ public struct UserPreview: Sendable {
 
     /// The rendering to ask for now: the newest wanted, once the one in flight has answered.
     mutating func effects() -> [Effect] {
-        guard let wanted, inFlight == nil else { return [] }
+        let calls = live.effects()
+        guard let wanted, inFlight == nil else { return calls }
         inFlight = wanted.id
-        return [.personalize(wanted)]
+        return [.personalize(wanted)] + calls
     }
 
     /// A rendering answered: shown when it is the newest asked for, dropped when newer edits
@@ -122,6 +129,7 @@ public struct UserPreview: Sendable {
         since = nil
         var announcement: (String, String?)?
         if let preview = result.preview {
+            live.rendered(for: preview.user, stoppedAt: preview.pendingCall)
             shown = preview.result
             shownID = result.id
             shownAnalysis = preview.analysis

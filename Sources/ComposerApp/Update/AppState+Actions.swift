@@ -42,8 +42,9 @@ extension AppState {
             say("Phone: \(phone.rawValue), \(Int(phone.points)) pt")
         case .cycleOutput:
             // From the all-users table, ^O goes back to the compiled form it replaced.
-            if showsAllUsers {
+            if showsAllUsers || userPreview.live.isShown {
                 showsAllUsers = false
+                userPreview.live.isShown = false
                 pane.scroll = 0
             } else {
                 pane.nextForm()
@@ -71,8 +72,29 @@ extension AppState {
         case .redo: redo()
         case .insertAttribute: openAttributePicker()
         case .checkMedia: return checkMedia()
+        case .liveContent: switchLiveContent()
         }
         return []
+    }
+
+    /// Alt-L: live Connected Content on, with its calls in the pane; when on, the calls shown
+    /// again; when shown, off (the answers forgotten, canned `live_data` used again).
+    mutating func switchLiveContent() {
+        pane.scroll = 0
+        if userPreview.live.isOn && !userPreview.live.isShown {
+            userPreview.live.isShown = true
+            showsAllUsers = false
+            say("Connected Content calls (^O: back to the pane; Alt-L: live off)")
+            return
+        }
+        userPreview.live.toggle()
+        guard userPreview.live.isOn else {
+            say("Connected Content: live off; canned live_data is used again")
+            return
+        }
+        showsAllUsers = false
+        let who = previewUserName.map { "for \($0)" } ?? "once you preview as a test user (Alt-U or F11)"
+        say("Connected Content: live \(who); each call is made and shown here (^O: back to the pane)")
     }
 
     /// The text of a compiled form, as the pane and exports show it.

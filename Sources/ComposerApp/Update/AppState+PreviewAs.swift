@@ -39,6 +39,7 @@ extension AppState {
         case .allUsers:
             previewScroll = 0
             showsAllUsers = true
+            userPreview.live.isShown = false
         }
         return []
     }

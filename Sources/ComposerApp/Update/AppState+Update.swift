@@ -123,6 +123,9 @@ extension AppState {
         case .mediaFetched(let url, let fetch):
             mediaFetched(url, fetch)
             return []
+        case .connectedContentFetched(let exchange):
+            userPreview.live.take(exchange)
+            return []
         }
     }
 

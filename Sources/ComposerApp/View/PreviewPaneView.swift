@@ -72,13 +72,15 @@ struct PreviewPaneView {
         }
         let top = area.y + 1 + cardRows + 1
         guard top < area.maxY else { return image }
-        let title = state.showsAllUsers ? "Every test user × phone" : state.previewForm.title
+        let calls = state.userPreview.live.isShown
+        let title = calls ? "Connected Content calls (live)" : state.showsAllUsers ? "Every test user × phone" : state.previewForm.title
         buffer.write(title, x: area.x, y: top, style: theme[.accent])
         buffer.write("^O", x: area.x + DisplayWidth.of(title) + 1, y: top, style: theme[.muted])
         let body = Rect(x: area.x, y: top + 1, width: area.width, height: area.maxY - top - 1)
         guard !body.isEmpty else { return image }
         let rows = state.previewScroll..<(state.previewScroll + body.height)
-        let content = state.showsAllUsers ? table(allUsers, width: body.width, rows: rows) : compiled(width: body.width, rows: rows)
+        let content = calls ? wrapped(state.userPreview.live.paneLines(for: state.previewUserName).joined(separator: "\n"), width: body.width, rows: rows)
+            : state.showsAllUsers ? table(allUsers, width: body.width, rows: rows) : compiled(width: body.width, rows: rows)
         buffer.paste(content, at: Point(x: body.x, y: body.y), clip: body)
         return image
     }
