@@ -42,7 +42,11 @@ struct InputLoader {
             // validating the file (it matters for thousands of files).
             var reader = FileReader(limit: maxBytes)
             reader.hashesContent = false
-            return .success(document(from: try reader.read(path).bytes, size: 0))
+            var read = document(from: try reader.read(path).bytes, size: 0)
+            let attributes = MessageAttributesFile.load(beside: path)
+            if let problem = attributes.problem { return .failure(Unreadable(message: problem)) }
+            read.messageAttributes = attributes.values
+            return .success(read)
         } catch {
             // Too large is a finding about the file (exit 1), like any other JSON problem.
             switch error.kind {

@@ -4,7 +4,7 @@ import ArgumentParser
 struct PullCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pull",
-        abstract: "Write a campaign's iOS push from Braze as a /messages/send file.",
-        subcommands: [PullCampaignCommand.self]
+        abstract: "Write a campaign's or a Canvas step's iOS push from Braze as a /messages/send file.",
+        subcommands: [PullCampaignCommand.self, PullCanvasCommand.self]
     )
 }

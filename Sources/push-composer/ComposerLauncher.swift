@@ -70,6 +70,9 @@ enum ComposerLauncher {
             state.configFile = UserConfig.path(environment: environment)
             state.configStamp = configStamp
             if let file = options.file {
+                let attributes = MessageAttributesFile.load(beside: file)
+                state.audience.messageAttributes = attributes.values
+                if let problem = attributes.problem { notices.append("message attributes not loaded: \(problem)") }
                 let path = Translations.path(beside: file)
                 let (stamp, read) = SystemEffects.readTranslations(path, config: state.configFile, environment: environment)
                 state.audience.translationsStamp = stamp

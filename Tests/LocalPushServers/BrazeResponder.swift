@@ -20,6 +20,10 @@ final class BrazeResponder: Sendable {
         var contentBlocks: [(id: String, name: String, content: String)] = []
         /// Each campaign's details, as `/campaigns/details` gives them (JSON text), by id.
         var campaigns: [String: String] = [:]
+        /// Each Canvas's details, as `/canvas/details` gives them (JSON text), by id.
+        var canvases: [String: String] = [:]
+        /// Translations (JSON text) by the query that asks for them, its pairs sorted.
+        var translations: [String: String] = [:]
         /// Each catalog's items, in the order added: the id and the item's JSON text.
         var catalogs: [String: [(id: String, json: String)]] = [:]
     }
@@ -57,6 +61,19 @@ final class BrazeResponder: Sendable {
 
     func addCampaign(_ id: String, details: String) {
         state.withLock { $0.campaigns[id] = details }
+    }
+
+    func addCanvas(_ id: String, details: String) {
+        state.withLock { $0.canvases[id] = details }
+    }
+
+    func addTranslations(_ path: String, query: [String: String], json: String) {
+        state.withLock { $0.translations[Self.translationKey(path, query)] = json }
+    }
+
+    /// The key translations are kept under: the path and its query's pairs, sorted.
+    static func translationKey(_ path: String, _ query: [String: String]) -> String {
+        path + "?" + query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
     }
 
     func addCatalogItem(_ catalog: String, json: String) {
@@ -117,6 +134,14 @@ final class BrazeResponder: Sendable {
             return contentBlockInfo(query)
         case ("GET", "/campaigns/details"):
             guard let text = state.withLock({ $0.campaigns[query["campaign_id"] ?? ""] }) else { return Self.message(400, "Invalid campaign_id") }
+            return (200, Array(text.utf8))
+        case ("GET", "/canvas/details"):
+            guard let text = state.withLock({ $0.canvases[query["canvas_id"] ?? ""] }) else { return Self.message(400, "Invalid canvas_id") }
+            return (200, Array(text.utf8))
+        case ("GET", "/campaigns/translations"), ("GET", "/canvas/translations"):
+            guard let text = state.withLock({ $0.translations[Self.translationKey(path, query)] }) else {
+                return Self.message(404, "Translations not found")
+            }
             return (200, Array(text.utf8))
         case ("GET", _) where path.hasPrefix("/catalogs/"):
             return catalogItems(path, query)

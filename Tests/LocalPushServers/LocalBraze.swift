@@ -47,6 +47,15 @@ public final class LocalBraze: Sendable {
     /// Adds a campaign whose `/campaigns/details` answer is `details` (JSON text).
     public func addCampaign(_ id: String, details: String) { responder.addCampaign(id, details: details) }
 
+    /// Adds a Canvas `/canvas/details` answers for (its JSON text).
+    public func addCanvas(_ id: String, details: String) { responder.addCanvas(id, details: details) }
+
+    /// Adds translations `/campaigns/translations` or `/canvas/translations` (`path`) answers
+    /// with when asked with exactly `query`.
+    public func addTranslations(_ path: String, query: [String: String], json: String) {
+        responder.addTranslations(path, query: query, json: json)
+    }
+
     /// Adds an item (a JSON object with its "id") to a catalog of the workspace.
     public func addCatalogItem(_ catalog: String, json: String) { responder.addCatalogItem(catalog, json: json) }
 

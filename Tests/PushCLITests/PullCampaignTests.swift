@@ -58,11 +58,15 @@ struct PullCampaignTests {
         let strict = await setup.run("validate", "--strict", "--users", CLIHarness.fixture("users.json"), file)
         #expect(strict.status == 0, "\(strict.out)")
         #expect(!strict.out.contains("campaign.${api_id} renders empty"), "the request's campaign_id is its api_id: \(strict.out)")
-        #expect(strict.out.contains("campaign.${name} renders empty"), "the name is not in the file: said")
+        #expect(!strict.out.contains("campaign.${name} renders empty"), "the name is in spring.message.json: \(strict.out)")
+        let attributes = try String(contentsOfFile: setup.folder.path + "/spring.message.json", encoding: .utf8)
+        #expect(attributes.contains(#""message_name": "Variant A""#) && attributes.contains(#""name": "Spring sale""#), "\(attributes)")
+        let compiled = await setup.run("compile", file, "--user", "ana", "--users", CLIHarness.fixture("users.json"))
+        #expect(compiled.out.contains("20% off Spring sale") && compiled.out.contains("c=camp-1"), "\(compiled.out)\(compiled.err)")
         let dry = await setup.run("send", file, "--to", "braze", "--dry-run")
         #expect(dry.status == 0 && dry.out.contains(#""campaign_id":"camp-1""#) && dry.out.contains(#""message_variation_id":"var-a""#), "\(dry.out)\(dry.err)")
         let again = await setup.run("pull", "campaign", "camp-1", "--variant", "var-b", "--output", file)
-        #expect(again.status == 2 && again.err.contains("exists; pass --replace"), "no file is replaced without asking")
+        #expect(again.status == 2 && again.err.contains("spring.json, ") && again.err.contains("exist; pass --replace"), "no file is replaced without asking: \(again.err)")
         try await setup.stop()
     }
 
@@ -76,6 +80,11 @@ struct PullCampaignTests {
         let page = await setup.run("pull", "campaign", "camp-1", "--output", file)
         #expect(page.status == 1 && page.err.contains("not Braze's"), "\(page.err)")
         #expect(!FileManager.default.fileExists(atPath: file))
+        // A message's file beside a push that is not what pull writes stops the command, in a line.
+        try #"{"alert": "{{campaign.${name}}}"}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        try #"{"campaign": {"nmae": "x"}}"#.write(toFile: setup.folder.path + "/none.message.json", atomically: true, encoding: .utf8)
+        let bad = await setup.run("validate", file)
+        #expect(bad.status == 2 && bad.err.contains("none.message.json: campaign.${nmae} is not an attribute Braze fills"), "\(bad.err)")
         try await setup.stop()
     }
 }

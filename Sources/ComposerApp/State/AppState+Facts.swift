@@ -29,6 +29,7 @@ extension AppState {
             }
             // A file with no place for an audience (a bare apple_push, a device payload) is not
             // told it names none: the audience is asked for when it is saved as a request.
+            document.messageAttributes = audience.messageAttributes
             facts.analysis = PushAnalysis(document, now: wallClock?.unixSeconds, phone: phone,
                                           attributes: attributeCatalog, ignoring: fileForm.hasEnvelope ? [] : [AudienceRule.missing])
             facts.analysisKey = analysisKey

@@ -21,6 +21,8 @@ public struct TestAudience: Sendable {
     public var translationsStamp: FileStamp?
     /// The workspace's content blocks (`content_blocks/` beside the config), read at start.
     public var workspace = WorkspaceData.none
+    /// The message's own attributes from a pulled message's `NAME.message.json`, read at start.
+    public var messageAttributes: [String: [String: String]] = [:]
 
     /// Adds a user typed this session, kept in no file until saved.
     mutating func add(typed user: TestUsers.User) {

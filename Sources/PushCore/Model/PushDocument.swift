@@ -22,6 +22,9 @@ public struct PushDocument: Sendable {
     public var pointers: PointerMap
     /// The APNs headers chosen for it where the file cannot say (push type, priority, topic…).
     public var apnsOptions = APNsRequestOptions()
+    /// The message's own attributes the file cannot hold (`campaign.${name}`), by namespace: from
+    /// the `NAME.message.json` a pull writes beside it.
+    public var messageAttributes: [String: [String: String]] = [:]
 
     /// Wraps a push built in memory, as a request when an envelope is given; the endpoint is the
     /// one given, else the one it travels in with that envelope (`BrazeEndpoint.carrying`).
