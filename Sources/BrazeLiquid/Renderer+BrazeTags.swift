@@ -85,7 +85,12 @@ extension Renderer {
         let catalog = words[0]
         let wanted = words.dropFirst()
         var answer = context.liveValue(tag: node.tag, argument: catalog)
-        if answer == nil, node.tag != "catalog_items" { answer = context.liveValue(tag: "catalog_items", argument: catalog) }
+        if answer == nil, node.tag != "catalog_items" {
+            // A selection is not an item: a catalog read whole with no selections beside it
+            // cannot say which items one returns.
+            if context.completeCatalogs.contains(catalog) { throw .needsData(tag: node.tag, what: words.joined(separator: " ")) }
+            answer = context.liveValue(tag: "catalog_items", argument: catalog)
+        }
         guard let answer else { throw .needsData(tag: node.tag, what: words.joined(separator: " ")) }
         var items: [LiquidValue] = []
         switch answer {
@@ -96,7 +101,7 @@ extension Renderer {
                 case .array(let array)?: items += array
                 case let item?: items.append(item)
                 case nil:
-                    if node.tag == "catalog_items" && context.completeCatalogs.contains(catalog) {
+                    if context.completeCatalogs.contains(catalog) {
                         throw .needsData(tag: node.tag, what: "\(catalog) \(id)")
                     }
                 }

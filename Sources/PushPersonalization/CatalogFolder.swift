@@ -25,22 +25,60 @@ public struct CatalogFolder: Sendable {
     /// The file of catalog `name`.
     public func file(of name: String) -> String { path + "/" + name + ".json" }
 
-    /// Every catalog the folder holds, and one line per file that could not be used.
-    public func load() -> (catalogs: [String: LiquidHash], problems: [String]) {
+    /// The file of catalog `name`'s selections, written by hand as Braze's create endpoint takes them.
+    public func selectionsFile(of name: String) -> String { path + "/" + name + Self.selectionsSuffix }
+
+    static let selectionsSuffix = ".selections.json"
+
+    /// Every catalog the folder holds, the items each of its selections returns, and one line
+    /// per file that could not be used.
+    public func load() -> (catalogs: [String: LiquidHash], selections: [String: LiquidHash], problems: [String]) {
         // Most configs have no such folder: said by one access(2), before FileManager (whose start-up
         // the composer would otherwise pay in resident memory) is touched.
-        guard access(path, F_OK) == 0, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return ([:], []) }
+        guard access(path, F_OK) == 0, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return ([:], [:], []) }
         var catalogs: [String: LiquidHash] = [:]
+        var selections: [String: LiquidHash] = [:]
         var problems: [String] = []
-        for file in names.filter({ $0.hasSuffix(".json") }).sorted().prefix(Self.maxCatalogs) {
+        for file in names.filter({ $0.hasSuffix(".json") && !$0.hasSuffix(Self.selectionsSuffix) }).sorted().prefix(Self.maxCatalogs) {
             let name = String(file.dropLast(5))
             guard ContentBlockFolder.nameProblem(name) == nil else { continue }
             switch Self.read(path + "/" + file) {
-            case .success(let items): catalogs[name] = items
+            case .success(let items):
+                catalogs[name] = items
+                guard names.contains(name + Self.selectionsSuffix) else { continue }
+                switch Self.readSelections(selectionsFile(of: name)) {
+                case .success(let defined): selections[name] = LiquidHash(defined.map { ($0.name, .array($0.apply(to: items))) })
+                case .failure(let problem): problems.append(problem.message)
+                }
             case .failure(let problem): problems.append(problem.message)
             }
         }
-        return (catalogs, problems)
+        return (catalogs, selections, problems)
+    }
+
+    /// A catalog's selections: `{"selections": [{"name": "Sale", "filters": […], "results_limit": 5,
+    /// "sort_field": "price", "sort_order": "asc"}]}`, each as Braze's create endpoint takes it.
+    static func readSelections(_ file: String) -> Result<[CatalogSelection], CatalogFileProblem> {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader(limit: 1 << 20).read(file).bytes
+        } catch {
+            return .failure(CatalogFileProblem(message: "\(error.message); its selections are left out"))
+        }
+        guard let list = (try? JSONReader(maxBytes: 1 << 20).read(bytes))?.value.objectValue?["selections"]?.arrayValue else {
+            return .failure(CatalogFileProblem(message: "\(file) is not {\"selections\": [selection objects as Braze's create endpoint takes them]}; its selections are left out"))
+        }
+        var selections: [CatalogSelection] = []
+        for node in list.prefix(100) {
+            guard let object = node.value.objectValue else {
+                return .failure(CatalogFileProblem(message: "\(file): each selection is an object; its selections are left out"))
+            }
+            switch CatalogSelection.read(object) {
+            case .success(let selection): selections.append(selection)
+            case .failure(let problem): return .failure(CatalogFileProblem(message: "\(file): \(problem.message); its selections are left out"))
+            }
+        }
+        return .success(selections)
     }
 
     /// The items of one file, or why it cannot be read.

@@ -33,6 +33,8 @@ public enum Personalization: Sendable {
         case .aborted(let reason): reason.map { "abort_message: \($0)" } ?? "{% abort_message %} called"
         case .needsData("content_blocks", let name):
             "content block \"\(name)\" is not in content_blocks/ beside the config: run push-composer blocks fetch \(name) (or give it under live_data in the users file)"
+        case .needsData("catalog_selection_items", let what):
+            "catalog_selection_items needs \(what), a selection not in catalogs/ beside the config: Braze's API cannot read a selection back, so write it in catalogs/\(what.split(separator: " ").first ?? "NAME").selections.json as you created it (or give it under live_data in the users file)"
         case .needsData("catalog_items", let what):
             "catalog_items needs \(what), which is not in catalogs/ beside the config: run push-composer catalog fetch \(what) (or give it under live_data in the users file)"
         case .needsData("connected_content", let url):

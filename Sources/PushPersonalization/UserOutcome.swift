@@ -60,7 +60,8 @@ public struct UserOutcome: Sendable {
         }
         // Missing workspace data is said by name; other live data (a Connected Content call) is the table's.
         if case .needsData(let tag, _) = result, let reason = result.reason,
-           let code = ["content_blocks": LiquidSyntaxRule.missingContentBlock, "catalog_items": LiquidSyntaxRule.missingCatalogItem][tag] {
+           let code = ["content_blocks": LiquidSyntaxRule.missingContentBlock, "catalog_items": LiquidSyntaxRule.missingCatalogItem,
+                       "catalog_selection_items": LiquidSyntaxRule.missingCatalogItem][tag] {
             return Diagnostic(code: code, severity: .warning, path: "", message: "as \"\(user)\": \(reason)")
         }
         guard let budget else { return nil }

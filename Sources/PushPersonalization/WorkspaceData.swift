@@ -8,6 +8,9 @@ public struct WorkspaceData: Sendable, Equatable {
     public var contentBlocks: [String: String]
     /// Each catalog's items, by item id, by catalog name (`{% catalog_items Name id %}`).
     public var catalogs: [String: LiquidHash]
+    /// Each catalog's selections applied to its items: the items each returns, by selection
+    /// name, by catalog name (`{% catalog_selection_items Name selection %}`).
+    public var selections: [String: LiquidHash] = [:]
 
     /// Nothing from the workspace.
     public static let none = WorkspaceData()
@@ -28,7 +31,12 @@ public struct WorkspaceData: Sendable, Equatable {
     /// `content_blocks:<Name>` or in its `content_blocks` hash) keeps the user's text.
     func liveData(under live: [String: LiquidValue]) -> [String: LiquidValue] {
         var merged = live
-        for name in completeCatalogs(under: live) { merged["catalog_items:\(name)"] = .hash(catalogs[name] ?? LiquidHash()) }
+        for name in completeCatalogs(under: live) {
+            merged["catalog_items:\(name)"] = .hash(catalogs[name] ?? LiquidHash())
+            if let chosen = selections[name], live["catalog_selection_items:\(name)"] == nil, live["catalog_selection_items"] == nil {
+                merged["catalog_selection_items:\(name)"] = .hash(chosen)
+            }
+        }
         guard !contentBlocks.isEmpty else { return merged }
         var pairs: [(String, LiquidValue)] = contentBlocks.keys.sorted().map { ($0, .string(contentBlocks[$0] ?? "")) }
         if case .hash(let own)? = live["content_blocks"] {
@@ -46,6 +54,7 @@ extension WorkspaceData {
         var (data, problems) = ContentBlockFolder(configDirectory: configDirectory).load()
         let catalogs = CatalogFolder(configDirectory: configDirectory).load()
         data.catalogs = catalogs.catalogs
+        data.selections = catalogs.selections
         problems += catalogs.problems
         return (data, problems)
     }

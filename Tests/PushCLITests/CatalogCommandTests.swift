@@ -68,6 +68,26 @@ struct CatalogCommandTests {
         try await setup.stop()
     }
 
+    @Test("A selection written beside the fetched catalog renders the items it returns; one not there is said")
+    func selections() async throws {
+        let setup = try await Setup()
+        #expect(await setup.run("catalog", "fetch", "games").status == 0)
+        try #"{"alert": "{% catalog_selection_items games cheap %}{% for g in items %}{{ g.title }};{% endfor %}"}"#
+            .write(toFile: setup.push, atomically: true, encoding: .utf8)
+        let undefined = await setup.run("validate", setup.push)
+        #expect(undefined.out.contains("warning[liquid.catalog-item]") && undefined.out.contains("catalog_selection_items needs games cheap"),
+                "\(undefined.out)")
+        try #"{"selections": [{"name": "cheap", "filters": [{"field": "price", "operator": "less than", "value": 4}], "sort_field": "price", "sort_order": "desc"}]}"#
+            .write(toFile: setup.store.replacingOccurrences(of: "games.json", with: "games.selections.json"), atomically: true, encoding: .utf8)
+        let compiled = await setup.run("compile", setup.push, "--user", "ana")
+        #expect(compiled.status == 0 && compiled.out.contains("Game 3;Game 2;Game 1;"), "\(compiled.out)\(compiled.err)")
+        try #"{"selections": [{"name": "cheap", "filters": [{"field": "price", "operator": "around", "value": 4}]}]}"#
+            .write(toFile: setup.store.replacingOccurrences(of: "games.json", with: "games.selections.json"), atomically: true, encoding: .utf8)
+        let refused = await setup.run("validate", setup.push)
+        #expect(refused.err.contains("\"around\" is not an operator Braze offers") && refused.err.contains("its selections are left out"), "\(refused.err)")
+        try await setup.stop()
+    }
+
     @Test("A hostile answer writes nothing")
     func hostile() async throws {
         let setup = try await Setup()
