@@ -70,14 +70,15 @@ public struct APNsReason: Sendable, Equatable {
         }
     }
 
-    /// Plain words for any answer: a documented reason, or the status alone.
-    public static func explain(status: Int, reason: String?, environment: APNsEnvironment) -> String {
+    /// Plain words for any answer: a documented reason, or the status alone; `subject` names
+    /// what was asked ("the push", "the request" of the channel management API).
+    public static func explain(status: Int, reason: String?, environment: APNsEnvironment, subject: String = "the push") -> String {
         if status == 200 { return "Apple accepted the push (this does not prove it was shown: check the phone)" }
         if let reason, let known = named(reason) { return known.explanation(in: environment) }
         let said = reason.map { " (\($0))" } ?? ""
         switch status {
         case 500...599: return "APNs had a problem\(said): try again in 15 minutes"
-        default: return "APNs refused the push with status \(status)\(said)"
+        default: return "APNs refused \(subject) with status \(status)\(said)"
         }
     }
 

@@ -85,8 +85,7 @@ public final class ChannelManager: Sendable {
         let object = exchange.bodyEnd == .complete ? (try? JSONReader().read(exchange.body).value.objectValue) ?? nil : nil
         guard exchange.status == request.successStatus else {
             answer.reason = object?["reason"]?.stringValue
-            answer.words = APNsReason.explain(status: exchange.status, reason: answer.reason, environment: environment)
-                .replacingOccurrences(of: "APNs refused the push", with: "APNs refused the request")
+            answer.words = APNsReason.explain(status: exchange.status, reason: answer.reason, environment: environment, subject: "the request")
             return answer
         }
         switch operation {
