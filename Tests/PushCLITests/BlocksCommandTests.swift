@@ -12,36 +12,27 @@ struct BlocksCommandTests {
     static let key = "test-braze-key-blocks-0000"
 
     final class Setup: Sendable {
-        let folder = TemporaryFolder(fixture: ())
-        let braze: LocalBraze
+        let workspace: BrazeWorkspace
         let push: String
 
         init() async throws {
-            let tls = try TestTLS.make(in: folder.path)
-            braze = try await LocalBraze.start(tls: tls, apiKey: BlocksCommandTests.key)
-            braze.addContentBlock(name: "Greeting", content: "Hi {{${first_name} | default: 'there'}}")
-            let config = folder.path + "/config/push-composer"
-            try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
-            try "[braze]\nrest_endpoint = \"https://127.0.0.1:\(braze.port)\"\nca_file = \"\(tls.certificatePath)\"\n"
-                .write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
-            try """
+            workspace = try await BrazeWorkspace(key: BlocksCommandTests.key, users: """
                 {"ana": {"first_name": "Ana"}, "bo": {"first_name": "Bo"},
                  "cy": {"first_name": "Cy", "live_data": {"content_blocks": {"Greeting": "Yo {{${first_name}}}"}}}}
-                """.write(toFile: config + "/users.json", atomically: true, encoding: .utf8)
-            push = folder.path + "/push.json"
-            try #"{"alert": {"title": "{{content_blocks.${Greeting}}}", "body": "Sale today"}}"#.write(toFile: push, atomically: true, encoding: .utf8)
+                """)
+            workspace.braze.addContentBlock(name: "Greeting", content: "Hi {{${first_name} | default: 'there'}}")
+            push = try workspace.write(#"{"alert": {"title": "{{content_blocks.${Greeting}}}", "body": "Sale today"}}"#, to: "push.json")
         }
+
+        var braze: LocalBraze { workspace.braze }
+        var folder: TemporaryFolder { workspace.folder }
+        var blockFile: String { workspace.configDirectory + "/content_blocks/Greeting.liquid" }
 
         func run(_ arguments: String...) async -> (status: Int32, out: String, err: String) {
-            let h = CLIHarness(environment: ["HOME": folder.path + "/home", "XDG_CONFIG_HOME": folder.path + "/config",
-                                             "XDG_STATE_HOME": folder.path + "/state", "BRAZE_API_KEY": BlocksCommandTests.key])
-            let status = await h.run(arguments)
-            return (status, h.out, h.err)
+            await workspace.run(arguments)
         }
 
-        var blockFile: String { folder.path + "/config/push-composer/content_blocks/Greeting.liquid" }
-
-        func stop() async throws { try await braze.stop() }
+        func stop() async throws { try await workspace.stop() }
     }
 
     @Test("Fetched blocks render for every test user in validate and compile; live_data still overrides one")

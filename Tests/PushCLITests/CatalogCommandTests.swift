@@ -12,34 +12,24 @@ struct CatalogCommandTests {
     static let key = "test-braze-key-catalog-000"
 
     final class Setup: Sendable {
-        let folder = TemporaryFolder(fixture: ())
-        let braze: LocalBraze
+        let workspace: BrazeWorkspace
         let push: String
 
         init() async throws {
-            let tls = try TestTLS.make(in: folder.path)
-            braze = try await LocalBraze.start(tls: tls, apiKey: CatalogCommandTests.key)
-            for n in 1...60 { braze.addCatalogItem("games", json: #"{"id": "g\#(n)", "title": "Game \#(n)", "price": \#(n)}"#) }
-            let config = folder.path + "/config/push-composer"
-            try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
-            try "[braze]\nrest_endpoint = \"https://127.0.0.1:\(braze.port)\"\nca_file = \"\(tls.certificatePath)\"\n"
-                .write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
-            try #"{"ana": {"first_name": "Ana"}}"#.write(toFile: config + "/users.json", atomically: true, encoding: .utf8)
-            push = folder.path + "/push.json"
-            try #"{"alert": {"title": "{% catalog_items games g57 %}{{ items[0].title }} is on sale", "body": "{% catalog_items games g57 %}Only {{ items[0].price }} today"}}"#
-                .write(toFile: push, atomically: true, encoding: .utf8)
+            workspace = try await BrazeWorkspace(key: CatalogCommandTests.key)
+            for n in 1...60 { workspace.braze.addCatalogItem("games", json: #"{"id": "g\#(n)", "title": "Game \#(n)", "price": \#(n)}"#) }
+            push = try workspace.write(#"{"alert": {"title": "{% catalog_items games g57 %}{{ items[0].title }} is on sale", "body": "{% catalog_items games g57 %}Only {{ items[0].price }} today"}}"#,
+                                       to: "push.json")
         }
+
+        var braze: LocalBraze { workspace.braze }
+        var store: String { workspace.configDirectory + "/catalogs/games.json" }
 
         func run(_ arguments: String...) async -> (status: Int32, out: String, err: String) {
-            let h = CLIHarness(environment: ["HOME": folder.path + "/home", "XDG_CONFIG_HOME": folder.path + "/config",
-                                             "XDG_STATE_HOME": folder.path + "/state", "BRAZE_API_KEY": CatalogCommandTests.key])
-            let status = await h.run(arguments)
-            return (status, h.out, h.err)
+            await workspace.run(arguments)
         }
 
-        var store: String { folder.path + "/config/push-composer/catalogs/games.json" }
-
-        func stop() async throws { try await braze.stop() }
+        func stop() async throws { try await workspace.stop() }
     }
 
     @Test("Every item, page after page, renders for the test users; a missing one is said by name")

@@ -21,27 +21,21 @@ struct PullCampaignTests {
         """#
 
     final class Setup: Sendable {
-        let folder = TemporaryFolder(fixture: ())
-        let braze: LocalBraze
+        let workspace: BrazeWorkspace
 
         init() async throws {
-            let tls = try TestTLS.make(in: folder.path)
-            braze = try await LocalBraze.start(tls: tls, apiKey: PullCampaignTests.key)
-            braze.addCampaign("camp-1", details: PullCampaignTests.details)
-            let config = folder.path + "/config/push-composer"
-            try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
-            try "[braze]\nrest_endpoint = \"https://127.0.0.1:\(braze.port)\"\nca_file = \"\(tls.certificatePath)\"\ntest_users = [\"ana-test\"]\n"
-                .write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
+            workspace = try await BrazeWorkspace(key: PullCampaignTests.key, testUsers: ["ana-test"])
+            workspace.braze.addCampaign("camp-1", details: PullCampaignTests.details)
         }
+
+        var braze: LocalBraze { workspace.braze }
+        var folder: TemporaryFolder { workspace.folder }
 
         func run(_ arguments: String...) async -> (status: Int32, out: String, err: String) {
-            let h = CLIHarness(environment: ["HOME": folder.path + "/home", "XDG_CONFIG_HOME": folder.path + "/config",
-                                             "XDG_STATE_HOME": folder.path + "/state", "BRAZE_API_KEY": PullCampaignTests.key])
-            let status = await h.run(arguments)
-            return (status, h.out, h.err)
+            await workspace.run(arguments)
         }
 
-        func stop() async throws { try await braze.stop() }
+        func stop() async throws { try await workspace.stop() }
     }
 
     @Test("A variant pulled is a request validate --strict accepts, posted with its campaign and variation ids")

@@ -23,33 +23,26 @@ struct PullCanvasTests {
     static let translations = #"{"translations": [{"locale": {"name": "de-DE", "language": "de", "country": "DE"}, "translation_map": {"hi": "Willkommen"}}]}"#
 
     final class Setup: Sendable {
-        let folder = TemporaryFolder(fixture: ())
-        let braze: LocalBraze
+        let workspace: BrazeWorkspace
         let users: String
 
         init() async throws {
-            let tls = try TestTLS.make(in: folder.path)
-            braze = try await LocalBraze.start(tls: tls, apiKey: PullCanvasTests.key)
-            braze.addCanvas("can-1", details: PullCanvasTests.details)
-            braze.addTranslations("/canvas/translations", query: ["workflow_id": "can-1", "step_id": "s-2", "message_variation_id": "mv-9"],
-                                  json: PullCanvasTests.translations)
-            let config = folder.path + "/config/push-composer"
-            try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
-            try "[braze]\nrest_endpoint = \"https://127.0.0.1:\(braze.port)\"\nca_file = \"\(tls.certificatePath)\"\ntest_users = [\"ana-test\"]\n"
-                .write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
-            users = folder.path + "/users.json"
-            try #"{"jonas": {"first_name": "Jonas", "language": "de", "country": "DE"}, "amy": {"first_name": "Amy", "language": "en"}}"#
-                .write(toFile: users, atomically: true, encoding: .utf8)
+            workspace = try await BrazeWorkspace(key: PullCanvasTests.key, testUsers: ["ana-test"])
+            workspace.braze.addCanvas("can-1", details: PullCanvasTests.details)
+            workspace.braze.addTranslations("/canvas/translations", query: ["workflow_id": "can-1", "step_id": "s-2", "message_variation_id": "mv-9"],
+                                            json: PullCanvasTests.translations)
+            users = try workspace.write(#"{"jonas": {"first_name": "Jonas", "language": "de", "country": "DE"}, "amy": {"first_name": "Amy", "language": "en"}}"#,
+                                        to: "users.json")
         }
+
+        var braze: LocalBraze { workspace.braze }
+        var folder: TemporaryFolder { workspace.folder }
 
         func run(_ arguments: String...) async -> (status: Int32, out: String, err: String) {
-            let h = CLIHarness(environment: ["HOME": folder.path + "/home", "XDG_CONFIG_HOME": folder.path + "/config",
-                                             "XDG_STATE_HOME": folder.path + "/state", "BRAZE_API_KEY": PullCanvasTests.key])
-            let status = await h.run(arguments)
-            return (status, h.out, h.err)
+            await workspace.run(arguments)
         }
 
-        func stop() async throws { try await braze.stop() }
+        func stop() async throws { try await workspace.stop() }
     }
 
     @Test("A step pulled renders with the Canvas's name and variant, the step's name and its translations")
