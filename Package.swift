@@ -234,7 +234,8 @@ let package = Package(
         .testTarget(
             name: "ComposerRuntimeTests",
             dependencies: ["ComposerRuntime", "ComposerApp", "TestSupport", "TerminalKit", "PushCore", "PushSending", "PushTransport",
-                           "ComposerSettings", "SafeFiles", "TextFormats", "FileTestSupport", "LocalPushServers", "Cryptography"]
+                           "ComposerSettings", "SafeFiles", "TextFormats", "FileTestSupport", "LocalPushServers", "Cryptography",
+                           "BrazeLiquid", "PushPersonalization"]
         ),
     ],
     swiftLanguageModes: [.v6]

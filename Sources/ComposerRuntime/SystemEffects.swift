@@ -45,8 +45,12 @@ public final class SystemEffects: EffectPerformer {
     private let sender: (any SendPerformer)?
     /// What fetches rich media; nil in a build or test that cannot.
     private let media: (any MediaSource)?
-    /// What makes Connected Content calls; nil in a build or test that cannot.
-    private let connectedContent: (any ConnectedContentSource)?
+    /// What makes Connected Content calls, made from the environment the config is read with
+    /// (the profile in use); nil in a build or test that cannot.
+    private let connectedContent: (@Sendable ([String: String]) -> any ConnectedContentSource)?
+    /// The environment the config is read with for calls: the launch's, until the Send dialog's P
+    /// switches the profile, so a call goes through that profile's proxy and trust root.
+    private var callEnvironment: [String: String]
     /// The media fetch under way: one at a time, stopped when another URL is asked for.
     private var mediaTask: Task<Void, Never>?
     /// The URL of the fetch under way, cleared by the fetch when it ends.
@@ -64,12 +68,13 @@ public final class SystemEffects: EffectPerformer {
     /// carries out sends (the network code, injected so this module needs none).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, executor: Executor = .background,
                 sender: (any SendPerformer)? = nil, media: (any MediaSource)? = nil,
-                connectedContent: (any ConnectedContentSource)? = nil) {
+                connectedContent: (@Sendable ([String: String]) -> any ConnectedContentSource)? = nil) {
         self.environment = environment
         self.executor = executor
         self.sender = sender
         self.media = media
         self.connectedContent = connectedContent
+        callEnvironment = environment
         let folder = StateDirectory.resolve(environment: environment)
         stateFolder = folder.path
         do {
@@ -164,15 +169,17 @@ public final class SystemEffects: EffectPerformer {
         case .fetchMedia(let url):
             fetchMedia(url, terminal: terminal)
         case .fetchConnectedContent(let user, let call):
-            guard let source = connectedContent else {
+            guard let makeSource = connectedContent else {
                 return .connectedContentFetched(ConnectedContentExchange(user: user, call: call,
                                                                          answer: ConnectedContentAnswer(status: nil, failure: "this build cannot make calls")))
             }
             let inbox = self.inbox
             let waker = terminal.waker
-            // One call at a time (the state asks for the next once this one answers), bounded by the fetcher's time limit.
+            let environment = callEnvironment
+            // One call at a time (the state asks for the next once this one answers), bounded by
+            // the fetcher's time limit; the config is read here, off the loop.
             let work = Task.detached {
-                var exchange = await source.fetch(call)
+                var exchange = await makeSource(environment).fetch(call)
                 exchange.user = user
                 inbox.post(.connectedContentFetched(exchange))
                 waker.wake()
@@ -226,6 +233,7 @@ public final class SystemEffects: EffectPerformer {
             // Set even when empty: empty is the top level, whatever the file's profile key says.
             chosen[ConfigProfile.variable] = profile ?? ""
             let environment = chosen
+            callEnvironment = chosen
             run(waking: terminal) {
                 let stamp = FileStamp.current(path)
                 let config = UserConfig.load(path: path, environment: environment).value

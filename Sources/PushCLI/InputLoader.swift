@@ -1,6 +1,7 @@
 import Foundation
 import PlainText
 import PushCore
+import PushPersonalization
 import SafeFiles
 import TextFormats
 

@@ -14,10 +14,18 @@ struct DocumentFacts: Sendable {
     let kind: String
 
     init(_ document: OpenDocument, settings: LanguageServerSettings) {
-        let pushDocument = PushReader().read(document.bytes)
+        var pushDocument = PushReader().read(document.bytes)
+        // A pulled message's names beside the file, as every command reads them.
+        var attributesProblem: String?
+        if let path = Self.path(document.uri) {
+            let attributes = MessageAttributesFile.load(beside: path)
+            pushDocument.messageAttributes = attributes.values
+            attributesProblem = attributes.problem
+        }
         let now = settings.now()
         analysis = PushAnalysis(pushDocument, now: now, phone: settings.phone, attributes: settings.attributes)
         var found = analysis.diagnostics
+        if let attributesProblem { found.append(Diagnostic(code: "file.unreadable", severity: .error, path: "", message: attributesProblem)) }
         // A push with Liquid is rendered for each test user, as validate renders it: each user's
         // errors and exact bytes, within one run's budget of work.
         var prepared = pushDocument.hasPush && analysis.budget.isLowerBound ? PersonalizablePush(pushDocument) : nil

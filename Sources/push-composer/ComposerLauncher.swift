@@ -91,7 +91,7 @@ enum ComposerLauncher {
         let performer = SystemEffects(environment: environment, sender: sender,
                                       media: DecodingMediaSource(MediaSetup.fetcher(caFile: config.value.mediaCAFile, environment: environment,
                                                                                     creatingState: false, config: config.value)),
-                                      connectedContent: ConnectedContentSetup.fetcher(environment: environment, config: config.value))
+                                      connectedContent: { ConnectedContentSetup.fetcher(environment: $0) })
         if let problem = performer.stateFolderProblem {
             state.say("The state folder cannot be used (\(problem)); drafts go to a private temporary folder.", .warning, for: 10)
         }

@@ -157,6 +157,28 @@ import TextFormats
         #expect(Self.published(&server).map(\.code).contains(Translations.missingCode))
     }
 
+    @Test func aPulledMessagesNamesBesideTheFileRenderAsEveryCommandReadsThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = #"{"campaign_id": "c1", "external_user_ids": ["a"], "messages": {"apple_push": {"alert": "{{campaign.${name}}}: 20% off"}}}"#
+        func codes() throws -> [String] {
+            var server = LanguageServer(settings: Self.settings)
+            _ = server.handle(Self.message(#"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}"#))
+            var item = JSONObject()
+            item["uri"] = .string(folder.appendingPathComponent("push.json").absoluteString)
+            item["version"] = .number("1")
+            item["text"] = .string(text)
+            _ = server.handle(Self.notification("textDocument/didOpen", ["textDocument": .object(item)]))
+            return Self.published(&server).map(\.code)
+        }
+        #expect(try codes().contains("liquid.message-attribute"))
+        try #"{"campaign": {"name": "Spring sale"}}"#.write(to: folder.appendingPathComponent("push.message.json"), atomically: true, encoding: .utf8)
+        #expect(try !codes().contains("liquid.message-attribute"))
+        try #"{"campaign": {"nmae": "x"}}"#.write(to: folder.appendingPathComponent("push.message.json"), atomically: true, encoding: .utf8)
+        #expect(try codes().contains("file.unreadable"))
+    }
+
     @Test func anIncrementalChangeIsAppliedAndTheFindingsChange() {
         var server = Self.server("{\"alert\": \"Hi\", \"badge\": -1}")
         #expect(Self.published(&server).map(\.code) == ["badge.negative"])
