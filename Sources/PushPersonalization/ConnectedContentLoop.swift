@@ -9,11 +9,13 @@ public enum ConnectedContentLoop {
     public static let callsPerUser = 8
 
     /// Fetches each call `user`'s rendering of `push` makes and is not in `answers`, adding each
-    /// answer there; the exchanges made, in order. At most `callsPerUser` are fetched.
+    /// answer there; the exchanges made, in order. At most `callsPerUser` are fetched, and none
+    /// is started after `deadline`.
     public static func fetch(_ push: PersonalizablePush, for user: TestUsers.User, now: Date, source: any ConnectedContentSource,
-                             answers: inout [ConnectedContentCall: ConnectedContentAnswer]) async -> [ConnectedContentExchange] {
+                             answers: inout [ConnectedContentCall: ConnectedContentAnswer],
+                             until deadline: ContinuousClock.Instant? = nil) async -> [ConnectedContentExchange] {
         var exchanges: [ConnectedContentExchange] = []
-        while exchanges.count < callsPerUser, !Task.isCancelled {
+        while exchanges.count < callsPerUser, !Task.isCancelled, deadline.map({ ContinuousClock.now < $0 }) ?? true {
             guard let call = nextCall(push, for: user, now: now, answers: answers) else { break }
             var exchange = await source.fetch(call)
             exchange.user = user.name

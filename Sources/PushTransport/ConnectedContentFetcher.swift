@@ -36,6 +36,11 @@ public struct ConnectedContentFetcher: ConnectedContentSource {
         self.credential = credential
     }
 
+    /// Whether `name` is an HTTP header name (RFC 9110's token).
+    static func isToken(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "!#$%&'*+-.^_`|~".unicodeScalars.contains($0)) }
+    }
+
     /// Makes `call`; every way of failing is in the exchange.
     public func fetch(_ call: ConnectedContentCall) async -> ConnectedContentExchange {
         var exchange = ConnectedContentExchange(call: call, answer: ConnectedContentAnswer(status: nil))
@@ -54,7 +59,13 @@ public struct ConnectedContentFetcher: ConnectedContentSource {
         let port = url.port ?? 443
         if port != 443 { exchange.notes.append("Braze calls ports 80 and 443 only: at send time this call fails") }
         var headers = HTTPHeaders()
-        for header in call.headers { headers.add(name: header.name, value: header.value) }
+        for header in call.headers {
+            // A value rendered from a user's data may hold a line break: sent, it would start a header of its own.
+            guard Self.isToken(header.name), !header.value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+                return failed("not called: the header \"\(header.name)\" is not one HTTP can carry (a name of letters, digits and -, a value on one line)")
+            }
+            headers.add(name: header.name, value: header.value)
+        }
         if let type = call.contentType {
             headers.replaceOrAdd(name: "Content-Type", value: type)
         } else if call.body != nil, !headers.contains(name: "Content-Type") {

@@ -1,5 +1,8 @@
 import FileTestSupport
 import Foundation
+import PushCore
+import PushPersonalization
+import PushTransport
 import LocalPushServers
 @testable import PushCLI
 import TestSupport
@@ -94,6 +97,23 @@ struct LiveContentTests {
         setup.server.route("/weather?who=Ana&api_key=s3cret", .file(contentType: "application/json", bytes: Array(repeating: 0x20, count: (1 << 20) + 10)))
         let big = await setup.run("compile", setup.push, "--user", "ana", "--live")
         #expect(big.err.contains("with more than 1 MB: Braze reads 1 MB at most"), "\(big.err)")
+        try await setup.stop()
+    }
+
+    @Test("A run's calls stop at its time budget, however many users wait, and the rest are said to need data")
+    func runBudget() async throws {
+        let setup = try await Setup()
+        setup.server.route("/slow", .drip(contentType: "application/json"))
+        let push = PersonalizablePush(PushReader().read("{\"alert\": \"{% connected_content \(setup.server.url("/slow")) %}\"}"))
+        let users = try TestUsers.parse(Array(#"{"a": {"first_name": "A"}, "b": {"first_name": "B"}, "c": {"first_name": "C"}, "d": {"first_name": "D"}}"#.utf8),
+                                        file: "users.json").users
+        let h = CLIHarness()
+        let fetcher = ConnectedContentFetcher(caFile: setup.folder.path + "/server-cert.pem", timeLimit: 1)
+        let started = ContinuousClock.now
+        let fetched = await LiveContent.fetch(push, for: users, now: Date(), io: h.io, source: fetcher, seconds: 1.5)
+        #expect(started.duration(to: .now) < .seconds(10))
+        #expect(fetched.count < users.count, "\(fetched.keys.sorted())")
+        #expect(h.err.contains("a run's calls may take are spent"), "\(h.err)")
         try await setup.stop()
     }
 }

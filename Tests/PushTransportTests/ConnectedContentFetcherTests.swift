@@ -48,6 +48,17 @@ import Testing
         try await server.media.stop()
     }
 
+    @Test("A header whose value a user's data broke over two lines, or whose name is not a token, is not sent")
+    func headerInjection() async throws {
+        let server = try await Server()
+        let broken = await server.fetch(ConnectedContentCall(url: server.media.url("/ok"), headers: [.init(name: "X-User", value: "ana\r\nX-Admin: 1")]))
+        #expect(broken.answer.status == nil && broken.answer.failure?.contains(#"the header "X-User" is not one HTTP can carry"#) == true)
+        let named = await server.fetch(ConnectedContentCall(url: server.media.url("/ok"), headers: [.init(name: "X User", value: "a")]))
+        #expect(named.answer.status == nil)
+        #expect(server.media.requests.isEmpty)
+        try await server.media.stop()
+    }
+
     @Test("A redirect is the answer, as Braze does not follow it; plain http is not called")
     func redirectAndHTTP() async throws {
         let server = try await Server()
