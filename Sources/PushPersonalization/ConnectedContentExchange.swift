@@ -48,7 +48,7 @@ public struct ConnectedContentExchange: Sendable, Equatable {
         var lines = ["\(request)  (for \(user))", "  → \(outcome)"]
         lines += notes.map { "  note: \($0)" }
         for header in call.headers { lines.append("  > \(header.name): \(ConnectedContentRedactor.header(header))") }
-        if let body = call.body { lines.append("  > body: \(ConnectedContentRedactor.form(body))") }
+        if let body = call.body { lines.append("  > body: \(ConnectedContentRedactor.body(body))") }
         for header in headers { lines.append("  < \(header.name): \(ConnectedContentRedactor.header(header))") }
         guard answer.status != nil, !answer.body.isEmpty else { return lines }
         let body = answer.body.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,5 +1,6 @@
 import BrazeLiquid
 import Foundation
+import TextFormats
 
 /// Hides what looks like a secret in a Connected Content request before it is shown: a query or
 /// form value named like a key or token, a password in the address, and the value of a header
@@ -38,6 +39,31 @@ public enum ConnectedContentRedactor {
             let name = pair[..<equals].removingPercentEncoding ?? String(pair[..<equals])
             return isSecret(name) ? "\(pair[..<equals])=\(mask)" : String(pair)
         }.joined(separator: "&")
+    }
+
+    /// A request body with secret values hidden: a JSON object's members named like a key or
+    /// token (at any depth), else a form's.
+    public static func body(_ text: String) -> String {
+        guard text.first == "{", let parsed = try? JSONReader().read(Array(text.utf8)), case .object(let object) = parsed.value else {
+            return form(text)
+        }
+        return JSONWriter.string(hidingSecrets(.object(object)))
+    }
+
+    private static func hidingSecrets(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let object):
+            var out = JSONObject()
+            for member in object.members {
+                let hidden: JSONValue = isSecret(member.key) ? .string(mask) : hidingSecrets(member.value.value)
+                out.members.append(JSONMember(key: member.key, value: JSONNode(hidden)))
+            }
+            return .object(out)
+        case .array(let items):
+            return .array(items.map { JSONNode(hidingSecrets($0.value)) })
+        default:
+            return value
+        }
     }
 
     /// A header's value, hidden when the header carries credentials.
