@@ -67,4 +67,14 @@ struct LiveContentTests {
         #expect(made == ConnectedContentLoop.callsPerUser)
         #expect(h.frameText.contains("8 calls for ana, the most made for one user"))
     }
+
+    @Test("On a terminal too narrow for both, Alt-L shows the preview, where the calls are")
+    func narrow() throws {
+        let h = ComposerHarness(json: Self.json, size: ComposerHarness.small)
+        h.state.testUsers = try TestUsers.parse(Array(#"{"ana": {"first_name": "Ana"}}"#.utf8), file: "users.json")
+        h.press(.alt("u"), KeyEvent(.enter))
+        #expect(!h.frameText.contains("Connected Content calls (live)"))
+        h.press(.alt("l"))
+        #expect(h.frameText.contains("Connected Content calls (live)"), "\(h.frameText)")
+    }
 }

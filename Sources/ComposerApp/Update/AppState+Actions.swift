@@ -84,6 +84,7 @@ extension AppState {
         if userPreview.live.isOn && !userPreview.live.isShown {
             userPreview.live.isShown = true
             showsAllUsers = false
+            revealPreview()
             say("Connected Content calls (^O: back to the pane; Alt-L: live off)")
             return
         }
@@ -93,8 +94,15 @@ extension AppState {
             return
         }
         showsAllUsers = false
+        revealPreview()
         let who = previewUserName.map { "for \($0)" } ?? "once you preview as a test user (Alt-U or F11)"
         say("Connected Content: live \(who); each call is made and shown here (^O: back to the pane)")
+    }
+
+    /// On a terminal too narrow for the form and the preview side by side, shows the preview,
+    /// where what was just asked for (the calls, the every-user table) appears.
+    mutating func revealPreview() {
+        if !ComposerLayout(size: size, showsPreview: true, phone: phone).isSideBySide { showsPreview = true }
     }
 
     /// The text of a compiled form, as the pane and exports show it.

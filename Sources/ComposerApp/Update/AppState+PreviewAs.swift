@@ -40,6 +40,7 @@ extension AppState {
             previewScroll = 0
             showsAllUsers = true
             userPreview.live.isShown = false
+            revealPreview()
         }
         return []
     }
