@@ -34,7 +34,7 @@ public struct AttributeCatalog: Sendable, Equatable {
     public func emptyMessageAttribute(_ reference: LiquidAttributeReference) -> String? {
         guard let namespace = reference.namespace, messageNames[namespace]?.contains(reference.name) == true,
               messageGiven[namespace]?.contains(reference.name) != true else { return nil }
-        return "\(reference) renders empty in this preview: Braze fills it when the \(namespace) sends; give --\(namespace) \(reference.name)=VALUE to see it"
+        return "\(reference) renders empty in this preview: Braze fills it when the \(namespace) sends; give --\(namespace) \(reference.name)=VALUE, or pull the message (its NAME.message.json), to see it"
     }
 
     /// Why `reference` reads nothing for anyone, with the nearest known name; nil when it is known

@@ -62,7 +62,8 @@ extension Renderer {
         let failing = answer.status.map { $0 == 500 || $0 == 502 } ?? true
         if failing && node.retry {
             let what = answer.status.map { "answered \($0)" } ?? "got no answer"
-            throw .aborted(reason: "Connected Content \(url) \(what); with :retry Braze tries it again, then aborts the message")
+            // The address is not said: it may hold a key (the calls pane shows it with secrets hidden).
+            throw .aborted(reason: "a Connected Content call \(what); with :retry Braze tries it again, then aborts the message")
         }
         guard let status = answer.status else { return }
         guard let save = node.save else {

@@ -35,7 +35,7 @@ struct FetchBlocksCommand: IOCommand {
         do throws(StorageError) {
             try FolderPath.create(folder.path)
         } catch {
-            io.errorLine("push-composer blocks fetch: \(error.message); no block was written")
+            io.errorLine(Sanitizer.sanitize("push-composer blocks fetch: \(error.message); no block was written"))
             return 2
         }
         var written: [String] = [], same: [String] = [], kept: [String] = []
@@ -48,7 +48,7 @@ struct FetchBlocksCommand: IOCommand {
                 try AtomicFileWriter(mode: .userFile, replacesExisting: existing != nil).write(block.content, to: file)
                 written.append(block.name)
             } catch {
-                io.errorLine("push-composer blocks fetch: \(error.message)")
+                io.errorLine(Sanitizer.sanitize("push-composer blocks fetch: \(error.message)"))
                 return 2
             }
         }

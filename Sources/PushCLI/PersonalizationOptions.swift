@@ -3,6 +3,7 @@ import ComposerSettings
 import Foundation
 import PushCore
 import PushPersonalization
+import TerminalKit
 import TextFormats
 
 /// `--user NAME`, `--users FILE`, `--now TIME` and `--trigger FILE`: show a push as one test user
@@ -105,7 +106,7 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
     /// read is a note on stderr, and the rest are used.
     static func workspace(_ io: CLIIO) -> WorkspaceData {
         let (data, problems) = WorkspaceData.load(configDirectory: UserConfig.directory(environment: io.environment))
-        for problem in problems { io.errorLine("push-composer: note: \(problem)") }
+        for problem in problems { io.errorLine(Sanitizer.sanitize("push-composer: note: \(problem)")) }
         return data
     }
 
@@ -144,7 +145,7 @@ struct PersonalizationOptions: ParsableArguments, Sendable {
         prepared.workspace = Self.workspace(io)
         prepared.messageAttributes = (try? message.values()) ?? [:]
         let now = try moment()
-        if live { prepared.fetchedContent = await LiveContent.fetch(prepared, for: [chosen], now: now, io: io) }
+        if live { prepared.fetchedContent = await LiveContent(environment: environment).fetch(prepared, for: [chosen], now: now, io: io) }
         switch prepared.render(for: chosen, now: now) {
         case .sent(let rendered): return rendered
         case let other: throw PersonalizationProblem(status: 1, "not sent to \(name): \(other.reason ?? other.outcome)")

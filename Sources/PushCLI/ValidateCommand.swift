@@ -101,6 +101,8 @@ struct ValidateCommand: IOCommand {
             io.errorLine("push-composer validate: \(error.message)")
             return error.status
         }
+        // One time budget for every file's calls.
+        let liveRun = live ? LiveContent(environment: io.environment) : nil
         // The workspace's content blocks: read only when test users will be rendered.
         let workspace = testUsers == nil ? WorkspaceData.none : PersonalizationOptions.workspace(io)
         let now = Int64(moment.timeIntervalSince1970)
@@ -166,8 +168,6 @@ struct ValidateCommand: IOCommand {
                     var translated: Translations?
                     // Templates parsed once for the translation ids and every user (only a push with Liquid).
                     var prepared = document.hasPush && analysis.budget.isLowerBound ? PersonalizablePush(document, trigger: triggerProperties) : nil
-                    prepared?.workspace = workspace
-                    prepared?.messageAttributes = messageValues
                     let ids = prepared?.translationIDs.sorted() ?? []
                     if !ids.isEmpty {
                         // Reading the locale rules may say something on stderr: what came before goes first.
@@ -187,9 +187,9 @@ struct ValidateCommand: IOCommand {
                         var push = prepared ?? PersonalizablePush(document, trigger: triggerProperties)
                         push.workspace = workspace
                         push.messageAttributes = messageValues
-                        if live {
+                        if let liveRun {
                             output.flush()
-                            push.fetchedContent = await LiveContent.fetch(push, for: rows.users, now: moment, io: io)
+                            push.fetchedContent = await liveRun.fetch(push, for: rows.users, now: moment, io: io)
                         }
                         perUser = UserOutcome.all(push, users: rows, now: moment,
                                                   phones: phoneOption.tabled, notesPhone: phoneOption.chosen, onlyWithLiquid: users == nil)

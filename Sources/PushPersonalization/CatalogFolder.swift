@@ -83,26 +83,42 @@ public struct CatalogFolder: Sendable {
 
     /// The items of one file, or why it cannot be read.
     static func read(_ file: String) -> Result<LiquidHash, CatalogFileProblem> {
+        readObject(file)
+            .map { LiquidHash($0.members.map { ($0.key, LiquidValue(json: $0.value.value)) }) }
+            .mapError { CatalogFileProblem(message: $0.message + "; the catalog is left out") }
+    }
+
+    /// A catalog file's object of items by id, checked against the caps, or what is wrong with it.
+    private static func readObject(_ file: String) -> Result<JSONObject, CatalogFileProblem> {
         let bytes: [UInt8]
         do {
             bytes = try FileReader(limit: maxBytes).read(file).bytes
         } catch {
-            return .failure(CatalogFileProblem(message: "\(error.message); the catalog is left out"))
+            return .failure(CatalogFileProblem(message: error.message))
         }
         guard let object = (try? JSONReader(maxBytes: maxBytes).read(bytes))?.value.objectValue else {
-            return .failure(CatalogFileProblem(message: "\(file) is not a JSON object of items by id; the catalog is left out"))
+            return .failure(CatalogFileProblem(message: "\(file) is not a JSON object of items by id"))
         }
         guard object.members.count <= maxItems else {
-            return .failure(CatalogFileProblem(message: "\(file) holds \(object.members.count) items, more than \(maxItems); the catalog is left out"))
+            return .failure(CatalogFileProblem(message: "\(file) holds \(object.members.count) items, more than \(maxItems)"))
         }
-        return .success(LiquidHash(object.members.map { ($0.key, LiquidValue(json: $0.value.value)) }))
+        return .success(object)
     }
 
     /// Writes `items` (by id) into catalog `name`'s file, over the items already there with the
     /// same ids; the file is the fetch's own (`catalog fetch` alone writes it).
     public func save(_ items: [(id: String, item: JSONValue)], as name: String) throws(StorageError) -> Int {
         let file = file(of: name)
-        var object = (try? FileReader(limit: Self.maxBytes).read(file).bytes).flatMap { try? JSONReader(maxBytes: Self.maxBytes).read($0).value.objectValue } ?? JSONObject()
+        var object = JSONObject()
+        // The items already kept stay: a file that cannot be read as them is not written over.
+        if access(file, F_OK) == 0 {
+            switch Self.readObject(file) {
+            case .success(let kept): object = kept
+            case .failure(let problem):
+                throw StorageError(kind: .other, path: file, code: EINVAL,
+                                   message: problem.message + "; move it away to fetch the catalog afresh; nothing was written")
+            }
+        }
         for (id, item) in items { object[id] = item }
         guard object.members.count <= Self.maxItems else {
             throw StorageError(kind: .other, path: file, code: EFBIG, message: "\(file) would hold \(object.members.count) items, more than the \(Self.maxItems) a catalog is read with; nothing was written")

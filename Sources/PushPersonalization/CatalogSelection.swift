@@ -53,6 +53,7 @@ public struct CatalogSelection: Sendable, Equatable {
         func problem(_ words: String) -> Result<CatalogSelection, CatalogFileProblem> { .failure(CatalogFileProblem(message: words)) }
         guard let name = object["name"]?.stringValue, !name.isEmpty else { return problem("a selection needs a name") }
         var selection = CatalogSelection(name: name, filters: [])
+        if let given = object["filters"], given.arrayValue == nil { return problem("selection \(name): filters is a list of filter objects") }
         let filters = object["filters"]?.arrayValue ?? []
         guard filters.count <= maxFilters else { return problem("selection \(name) has \(filters.count) filters; Braze takes \(maxFilters) at most") }
         for node in filters {
@@ -88,12 +89,23 @@ public struct CatalogSelection: Sendable, Equatable {
             return filters.allSatisfy { filter in Self.operators[filter.operation]?(fields[filter.field], filter.value) ?? false }
         }
         if let sort {
+            // A total order: numbers, then text, each by value in the order asked; items without a
+            // value of either kind last, in the file's order.
             items = items.enumerated().sorted { a, b in
-                let order = Self.compare(Self.field(a.element, sort.field), Self.field(b.element, sort.field) ?? .null) ?? 0
-                return order == 0 ? a.offset < b.offset : (sort.descending ? order > 0 : order < 0)
+                let (x, y) = (Self.sortKey(Self.field(a.element, sort.field)), Self.sortKey(Self.field(b.element, sort.field)))
+                if x.rank != y.rank { return x.rank < y.rank }
+                let order = x.rank == 0 ? (x.number < y.number ? -1 : (x.number > y.number ? 1 : 0)) : (x.text < y.text ? -1 : (x.text > y.text ? 1 : 0))
+                return order == 0 || x.rank == 2 ? a.offset < b.offset : (sort.descending ? order > 0 : order < 0)
             }.map(\.element)
         }
         return Array(items.prefix(resultsLimit ?? Self.maxResults))
+    }
+
+    /// Where a value sorts: 0 a number, 1 text, 2 anything else (or nothing).
+    private static func sortKey(_ value: LiquidValue?) -> (rank: Int, number: Double, text: String) {
+        if let value, let n = number(value) { return (0, n, "") }
+        if case .string(let text)? = value { return (1, 0, text) }
+        return (2, 0, "")
     }
 
     private static func field(_ item: LiquidValue, _ name: String) -> LiquidValue? {

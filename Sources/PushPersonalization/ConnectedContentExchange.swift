@@ -31,6 +31,9 @@ public struct ConnectedContentExchange: Sendable, Equatable {
         self.notes = notes
     }
 
+    /// The most characters of one line of an answer's body the pane shows.
+    static let lineLimit = 2000
+
     /// The request in a line, secrets hidden: `GET https://api.example.com/w?key=•••`.
     public var request: String { "\(call.method) \(ConnectedContentRedactor.url(call.url))" }
 
@@ -52,7 +55,8 @@ public struct ConnectedContentExchange: Sendable, Equatable {
         for header in headers { lines.append("  < \(header.name): \(ConnectedContentRedactor.header(header))") }
         guard answer.status != nil, !answer.body.isEmpty else { return lines }
         let body = answer.body.split(separator: "\n", omittingEmptySubsequences: false)
-        lines += body.prefix(bodyLines).map { "  | " + $0 }
+        // A minified answer is one line of up to a megabyte: the pane shows its start.
+        lines += body.prefix(bodyLines).map { "  | " + ($0.count > Self.lineLimit ? $0.prefix(Self.lineLimit) + "…" : $0) }
         if body.count > bodyLines { lines.append("  | … \(body.count - bodyLines) more lines") }
         return lines
     }

@@ -38,7 +38,7 @@ public enum Personalization: Sendable {
         case .needsData("catalog_items", let what):
             "catalog_items needs \(what), which is not in catalogs/ beside the config: run push-composer catalog fetch \(what) (or give it under live_data in the users file)"
         case .needsData("connected_content", let url):
-            "connected_content needs live data (\(url)): fetch it with --live (in the composer, Alt-L), or give a canned value under live_data in the users file"
+            "connected_content needs live data (\(ConnectedContentRedactor.url(url))): fetch it with --live (in the composer, Alt-L), or give a canned value under live_data in the users file"
         case .needsData(let tag, let what): "\(tag) needs live data (\(what)); give a canned value under live_data in the users file"
         case .failed(let pointer, let error): "\(pointer): \(error.message)"
         }
@@ -72,8 +72,9 @@ public struct PersonalizablePush: Sendable {
     public var translations: Translations?
     /// The workspace's content blocks, under each user's own live data.
     public var workspace = WorkspaceData.none
-    /// Connected Content fetched live, by user name: when set, every call is answered from here
-    /// (canned `live_data` is passed over) and a call not fetched yet is data the render needs.
+    /// Connected Content fetched live, by user name: for a user named here every call is answered
+    /// from their answers (canned `live_data` is passed over) and a call not fetched yet is data
+    /// the render needs; a user not named keeps their canned data.
     public var fetchedContent: [String: [ConnectedContentCall: ConnectedContentAnswer]]?
     /// Values for the message's own attributes (`campaign.${message_name}`), by namespace, over
     /// what the request says (its campaign_id as `campaign.${api_id}`).
@@ -122,7 +123,8 @@ public struct PersonalizablePush: Sendable {
                                                            MessageAttributes.merged(messageAttributes, over: document)),
                                     now: now, liveData: workspace.liveData(under: user.liveData))
         context.completeCatalogs = workspace.completeCatalogs(under: user.liveData)
-        if let fetchedContent { context.connectedContent = fetchedContent[user.name] ?? [:] }
+        // Live answers for the users calls were made for; every other user keeps their canned data.
+        if let answers = fetchedContent?[user.name] { context.connectedContent = answers }
         if !translationIDs.isEmpty, let locale = translations?.locale(for: user.attributes) {
             for id in translationIDs.sorted() {
                 switch locale.templates[id] {

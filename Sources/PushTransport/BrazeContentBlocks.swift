@@ -62,7 +62,7 @@ public struct BrazeContentBlocks: Sendable {
                 }
                 listed.append((id, name))
             }
-            if listed.count > Self.maxBlocks {
+            if names.isEmpty, listed.count > Self.maxBlocks {
                 throw SendRefusal(.setup, "the workspace has more than \(Self.maxBlocks) content blocks: name the ones to fetch; \(undone)")
             }
             if items.count < Self.pageSize { break }

@@ -75,9 +75,9 @@ public final class ChannelManager: Sendable {
         case .success(let answered):
             exchange = answered
         case .failure(let failure):
-            let said = await NoAnswer.describe(failure, address: address, proxy: settings.proxy, timeouts: timeouts, goAway: goAways.take()).words
-            // A send's words say whether a push went out; here nothing is a push.
-            answer.words = NoAnswer.withoutPushOutcome(said)
+            let said = await NoAnswer.describe(failure, address: address, proxy: settings.proxy, timeouts: timeouts, goAway: goAways.take())
+            // A send's words say whether a push went out; here they say whether the change was made.
+            answer.words = NoAnswer.withoutPushOutcome(said.words, ending: said.outcome == .notSent ? "; nothing was done" : "; it may or may not have been done")
             return answer
         }
         answer.status = exchange.status

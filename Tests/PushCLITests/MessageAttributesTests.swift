@@ -24,7 +24,7 @@ struct MessageAttributesTests {
         let plain = CLIHarness()
         #expect(await plain.run("validate", "--no-users", push) == 0)
         #expect(plain.out.contains("info[liquid.message-attribute]: campaign.${message_name} renders empty in this preview"), "\(plain.out)")
-        #expect(plain.out.contains("give --canvas variant_name=VALUE to see it"), "\(plain.out)")
+        #expect(plain.out.contains("give --canvas variant_name=VALUE, or pull the message (its NAME.message.json), to see it"), "\(plain.out)")
         let given = CLIHarness()
         #expect(await given.run("validate", "--no-users", "--campaign", "message_name=Spring sale", "--canvas", "variant_name=B", push) == 0)
         #expect(!given.out.contains("liquid.message-attribute"), "\(given.out)")

@@ -38,6 +38,9 @@ import TextFormats
         #expect(try titles(#"{"name": "s", "filters": [{"field": "tags", "operator": "does not include value", "value": "classic"}]}"#) == ["Doom"])
         #expect(try titles(#"{"name": "s", "sort_field": "price", "sort_order": "desc", "results_limit": 3}"#) == ["Chess", "Doom", "Go"])
         #expect(try titles(#"{"name": "s", "sort_field": "title", "sort_order": "asc"}"#) == ["Chess", "Doom", "Go", "Tetris"])
+        // Items without the field sort last, in the file's order, whichever way the sort goes.
+        #expect(try titles(#"{"name": "s", "sort_field": "sale_price", "sort_order": "asc"}"#) == ["Chess", "Go", "Doom", "Tetris"])
+        #expect(try titles(#"{"name": "s", "sort_field": "tags", "sort_order": "desc"}"#) == ["Chess", "Go", "Doom", "Tetris"])
     }
 
     @Test("A definition Braze would refuse is one line", arguments: [
@@ -45,6 +48,7 @@ import TextFormats
         (#"{"name": "s", "filters": [{"field": "a", "operator": "contains", "value": "x"}]}"#, "\"contains\" is not an operator Braze offers"),
         (#"{"name": "s", "results_limit": 51}"#, "results_limit is a number from 1 to 50"),
         (#"{"name": "s", "sort_field": "price"}"#, "sort_field and sort_order (asc or desc) go together"),
+        (#"{"name": "s", "filters": {"field": "a"}}"#, "filters is a list of filter objects"),
         (#"{"name": "s", "filters": [{"field": "a", "operator": "is", "value": 1}, {"field": "a", "operator": "is", "value": 1}, {"field": "a", "operator": "is", "value": 1}, {"field": "a", "operator": "is", "value": 1}, {"field": "a", "operator": "is", "value": 1}]}"#, "Braze takes 4 at most"),
     ])
     func refused(json: String, said: String) throws {

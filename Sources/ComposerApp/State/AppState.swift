@@ -304,7 +304,7 @@ public struct AppState: Sendable {
                                         recipients: recipients, tableUsers: table ? testUsers.users : [],
                                         translations: translations, wallClock: wallClock, phone: phone)
         inputs.workspace = audience.workspace
-        inputs.fetchedContent = userPreview.live.fetched
+        inputs.fetchedContent = userPreview.live.fetched(previewUser: user?.name)
         userPreview.want(inputs, at: clock)
     }
 

@@ -33,8 +33,13 @@ public struct LiveCalls: Sendable {
         }
     }
 
-    /// What renderings are given: the answers while on, nil (canned data) while off.
-    var fetched: [String: [ConnectedContentCall: ConnectedContentAnswer]]? { isOn ? answers : nil }
+    /// What renderings are given while on: the answers, and an empty set for `previewUser`, whose
+    /// calls are made (every other user keeps their canned data); nil while off.
+    func fetched(previewUser: String?) -> [String: [ConnectedContentCall: ConnectedContentAnswer]]? {
+        guard isOn else { return nil }
+        guard let previewUser, answers[previewUser] == nil else { return answers }
+        return answers.merging([previewUser: [:]]) { kept, _ in kept }
+    }
 
     /// What a rendering's key holds of this: a change asks for a new rendering.
     var key: Int { isOn ? revision : -1 }
