@@ -11,7 +11,8 @@ struct RecipientWriter {
     /// The sending settings as the config reads after the write, or why it was not written.
     func write(_ save: RecipientSave) -> Result<SendSettings, RecipientSaveError> {
         do throws(SettingsError) {
-            var config = try ConfigFileEditor.open(save.configFile)
+            // Where the profile in use reads its devices and test users.
+            var config = try ConfigFileEditor.open(save.configFile, inProfileOf: environment)
             switch save.route {
             case .apns:
                 guard let token = DeviceToken(save.typed) else { throw SettingsError(DeviceToken.problem(save.typed) ?? "not a device token") }

@@ -48,9 +48,10 @@ public final class SystemEffects: EffectPerformer {
     /// What makes Connected Content calls, made from the environment the config is read with
     /// (the profile in use); nil in a build or test that cannot.
     private let connectedContent: (@Sendable ([String: String]) -> any ConnectedContentSource)?
-    /// The environment the config is read with for calls: the launch's, until the Send dialog's P
-    /// switches the profile, so a call goes through that profile's proxy and trust root.
-    private var callEnvironment: [String: String]
+    /// The environment the config is read and written with: the launch's, until the Send
+    /// dialog's P switches the profile; the config read again, a recipient saved and a Connected
+    /// Content call then all follow that profile.
+    private var configEnvironment: [String: String]
     /// The media fetch under way: one at a time, stopped when another URL is asked for.
     private var mediaTask: Task<Void, Never>?
     /// The URL of the fetch under way, cleared by the fetch when it ends.
@@ -74,7 +75,7 @@ public final class SystemEffects: EffectPerformer {
         self.sender = sender
         self.media = media
         self.connectedContent = connectedContent
-        callEnvironment = environment
+        configEnvironment = environment
         let folder = StateDirectory.resolve(environment: environment)
         stateFolder = folder.path
         do {
@@ -175,7 +176,7 @@ public final class SystemEffects: EffectPerformer {
             }
             let inbox = self.inbox
             let waker = terminal.waker
-            let environment = callEnvironment
+            let environment = configEnvironment
             // One call at a time (the state asks for the next once this one answers), bounded by
             // the fetcher's time limit; the config is read here, off the loop.
             let work = Task.detached {
@@ -222,7 +223,7 @@ public final class SystemEffects: EffectPerformer {
                 return .translationsLoaded(path: path, stamp: stamp, result)
             }
         case .loadConfig(let path, let before):
-            let environment = self.environment
+            let environment = configEnvironment
             run(waking: terminal) {
                 let stamp = FileStamp.current(path)
                 guard stamp != before else { return nil }
@@ -233,7 +234,7 @@ public final class SystemEffects: EffectPerformer {
             // Set even when empty: empty is the top level, whatever the file's profile key says.
             chosen[ConfigProfile.variable] = profile ?? ""
             let environment = chosen
-            callEnvironment = chosen
+            configEnvironment = chosen
             run(waking: terminal) {
                 let stamp = FileStamp.current(path)
                 let config = UserConfig.load(path: path, environment: environment).value
@@ -241,7 +242,7 @@ public final class SystemEffects: EffectPerformer {
                                                   bundleID: config.appBundleID(given: nil, file: nil)))
             }
         case .saveRecipient(let save):
-            let environment = self.environment
+            let environment = configEnvironment
             run(waking: terminal) { .recipientSaved(save, RecipientWriter(environment: environment).write(save)) }
         case .suspend:
             terminal.suspendToShell()

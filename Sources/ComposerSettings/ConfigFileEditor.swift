@@ -51,6 +51,21 @@ public struct ConfigFileEditor: Sendable {
     public var text: String { lines.joined(separator: "\n") }
 
     /// Opens the config at `path`; a missing file is an empty one, written on `save`. A file
+    /// Opens `path` scoped to the profile the config is read with in `environment` (`--profile`,
+    /// `$PUSH_COMPOSER_PROFILE`, else the file's own `profile` key), so a change lands where the
+    /// sends read it; a profile the file does not define is refused, not made.
+    public static func open(_ path: String, inProfileOf environment: [String: String]) throws(SettingsError) -> ConfigFileEditor {
+        var editor = try open(path)
+        if let (name, _) = ConfigProfile.chosen(editor.document, environment: environment) {
+            guard ConfigProfile.selecting(name, in: editor.document) != nil else {
+                let known = ConfigProfile.names(in: editor.document)
+                throw SettingsError("\(path) has no profile \"\(name)\" ([profiles.\(name)]); " + (known.isEmpty ? "it has none" : "it has " + known.joined(separator: ", ")))
+            }
+            editor.profile = name
+        }
+        return editor
+    }
+
     /// or folder someone else could change is refused, as reading it for a send would be.
     public static func open(_ path: String) throws(SettingsError) -> ConfigFileEditor {
         if let problem = TrustedPath.problem(settingsFile: path) { throw SettingsError(problem) }

@@ -13,10 +13,8 @@ struct DevicesCommand: ParsableCommand {
     /// stderr has said why it cannot be.
     static func open(_ io: CLIIO, for command: String) -> ConfigFileEditor? {
         do throws(SettingsError) {
-            var editor = try ConfigFileEditor.open(UsersFileOption.resolvingLink(UserConfig.path(environment: io.environment)))
-            // `--profile NAME`: the devices and channels of that profile.
-            editor.profile = ConfigProfile.given(io.environment)
-            return editor
+            // The devices and channels of the profile in use (`--profile NAME`, or the config's own).
+            return try ConfigFileEditor.open(UsersFileOption.resolvingLink(UserConfig.path(environment: io.environment)), inProfileOf: io.environment)
         } catch {
             io.errorLine("push-composer \(command): config \(error)")
             return nil

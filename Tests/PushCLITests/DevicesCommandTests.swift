@@ -19,6 +19,21 @@ struct DevicesCommandTests {
         return (status, h.out, h.err)
     }
 
+    @Test("A device goes to the profile the config reads with (its own profile key too); a profile it lacks is refused, not made")
+    func profileInUse() async throws {
+        try FileManager.default.createDirectory(atPath: folder.path + "/config/push-composer", withIntermediateDirectories: true)
+        try "profile = \"news\"\n\n[profiles.news]\napp_name = \"News\"\n".write(toFile: configFile, atomically: true, encoding: .utf8)
+        #expect(await run("devices", "add", "Pad", Self.token).status == 0)
+        let text = try String(contentsOfFile: configFile, encoding: .utf8)
+        #expect(text.contains("[[profiles.news.apns.devices]]") && !text.contains("\n[[apns.devices]]"), "\(text)")
+        let h = CLIHarness()
+        var io = h.io
+        io.environment = ["HOME": folder.path + "/home", "XDG_CONFIG_HOME": folder.path + "/config", "PUSH_COMPOSER_PROFILE": "nwes"]
+        #expect(await PushComposerCommand.run(["devices", "add", "Pod", Self.token], io: io) == 2)
+        #expect(h.err.contains(#"has no profile "nwes""#) && h.err.contains("it has news"), "\(h.err)")
+        #expect(try String(contentsOfFile: configFile, encoding: .utf8) == text, "nothing written")
+    }
+
     @Test("add makes the config folder and file; list prints name, environment and token; remove takes one out")
     func addListRemove() async {
         let added = await run("devices", "add", "Ana's iPhone", "<" + Self.token.uppercased() + ">")
