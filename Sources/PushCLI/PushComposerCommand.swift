@@ -45,8 +45,6 @@ public struct PushComposerCommand: ParsableCommand {
         case compose(ComposeOptions)
     }
 
-    /// The one dispatch: every subcommand, the composer as the default one.
-    /// `io` is made only when there are arguments.
     /// The variable `--profile` sets, which the config's reader reads in every command.
     public static let profileVariable = ConfigProfile.variable
 
@@ -75,6 +73,8 @@ public struct PushComposerCommand: ParsableCommand {
         return (out, profile)
     }
 
+    /// The one dispatch: every subcommand, the composer as the default one.
+    /// `io` is made only when there are arguments.
     public static func dispatch(_ arguments: [String], io makeIO: @autoclosure () -> CLIIO) -> Dispatch {
         // No arguments opens the composer: parsing them through the whole command tree cost more
         // at launch than drawing the first frame, and the command line's streams are not needed.

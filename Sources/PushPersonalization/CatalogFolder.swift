@@ -16,6 +16,10 @@ public struct CatalogFolder: Sendable {
     public static let maxBytes = 16 << 20
     /// The most items a catalog's file may hold.
     public static let maxItems = 10_000
+    /// The most bytes of catalogs read in all, and the most item × filter tests the selections
+    /// may make in all: the folder is read before the composer's first frame.
+    static let maxTotalBytes = 64 << 20
+    static let maxSelectionTests = 2_000_000
 
     /// The folder beside the config in `configDirectory`.
     public init(configDirectory: String) {
@@ -39,15 +43,33 @@ public struct CatalogFolder: Sendable {
         var catalogs: [String: LiquidHash] = [:]
         var selections: [String: LiquidHash] = [:]
         var problems: [String] = []
-        for file in names.filter({ $0.hasSuffix(".json") && !$0.hasSuffix(Self.selectionsSuffix) }).sorted().prefix(Self.maxCatalogs) {
+        let files = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(Self.selectionsSuffix) }.sorted()
+        if files.count > Self.maxCatalogs { problems.append("\(path) holds \(files.count) catalogs: the first \(Self.maxCatalogs) are read") }
+        var bytes = 0, tests = 0
+        for file in files.prefix(Self.maxCatalogs) {
             let name = String(file.dropLast(5))
             guard ContentBlockFolder.nameProblem(name) == nil else { continue }
+            bytes += ((try? FileManager.default.attributesOfItem(atPath: path + "/" + file))?[.size] as? Int) ?? 0
+            guard bytes <= Self.maxTotalBytes else {
+                problems.append("\(path): catalogs past \(Self.maxTotalBytes >> 20) MB in all are left out, from \(name) on")
+                break
+            }
             switch Self.read(path + "/" + file) {
             case .success(let items):
                 catalogs[name] = items
                 guard names.contains(name + Self.selectionsSuffix) else { continue }
                 switch Self.readSelections(selectionsFile(of: name)) {
-                case .success(let defined): selections[name] = LiquidHash(defined.map { ($0.name, .array($0.apply(to: items))) })
+                case .success(let defined):
+                    var applied: [(String, LiquidValue)] = []
+                    for selection in defined {
+                        tests += items.count * max(1, selection.filters.count)
+                        guard tests <= Self.maxSelectionTests else {
+                            problems.append("\(selectionsFile(of: name)): selections past \(Self.maxSelectionTests) item tests in all are left out, from \(selection.name) on")
+                            break
+                        }
+                        applied.append((selection.name, .array(selection.apply(to: items))))
+                    }
+                    selections[name] = LiquidHash(applied)
                 case .failure(let problem): problems.append(problem.message)
                 }
             case .failure(let problem): problems.append(problem.message)

@@ -50,6 +50,11 @@ struct LiveContentTests {
         h.press(.alt("l"))
         #expect(!h.state.userPreview.live.isOn && h.frameText.contains("Not sent to ana"), "off: the answers are forgotten")
         #expect(calls(h.press(.alt("l"))) == [Self.first], "on again: called afresh")
+        // Off while a call is under way: its answer, when it comes, is dropped, and on again calls anew.
+        h.press(.alt("l"))
+        h.send(.connectedContentFetched(ConnectedContentExchange(user: "ana", call: Self.first, answer: ConnectedContentAnswer(status: 200, body: #"{"sky": "Hail"}"#))))
+        #expect(calls(h.press(.alt("l"))) == [Self.first])
+        #expect(!h.frameText.contains("Hail"))
     }
 
     @Test("A template that calls without end stops at the per-user cap, said in the pane")
@@ -65,7 +70,10 @@ struct LiveContentTests {
             asked = calls(h.send(.connectedContentFetched(ConnectedContentExchange(user: "ana", call: call, answer: ConnectedContentAnswer(status: 200, body: "x")))))
         }
         #expect(made == ConnectedContentLoop.callsPerUser)
-        #expect(h.frameText.contains("8 calls for ana, the most made for one user"))
+        #expect(h.frameText.contains("8 calls for ana, the most made for one version of the push"))
+        // Edited, the push may make its calls again.
+        h.press(KeyEvent(.tab))
+        #expect(!calls(h.type("!")).isEmpty, "an edit gives the new version its own calls")
     }
 
     @Test("On a terminal too narrow for both, Alt-L shows the preview, where the calls are")

@@ -71,4 +71,20 @@ import TextFormats
         let missing = prepared.render(for: user, now: Date())
         #expect(missing.reason?.contains("catalog_selection_items needs games cheap") == true, "\(String(describing: missing.reason))")
     }
+
+    @Test("Selections stop at the folder's budget of work, said, so a folder someone else filled cannot hold up a start")
+    func workBudget() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("catalogs"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let items = (0..<10_000).map { #""i\#($0)": {"id": "i\#($0)", "price": \#($0)}"# }.joined(separator: ",")
+        try "{\(items)}".write(to: folder.appendingPathComponent("catalogs/big.json"), atomically: true, encoding: .utf8)
+        let filter = #"{"field": "price", "operator": "greater than", "value": 1}"#
+        let selections = (0..<100).map { #"{"name": "s\#($0)", "filters": [\#(filter), \#(filter), \#(filter), \#(filter)]}"# }.joined(separator: ",")
+        try #"{"selections": [\#(selections)]}"#.write(to: folder.appendingPathComponent("catalogs/big.selections.json"), atomically: true, encoding: .utf8)
+        let loaded = CatalogFolder(configDirectory: folder.path).load()
+        #expect(loaded.catalogs["big"]?.count == 10_000)
+        #expect((loaded.selections["big"]?.count ?? 0) == 50, "2,000,000 tests of 40,000 a selection")
+        #expect(loaded.problems.contains { $0.contains("selections past 2000000 item tests in all are left out, from s50 on") }, "\(loaded.problems)")
+    }
 }

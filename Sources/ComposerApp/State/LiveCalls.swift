@@ -22,16 +22,23 @@ public struct LiveCalls: Sendable {
     public private(set) var inFlight: (user: String, call: ConnectedContentCall)?
     /// Counts answers taken: a rendering made before the newest answer is out of date.
     private(set) var revision = 0
+    /// Calls made for each user since the push last changed, against `callsPerUser`: a template
+    /// that calls without end stops, while editing the push gives each version its own calls.
+    private var made: [String: Int] = [:]
 
     /// Turns calls on (showing them) or off (forgetting every answer, so on again calls afresh).
     mutating func toggle() {
         isOn.toggle()
         isShown = isOn
         if !isOn {
-            (answers, exchanges, lines, pending) = ([:], [:], [:], nil)
+            // The call under way is let go: its answer, should it come, is not taken.
+            (answers, exchanges, lines, pending, inFlight, made) = ([:], [:], [:], nil, nil, [:])
             revision += 1
         }
     }
+
+    /// The push changed: each user may make their calls again.
+    mutating func pushChanged() { made = [:] }
 
     /// What renderings are given while on: the answers, and an empty set for `previewUser`, whose
     /// calls are made (every other user keeps their canned data); nil while off.
@@ -56,7 +63,7 @@ public struct LiveCalls: Sendable {
     /// The call to make now: the one pending, once the one in flight has answered, while the
     /// user has made fewer than `ConnectedContentLoop.callsPerUser`.
     mutating func effects() -> [Effect] {
-        guard isOn, inFlight == nil, let pending, (exchanges[pending.user]?.count ?? 0) < ConnectedContentLoop.callsPerUser else { return [] }
+        guard isOn, inFlight == nil, let pending, made[pending.user, default: 0] < ConnectedContentLoop.callsPerUser else { return [] }
         self.pending = nil
         inFlight = pending
         return [.fetchConnectedContent(user: pending.user, pending.call)]
@@ -64,8 +71,10 @@ public struct LiveCalls: Sendable {
 
     /// A call answered: kept for its user, and the rendering asked for again.
     mutating func take(_ exchange: ConnectedContentExchange) {
-        if let inFlight, inFlight.user == exchange.user, inFlight.call == exchange.call { self.inFlight = nil }
-        guard isOn else { return }
+        // Only the call asked for: one let go when live went off is dropped.
+        guard isOn, let inFlight, inFlight.user == exchange.user, inFlight.call == exchange.call else { return }
+        self.inFlight = nil
+        made[exchange.user, default: 0] += 1
         answers[exchange.user, default: [:]][exchange.call] = exchange.answer
         exchanges[exchange.user, default: []].append(exchange)
         lines[exchange.user] = (exchanges[exchange.user] ?? []).flatMap { $0.lines() + [""] }.map { Sanitizer.sanitize($0) }
@@ -82,8 +91,8 @@ public struct LiveCalls: Sendable {
             standing = Sanitizer.sanitize("Calling \(inFlight.call.method) \(ConnectedContentRedactor.url(inFlight.call.url))…")
         } else if made == 0 {
             standing = "No Connected Content call in the push as \(user) gets it."
-        } else if made >= ConnectedContentLoop.callsPerUser {
-            standing = "\(made) calls for \(user), the most made for one user: any more are not made."
+        } else if self.made[user, default: 0] >= ConnectedContentLoop.callsPerUser {
+            standing = "\(made) calls for \(user), the most made for one version of the push: any more are not made."
         } else {
             standing = "\(made) call\(made == 1 ? "" : "s") for \(user); the rendering needs no more."
         }

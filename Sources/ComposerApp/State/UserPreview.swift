@@ -75,6 +75,7 @@ public struct UserPreview: Sendable {
     /// what was shown goes.
     mutating func want(_ inputs: Inputs, at clock: Double) {
         guard inputs.key != key else { return }
+        if inputs.key.analysis != key?.analysis { live.pushChanged() }
         key = inputs.key
         let table = !inputs.tableUsers.isEmpty
         guard inputs.user != nil || !inputs.recipients.isEmpty || table else {

@@ -59,8 +59,6 @@ extension AppState {
         overlay = .send(dialog)
     }
 
-    /// The config read again: its settings replace the ones in use, except that a route that
-    /// worked and now has a mistake keeps working as it did, and the mistake is said.
     /// The config read as another profile: its sending tables and app replace the last ones
     /// whole (a mistake in them stops sends; the other profile's are never kept), and the dialog
     /// starts again on its devices and users.
@@ -83,6 +81,8 @@ extension AppState {
         return choices[(index + 1) % choices.count]
     }
 
+    /// The config read again: its settings replace the ones in use, except that a route that
+    /// worked and now has a mistake keeps working as it did, and the mistake is said.
     mutating func configLoaded(_ path: String, _ loaded: SendSettings) {
         guard path == configFile else { return }
         var next = loaded
