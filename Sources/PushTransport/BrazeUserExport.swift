@@ -18,30 +18,26 @@ public struct BrazeUserExport: Sendable {
     let settings: BrazeSettings
     let apiKey: String
     let timeouts: SendTimeouts
+    /// Seconds for the whole export, every batch of users included.
+    let deadline: Double
 
-    /// Creates an export for an instance and key.
-    public init(settings: BrazeSettings, apiKey: String, timeouts: SendTimeouts = .standard) {
+    /// Creates an export for an instance and key, given up on after `deadline` seconds in all.
+    public init(settings: BrazeSettings, apiKey: String, timeouts: SendTimeouts = .standard, deadline: Double = 120) {
         self.settings = settings
         self.apiKey = apiKey
         self.timeouts = timeouts
+        self.deadline = deadline
     }
 
     /// Fetches `ids`, asking for `fields`; a refusal or no answer is one line, key masked.
     public func fetch(_ ids: [String], fields: [String]) async throws(SendRefusal) -> Result {
-        let goAways = GoAwayLog()
-        let client = try HTTPSClient(caFile: settings.caFile, key: "ca_file in [braze]", proxy: settings.proxy, timeouts: timeouts, goAways: goAways)
-        let outcome: Swift.Result<Result, SendRefusal>
-        do throws(SendRefusal) {
-            outcome = .success(try await fetch(ids, fields: fields, client: client, goAways: goAways))
-        } catch {
-            outcome = .failure(error)
+        try await BrazeReader.within(deadline, settings: settings, apiKey: apiKey, timeouts: timeouts,
+                                     late: "Braze did not give every user within \(NoAnswer.seconds(deadline)); no user was read") { reader throws(SendRefusal) in
+            try await fetch(ids, fields: fields, reader: reader)
         }
-        await client.shutdown()
-        return try outcome.get()
     }
 
-    private func fetch(_ ids: [String], fields: [String], client: HTTPSClient, goAways: GoAwayLog) async throws(SendRefusal) -> Result {
-        let reader = BrazeReader(settings: settings, apiKey: apiKey, timeouts: timeouts, client: client, goAways: goAways)
+    private func fetch(_ ids: [String], fields: [String], reader: BrazeReader) async throws(SendRefusal) -> Result {
         var result = Result(users: [], unknownIDs: [])
         for start in stride(from: 0, to: ids.count, by: BrazePush.maxUsersPerRequest) {
             let batch = Array(ids[start..<min(start + BrazePush.maxUsersPerRequest, ids.count)])
