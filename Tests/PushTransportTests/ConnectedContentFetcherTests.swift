@@ -78,8 +78,11 @@ import Testing
         #expect(untrusted.answer.failure?.contains("certificate is not trusted") == true, "\(untrusted.answer)")
         let refused = await server.fetch(ConnectedContentCall(url: "https://127.0.0.1:1/ok"))
         #expect(refused.answer.failure?.contains("nothing is listening") == true, "\(refused.answer)")
-        let slow = await server.fetch(ConnectedContentCall(url: server.media.url("/slow")), timeLimit: 1)
-        #expect(slow.answer.status == nil && slow.answer.failure?.contains("still coming after 1 s") == true, "\(slow.answer)")
+        // Within the limit the head comes and the body drips; on a loaded machine even the head may
+        // not: either way one line names the limit.
+        let slow = await server.fetch(ConnectedContentCall(url: server.media.url("/slow")), timeLimit: 3)
+        let said = slow.answer.failure ?? ""
+        #expect(slow.answer.status == nil && (said.contains("still coming after 3 s") || said.contains("did not answer within 3 s")), "\(slow.answer)")
         try await server.media.stop()
     }
 }
