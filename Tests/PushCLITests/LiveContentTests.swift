@@ -109,9 +109,7 @@ struct LiveContentTests {
                                         file: "users.json").users
         let h = CLIHarness()
         let fetcher = ConnectedContentFetcher(caFile: setup.folder.path + "/server-cert.pem", timeLimit: 1)
-        let started = ContinuousClock.now
         let fetched = await LiveContent(source: fetcher, seconds: 1.5).fetch(push, for: users, now: Date(), io: h.io)
-        #expect(started.duration(to: .now) < .seconds(10))
         #expect(fetched.count < users.count, "\(fetched.keys.sorted())")
         #expect(h.err.contains("a run's calls may take are spent"), "\(h.err)")
         try await setup.stop()
